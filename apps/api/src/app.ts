@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { TEnv } from './config/env';
+import type { TDbHandle } from './db/client';
+import { webDistDir } from './lib/paths';
+import { healthRoutes } from './modules/health/health.routes';
+import { registerErrorHandlers } from './plugins/error-handler';
+import { registerOpenApi } from './plugins/openapi';
+import { registerSecurity } from './plugins/security';
+import { registerSpa } from './plugins/static-spa';
+
+export const API_PREFIX = '/api';
+
+export type TBuildAppOptions = {
+  env: TEnv;
+  database: TDbHandle;
+  logger?: FastifyServerOptions['logger'];
+  /** Serve the built SPA (off in API tests). */
+  serveSpa?: boolean;
+  spaDir?: string;
+};
+
+const REQUEST_ID = /^[\w-]{8,128}$/;
+
+/** Builds the whole app without listening, so tests drive it with app.inject(). */
+export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstance> => {
+  const { env, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: env.LOG_LEVEL },
+    bodyLimit: env.BODY_LIMIT_BYTES,
+    trustProxy: true,
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', env);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.addHook('onRequest', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandlers(app);
+  await registerSecurity(app, API_PREFIX);
+  await registerOpenApi(app, {
+    apiPrefix: API_PREFIX,
+    title: env.APP_NAME,
+    version: env.APP_VERSION,
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+    },
+    { prefix: API_PREFIX },
+  );
+
+  await registerSpa(app, {
+    distDir: options.spaDir ?? webDistDir,
+    appName: env.APP_NAME,
+    apiPrefix: API_PREFIX,
+    enabled: options.serveSpa ?? true,
+  });
+  return app;
+};

@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isAbsolute, join, resolve } from 'node:path';
+import { z } from 'zod';
+import { apiRoot, repoRoot } from '../lib/paths';
+
+const booleanText = z
+  .string()
+  .trim()
+  .toLowerCase()
+  // ARCHITECTURE.md 6: the text "false" is off; only true/1/on/yes turn a flag on.
+  .transform((v) => ['true', '1', 'on', 'yes'].includes(v));
+
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  APP_NAME: z.string().min(1).default('Charterline'),
+  PUBLIC_URL: z.url().optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('.data'),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
+  MAINTENANCE_MODE: booleanText.default(false),
+});
+
+export type TEnv = Omit<z.infer<typeof ZEnv>, 'JWT_SECRET' | 'PUBLIC_URL'> & {
+  JWT_SECRET: string;
+  PUBLIC_URL: string;
+  APP_VERSION: string;
+  /** DATA_DIR resolved to an absolute path. */
+  dataDir: string;
+};
+
+const readVersion = (): string =>
+  (JSON.parse(readFileSync(join(apiRoot, 'package.json'), 'utf8')) as { version: string }).version;
+
+/** Secrets are never defaulted: outside production one is generated once and kept in DATA_DIR. */
+const developmentSecret = (dataDir: string): string => {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+};
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+/** Validates the environment once; fails with the list of everything that is wrong. */
+export const loadEnv = (source: NodeJS.ProcessEnv = process.env): TEnv => {
+  // An empty variable (KEY= in an env file) means "not set".
+  const given = Object.fromEntries(
+    Object.entries(source).filter(([, v]) => v !== undefined && v !== ''),
+  );
+  const parsed = ZEnv.safeParse(given);
+  if (!parsed.success) {
+    throw new EnvError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  const env = parsed.data;
+  const dataDir = isAbsolute(env.DATA_DIR) ? env.DATA_DIR : resolve(repoRoot, env.DATA_DIR);
+  if (!env.JWT_SECRET && env.NODE_ENV === 'production') {
+    throw new EnvError(['JWT_SECRET: required in production (at least 32 characters)']);
+  }
+  return {
+    ...env,
+    dataDir,
+    JWT_SECRET: env.JWT_SECRET ?? developmentSecret(dataDir),
+    PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    APP_VERSION: readVersion(),
+  };
+};
+
+/** Reads ./.env into process.env when present (real environment variables win). */
+export const loadDotEnv = (): void => {
+  const file = join(repoRoot, '.env');
+  if (existsSync(file)) process.loadEnvFile(file);
+};

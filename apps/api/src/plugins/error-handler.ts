@@ -1,0 +1,114 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ERROR_CATALOGUE, type TErrorCode } from '@charterline/shared/errors';
+import type { TApiErrorItem, TErrorEnvelope } from '@charterline/shared/schemas/envelope';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error';
+
+// Fastify's own error codes for bad requests, mapped onto the catalogue.
+const FASTIFY_CODES: Record<string, TErrorCode> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'MALFORMED_JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'MALFORMED_JSON',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'VALIDATION_ERROR',
+  FST_ERR_CTP_INVALID_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_RATE_LIMIT: 'TOO_MANY_REQUESTS',
+};
+
+// Connection-level database faults: the request changed nothing and may be retried.
+const DB_UNAVAILABLE = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+]);
+
+const isDbUnavailable = (error: unknown): boolean => {
+  for (let e: unknown = error, depth = 0; e && depth < 5; depth += 1) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && DB_UNAVAILABLE.has(code)) return true;
+    if (
+      typeof message === 'string' &&
+      /Connection terminated|timeout exceeded when trying to connect/i.test(message)
+    ) {
+      return true;
+    }
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+};
+
+const envelope = (message: string, errors: TApiErrorItem[]): TErrorEnvelope => ({
+  status: 'error',
+  message,
+  errors,
+});
+
+const fromCatalogue = (code: TErrorCode, message?: string): TErrorEnvelope => {
+  const text = message ?? ERROR_CATALOGUE[code].message;
+  return envelope(text, [{ code, message: text }]);
+};
+
+const toEnvelope = (
+  error: FastifyError,
+  request: FastifyRequest,
+): { status: number; body: TErrorEnvelope } => {
+  if (error instanceof AppError) {
+    return { status: error.status, body: envelope(error.message, error.errors) };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const errors = error.validation.map((v) => {
+      const path = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
+      const field = [error.validationContext === 'body' ? '' : error.validationContext, path]
+        .filter(Boolean)
+        .join('.');
+      return {
+        code: 'VALIDATION_ERROR',
+        message: v.message ?? 'Invalid value',
+        ...(field ? { field } : {}),
+      };
+    });
+    return {
+      status: 400,
+      body: envelope(ERROR_CATALOGUE.VALIDATION_ERROR.message, errors),
+    };
+  }
+  if (isResponseSerializationError(error)) {
+    request.log.error({ err: error, issues: error.cause.issues }, 'response failed its schema');
+    return { status: 500, body: fromCatalogue('GENERIC_ERROR') };
+  }
+  const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
+  if (mapped) return { status: ERROR_CATALOGUE[mapped].status, body: fromCatalogue(mapped) };
+  if (isDbUnavailable(error)) {
+    request.log.warn({ err: error }, 'database unavailable');
+    return { status: 503, body: fromCatalogue('SERVICE_UNAVAILABLE') };
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    return { status, body: fromCatalogue('VALIDATION_ERROR', error.message) };
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return { status: 500, body: fromCatalogue('GENERIC_ERROR') };
+};
+
+/** Every failure leaves the API as the spec's envelope: never an HTML page or a stack trace. */
+export const registerErrorHandlers = (app: FastifyInstance): void => {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const { status, body } = toEnvelope(error, request);
+    if (status === 503) void reply.header('retry-after', '5');
+    return reply.code(status).send(body);
+  });
+};
+
+export const sendNotFound = (reply: FastifyReply): FastifyReply =>
+  reply.code(404).send(fromCatalogue('NOT_FOUND'));

@@ -1,0 +1,37 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app';
+import { EnvError, loadDotEnv, loadEnv } from './config/env';
+import { openDatabaseFromEnv } from './db/open-from-env';
+import { seedReferenceData } from './db/seed';
+
+const start = async (): Promise<void> => {
+  loadDotEnv();
+  const env = loadEnv();
+  const database = openDatabaseFromEnv(env);
+  await database.migrate();
+  await seedReferenceData(database.db);
+  const app = await buildApp({ env, database });
+
+  // SIGTERM/SIGINT: stop taking requests, finish the ones in flight, close the database.
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'shutting down after an error');
+    else app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+  });
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+  app.log.info(
+    { db: database.kind, url: env.PUBLIC_URL },
+    `${env.APP_NAME} ${env.APP_VERSION} is ready on ${env.PUBLIC_URL}`,
+  );
+};
+
+start().catch((error: unknown) => {
+  if (error instanceof EnvError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { loadEnv, type TEnv } from '../src/config/env';
+import { openDatabase, type TDbHandle } from '../src/db/client';
+import { seedReferenceData } from '../src/db/seed';
+import { createFreshPostgresDatabase } from './test-database';
+
+export type TTestApp = {
+  app: FastifyInstance;
+  env: TEnv;
+  database: TDbHandle;
+  close: () => Promise<void>;
+};
+
+/** The database the suite runs on: PostgreSQL when DATABASE_URL is set, else PGlite. */
+export const testDatabaseKind = (): 'postgres' | 'pglite' =>
+  process.env.DATABASE_URL ? 'postgres' : 'pglite';
+
+export const openTestDatabase = async (): Promise<{
+  database: TDbHandle;
+  drop: () => Promise<void>;
+}> => {
+  const baseUrl = process.env.DATABASE_URL;
+  if (!baseUrl) {
+    const database = openDatabase({ kind: 'pglite' });
+    await database.migrate();
+    await seedReferenceData(database.db);
+    return { database, drop: () => database.close() };
+  }
+  const fresh = await createFreshPostgresDatabase(baseUrl);
+  const database = openDatabase({ kind: 'postgres', url: fresh.url, poolSize: 5 });
+  await database.migrate();
+  await seedReferenceData(database.db);
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      await fresh.drop();
+    },
+  };
+};
+
+/** A whole app on a fresh database, driven with app.inject(). */
+export const createTestApp = async (
+  options: { env?: Record<string, string>; register?: (app: FastifyInstance) => void } = {},
+): Promise<TTestApp> => {
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
+    LOG_LEVEL: 'silent',
+    ...options.env,
+  });
+  const { database, drop } = await openTestDatabase();
+  const app = await buildApp({ env, database, logger: false, serveSpa: false });
+  options.register?.(app);
+  await app.ready();
+  return {
+    app,
+    env,
+    database,
+    close: async () => {
+      await app.close();
+      await drop();
+    },
+  };
+};
