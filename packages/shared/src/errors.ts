@@ -29,6 +29,93 @@ export const ERROR_CATALOGUE = {
     status: 503,
     message: 'The service is temporarily unavailable. Please try again in a moment.',
   },
+  // SPEC.md 8: accounts
+  /** Sign-up or registration with an e-mail that already has an account. */
+  EMAIL_ALREADY_EXISTS: {
+    status: 409,
+    message: 'This email is already in use. Please log in or use a different email.',
+  },
+  /** Login with an unknown e-mail or a wrong password (never says which). */
+  INVALID_USERNAME_OR_PASSWORD: {
+    status: 401,
+    message: 'Invalid email or password. Please check your credentials and try again.',
+  },
+  /** Activation of an account that is already active. */
+  USER_IS_ALREADY_ACTIVATED: {
+    status: 409,
+    message: 'This account is already activated. Please log in.',
+  },
+  /** A password-reset token that is unknown, used or expired. */
+  PASSWORD_RESET_LINK_IS_NOT_VALID: {
+    status: 400,
+    message: 'This password reset link is invalid or has expired. Please request a new one.',
+  },
+  /** A password that is too short, too long or among the most common passwords. */
+  WEAK_PASSWORD: {
+    status: 400,
+    message: 'This password is too weak. Please choose a longer, less common password.',
+  },
+  /** Password and confirmation differ. */
+  PASSWORDS_DO_NOT_MATCH: { status: 400, message: 'Passwords do not match.' },
+  /** A subdomain already taken by another workspace. */
+  SUBDOMAIN_ALREADY_EXISTS: { status: 409, message: 'This subdomain is already taken.' },
+  /** A user name already taken. */
+  USER_NAME_ALREADY_EXISTS: { status: 409, message: 'This username is already taken.' },
+
+  // SPEC.md 8: a required field is missing
+  EMAIL_NOT_SPECIFIED: { status: 400, message: 'Please enter your email.' },
+  PASSWORD_NOT_SPECIFIED: { status: 400, message: 'Please enter your password.' },
+  COMPANY_TYPE_NOT_SPECIFIED: { status: 400, message: 'Please choose a company type.' },
+  COMPANY_NAME_NOT_SPECIFIED: { status: 400, message: 'Please enter a company name.' },
+  NAME_TYPE_NOT_SPECIFIED: { status: 400, message: 'Please choose a name type.' },
+  DESCRIPTION_NOT_SPECIFIED: { status: 400, message: 'Please enter a description.' },
+  FIRST_NAME_NOT_SPECIFIED: { status: 400, message: 'Please enter your first name.' },
+  LAST_NAME_NOT_SPECIFIED: { status: 400, message: 'Please enter your last name.' },
+  USERNAME_NOT_SPECIFIED: { status: 400, message: 'Please enter a username.' },
+  PHONE_NOT_SPECIFIED: { status: 400, message: 'Please enter a phone number.' },
+  COUNTRY_CODE_NOT_SPECIFIED: { status: 400, message: 'Please choose a country code.' },
+  INCORPORATION_STATE_NOT_SPECIFIED: {
+    status: 400,
+    message: 'Please choose a state of formation.',
+  },
+  CORPORATION_TYPE_NOT_SPECIFIED: { status: 400, message: 'Please choose a corporation type.' },
+  NUMBER_OF_SHARES_NOT_SPECIFIED: { status: 400, message: 'Please enter the number of shares.' },
+  VALUE_PER_SHARE_NOT_SPECIFIED: { status: 400, message: 'Please enter the value per share.' },
+  WORKSPACE_NOT_SPECIFIED: { status: 400, message: 'Please choose a workspace.' },
+  OFFICER_NOT_SPECIFIED: { status: 400, message: 'Please add an officer.' },
+  ROLE_NOT_SPECIFIED: { status: 400, message: 'Please choose a role.' },
+  WEBSITE_NOT_SPECIFIED: { status: 400, message: 'Please enter a website.' },
+
+  // SPEC.md 8: a field has a value that is not allowed
+  INVALID_EMAIL: { status: 400, message: 'Please enter a valid email address.' },
+  INVALID_COMPANY_TYPE: { status: 400, message: 'This company type is not supported.' },
+  INVALID_NAME_TYPE: {
+    status: 400,
+    message: 'Please choose LLC, L.L.C. or Limited Liability Company.',
+  },
+  INVALID_STATE: { status: 400, message: 'Please choose a valid US state.' },
+  INVALID_CORPORATION_TYPE: { status: 400, message: 'This corporation type is not supported.' },
+  INVALID_SHARE_COUNT: { status: 400, message: 'Please enter a valid number of shares.' },
+  INVALID_SHARE_VALUE: { status: 400, message: 'Please enter a valid value per share.' },
+  INVALID_OFFICER_ROLE: { status: 400, message: 'Please choose a valid officer role.' },
+
+  // SPEC.md 8: data and transactions
+  /** The requested record does not exist or is not the caller's. */
+  DATA_NOT_AVAILABLE: { status: 404, message: 'The requested information is not available.' },
+  /** The record can no longer be changed (for example after formation was confirmed). */
+  DATA_NOT_EDITABLE: { status: 409, message: 'This information can no longer be changed.' },
+  BANK_DATA_NOT_FOUND: { status: 404, message: 'No bank account details were found.' },
+  FREELANCER_IS_NOT_AVAILABLE: { status: 404, message: 'This specialist is not available.' },
+  PROPOSAL_NOT_AVAILABLE: { status: 404, message: 'This proposal is not available.' },
+  PROPOSALS_DO_NOT_EXISTS: { status: 404, message: 'There are no proposals yet.' },
+  SUBSCRIPTION_NOT_AVAILABLE: { status: 404, message: 'This subscription is not available.' },
+  /** A payment or checkout that does not match the server's record (amount, session, owner). */
+  INVALID_TRANSACTION: { status: 400, message: 'This transaction is not valid. Please try again.' },
+  /** A request that is well-formed but not allowed in the current state. */
+  REQUEST_CANNOT_BE_PROCESSED: {
+    status: 409,
+    message: 'This request cannot be processed right now. Please try again.',
+  },
   /** An unexpected server fault. */
   GENERIC_ERROR: { status: 500, message: 'An unexpected error occurred. Please try again.' },
 } as const satisfies Record<string, { status: number; message: string }>;

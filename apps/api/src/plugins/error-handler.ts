@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ERROR_CATALOGUE, type TErrorCode } from '@charterline/shared/errors';
+import { ERROR_CATALOGUE, isErrorCode, type TErrorCode } from '@charterline/shared/errors';
 import type { TApiErrorItem, TErrorEnvelope } from '@charterline/shared/schemas/envelope';
 import {
   hasZodFastifySchemaValidationErrors,
@@ -72,16 +72,19 @@ const toEnvelope = (
       const field = [error.validationContext === 'body' ? '' : error.validationContext, path]
         .filter(Boolean)
         .join('.');
-      return {
-        code: 'VALIDATION_ERROR',
-        message: v.message ?? 'Invalid value',
-        ...(field ? { field } : {}),
-      };
+      const where = field ? { field } : {};
+      // Schemas name catalogue codes as their messages (for example EMAIL_NOT_SPECIFIED).
+      if (isErrorCode(v.message)) {
+        return { code: v.message, message: ERROR_CATALOGUE[v.message].message, ...where };
+      }
+      return { code: 'VALIDATION_ERROR', message: v.message ?? 'Invalid value', ...where };
     });
-    return {
-      status: 400,
-      body: envelope(ERROR_CATALOGUE.VALIDATION_ERROR.message, errors),
-    };
+    const first = errors[0];
+    const message =
+      errors.length === 1 && first && first.code !== 'VALIDATION_ERROR'
+        ? first.message
+        : ERROR_CATALOGUE.VALIDATION_ERROR.message;
+    return { status: 400, body: envelope(message, errors) };
   }
   if (isResponseSerializationError(error)) {
     request.log.error({ err: error, issues: error.cause.issues }, 'response failed its schema');
