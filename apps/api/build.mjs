@@ -7,14 +7,16 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies ?? {}).filter((d) => !d.startsWith('@charterline/'));
 
 await build({
-  entryPoints: ['src/server.ts', 'src/db/migrate-cli.ts', 'src/ops/cli.ts'].filter((f) => {
-    try {
-      readFileSync(f);
-      return true;
-    } catch {
-      return false;
-    }
-  }),
+  entryPoints: ['src/server.ts', 'src/index.ts', 'src/db/migrate-cli.ts', 'src/ops/cli.ts'].filter(
+    (f) => {
+      try {
+        readFileSync(f);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+  ),
   outdir: 'dist',
   outbase: 'src',
   bundle: true,

@@ -1,0 +1,6 @@
+// The API as a library: the pieces server.ts composes, for tools that embed the app in a
+// process of their own (the benchmarks run it beside a bare Fastify route).
+export { buildApp } from './app';
+export { loadEnv } from './config/env';
+export { openDatabaseFromEnv } from './db/open-from-env';
+export { seedReferenceData } from './db/seed';

@@ -1,0 +1,53 @@
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import autocannon from 'autocannon';
+
+export const root = new URL('..', import.meta.url).pathname;
+
+/** Runs autocannon and returns requests/s and latency percentiles (ms). */
+export const load = async ({ url, connections, seconds, method = 'GET', headers, body }) => {
+  const result = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    method,
+    headers,
+    body,
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+    total: result.requests.total,
+  };
+};
+
+/** Starts a child process and resolves with its first stdout line parsed as JSON. */
+export const startJsonChild = (args, env = {}) =>
+  new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const lines = createInterface({ input: child.stdout });
+    lines.once('line', (line) => resolve({ child, info: JSON.parse(line) }));
+    child.once('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}`)));
+  });
+
+export const stopChild = (child) =>
+  new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+
+export const postJson = async (url, body, headers = {}) => {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: await response.json().catch(() => null) };
+};

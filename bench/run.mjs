@@ -1,0 +1,205 @@
+// `npm run bench`: every figure of ARCHITECTURE.md 7 as a ratio or size measured in one run,
+// printed as a table and written to bench/results.json. See README "Performance".
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { hash } from '@node-rs/argon2';
+import { load, postJson, root, startJsonChild, stopChild } from './lib.mjs';
+import { measurePage } from './web-size.mjs';
+
+const quick = process.argv.includes('--quick');
+const API_SECONDS = quick ? 5 : 20;
+const LOGIN_SECONDS = quick ? 4 : 10;
+const results = [];
+const record = (name, value, target, pass, detail = '') =>
+  results.push({ name, value, target, pass, detail });
+
+const build = () => {
+  const r = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) throw new Error('build failed');
+};
+
+/** `npm start` after a build until /api/health answers, on a fresh and on an existing data dir. */
+const measureStart = async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'charterline-start-'));
+  const once = () =>
+    new Promise((resolve, reject) => {
+      const port = 3900 + Math.floor(Math.random() * 90);
+      const started = performance.now();
+      const child = spawn('node', ['scripts/start.mjs'], {
+        cwd: root,
+        env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+        stdio: 'ignore',
+      });
+      const poll = async () => {
+        try {
+          const r = await fetch(`http://127.0.0.1:${port}/api/health`);
+          if (r.ok) {
+            const ms = performance.now() - started;
+            await stopChild(child);
+            return resolve(ms);
+          }
+        } catch {
+          /* not listening yet */
+        }
+        if (performance.now() - started > 30_000) {
+          await stopChild(child);
+          return reject(new Error('start took over 30 s'));
+        }
+        setTimeout(poll, 25);
+      };
+      void poll();
+    });
+  const fresh = await once();
+  const again = await once();
+  rmSync(dataDir, { recursive: true, force: true });
+  record(
+    'start: fresh data dir (migrate + seed)',
+    `${(fresh / 1000).toFixed(2)} s`,
+    '< 3 s',
+    fresh < 3000,
+  );
+  record('start: existing data dir', `${(again / 1000).toFixed(2)} s`, '< 3 s', again < 3000);
+};
+
+const measureWeb = () => {
+  const pages = {
+    '/login': ['src/app/routes/auth/login.tsx'],
+    '/dashboard/home': [
+      'src/components/layouts/dashboard-layout.tsx',
+      'src/app/routes/dashboard/home.tsx',
+    ],
+  };
+  for (const [page, sources] of Object.entries(pages)) {
+    const { jsKb, cssKb, missing } = measurePage(sources);
+    const note = missing.length ? `not lazy or absent: ${missing.join(', ')}` : '';
+    const target = page === '/login' ? 120 : null;
+    record(
+      `web ${page}: gzip JS`,
+      `${jsKb.toFixed(1)} KB`,
+      target ? `<= ${target} KB` : 'report',
+      target ? jsKb <= target : true,
+      note,
+    );
+    record(`web ${page}: gzip CSS`, `${cssKb.toFixed(1)} KB`, 'report', true);
+  }
+};
+
+const measureApi = async () => {
+  const { child, info } = await startJsonChild(['bench/api-server.mjs']);
+  const api = `http://127.0.0.1:${info.apiPort}/api`;
+  try {
+    const email = `bench-${Date.now()}@example.com`;
+    const password = 'Bench-password-42!';
+    const signup = await postJson(`${api}/client/public/v9/company/signup`, {
+      firstName: 'Bench',
+      lastName: 'Runner',
+      email,
+      password,
+      service: 'COMPANY_FORMATION_SERVICE',
+      businessType: 'NEW',
+      answers: {
+        typeOfBusiness: 'saas',
+        employeeCount: '1',
+        revenue: '0-50k',
+        experience: 'first',
+        stage: 'idea',
+      },
+    });
+    if (signup.status !== 200) {
+      record('api: sign-up for the signed-in figures', `HTTP ${signup.status}`, '200', false);
+      return;
+    }
+    const headers = { authorization: `Bearer ${signup.body.data.accessToken}` };
+    for (const path of ['/client/company/v7/details', '/client/v9/billing/products']) {
+      const probe = await fetch(`${api}${path}`, { headers });
+      if (!probe.ok) {
+        record(`api ${path}`, `HTTP ${probe.status}`, '200', false, 'endpoint not answering');
+        continue;
+      }
+      const bytes = (await probe.arrayBuffer()).byteLength;
+      const real = await load({
+        url: `${api}${path}`,
+        headers,
+        connections: 50,
+        seconds: API_SECONDS,
+      });
+      const bare = await load({
+        url: `http://127.0.0.1:${info.barePort}/bare/${bytes}`,
+        connections: 50,
+        seconds: API_SECONDS,
+      });
+      const ratio = real.rps / bare.rps;
+      record(
+        `api ${path} (${bytes} B) vs bare`,
+        `${ratio.toFixed(2)} (${Math.round(real.rps)} / ${Math.round(bare.rps)} req/s)`,
+        '>= 0.25',
+        ratio >= 0.25 && real.errors === 0,
+        `errors ${real.errors}`,
+      );
+      record(
+        `api ${path}: p50 / p99`,
+        `${real.p50} / ${real.p99} ms`,
+        'p99 < 50 ms',
+        real.p99 < 50,
+      );
+    }
+    await measureLogin(api, email, password);
+  } finally {
+    await stopChild(child);
+  }
+};
+
+/** Logins/s against the bare argon2id rate of the same parameters on this machine. */
+const measureLogin = async (api, email, password) => {
+  const params = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
+  const started = performance.now();
+  let hashes = 0;
+  const worker = async () => {
+    while (performance.now() - started < LOGIN_SECONDS * 1000) {
+      await hash('bench-password', params);
+      hashes += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: cpus().length * 2 }, worker));
+  const hashRate = hashes / ((performance.now() - started) / 1000);
+  const logins = await load({
+    url: `${api}/client/public/v9/login`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+    connections: cpus().length * 2,
+    seconds: LOGIN_SECONDS,
+  });
+  const ratio = logins.rps / hashRate;
+  record(
+    'login vs bare argon2id',
+    `${ratio.toFixed(2)} (${logins.rps.toFixed(1)} / ${hashRate.toFixed(1)} per s)`,
+    '>= 0.8',
+    ratio >= 0.8 && logins.errors === 0,
+    `errors ${logins.errors}`,
+  );
+};
+
+if (!process.argv.includes('--no-build')) build();
+await measureStart();
+measureWeb();
+await measureApi();
+
+const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+console.log(`\nCharterline benchmarks on ${machine}\n`);
+console.table(
+  results.map((r) => ({
+    figure: r.name,
+    value: r.value,
+    target: r.target,
+    ok: r.pass ? 'yes' : 'NO',
+    note: r.detail,
+  })),
+);
+writeFileSync(
+  join(root, 'bench/results.json'),
+  `${JSON.stringify({ measuredAt: new Date().toISOString(), machine, results }, null, 2)}\n`,
+);
+process.exitCode = results.every((r) => r.pass) ? 0 : 1;
