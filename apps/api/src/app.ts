@@ -8,6 +8,7 @@ import {
 import type { TEnv } from './config/env';
 import type { TDbHandle } from './db/client';
 import { webDistDir } from './lib/paths';
+import { formationRoutes } from './modules/formation/formation.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { registerErrorHandlers } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
@@ -62,6 +63,7 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(formationRoutes);
     },
     { prefix: API_PREFIX },
   );

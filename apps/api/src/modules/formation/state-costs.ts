@@ -1,0 +1,27 @@
+/** Years between reports for a cadence; 0 when the state asks for none. */
+const yearsBetweenReports = (cadence: string): number => {
+  if (cadence === 'none') return 0;
+  if (cadence.startsWith('biennial')) return 2;
+  if (cadence.startsWith('decennial')) return 10;
+  return 1;
+};
+
+type TStateFees = {
+  filingFee: number;
+  firstYearAnnualReportFee: number;
+  annualReportFee: number;
+  annualReportCadence: string;
+  franchiseTaxYearOne: number;
+  franchiseTaxOngoing: number;
+};
+
+/** What the state charges in the first year: filing, any first report and first-year tax. */
+export const firstYearStateCost = (s: TStateFees): number =>
+  s.filingFee + s.firstYearAnnualReportFee + s.franchiseTaxYearOne;
+
+/** The yearly state cost after the first year, with reports due every n years spread over n. */
+export const yearlyStateCost = (s: TStateFees): number => {
+  const every = yearsBetweenReports(s.annualReportCadence);
+  const reports = every === 0 ? 0 : Math.round(s.annualReportFee / every);
+  return reports + s.franchiseTaxOngoing;
+};
