@@ -8,10 +8,14 @@ import {
 import type { TEnv } from './config/env';
 import type { TDbHandle } from './db/client';
 import { webDistDir } from './lib/paths';
+import { authRoutes } from './modules/auth/auth.routes';
 import { formationRoutes } from './modules/formation/formation.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { registerAuth } from './plugins/auth';
 import { registerErrorHandlers } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
+import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/static-spa';
 
@@ -34,7 +38,7 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
   const app = Fastify({
     logger: options.logger ?? { level: env.LOG_LEVEL },
     bodyLimit: env.BODY_LIMIT_BYTES,
-    trustProxy: true,
+    trustProxy: env.TRUST_PROXY,
     requestIdHeader: false,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
@@ -53,6 +57,8 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
   });
 
   registerErrorHandlers(app);
+  registerAuth(app);
+  await registerRateLimit(app);
   await registerSecurity(app, API_PREFIX);
   await registerOpenApi(app, {
     apiPrefix: API_PREFIX,
@@ -64,6 +70,8 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
     async (api) => {
       await api.register(healthRoutes);
       await api.register(formationRoutes);
+      await api.register(authRoutes);
+      await api.register(usersRoutes);
     },
     { prefix: API_PREFIX },
   );

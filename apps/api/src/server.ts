@@ -3,6 +3,8 @@ import { buildApp } from './app';
 import { EnvError, loadDotEnv, loadEnv } from './config/env';
 import { openDatabaseFromEnv } from './db/open-from-env';
 import { seedReferenceData } from './db/seed';
+import { startOutboxWorker } from './jobs/outbox-worker';
+import { createMailer } from './modules/mail/mailer';
 
 const start = async (): Promise<void> => {
   loadDotEnv();
@@ -11,11 +13,19 @@ const start = async (): Promise<void> => {
   await database.migrate();
   await seedReferenceData(database.db);
   const app = await buildApp({ env, database });
+  const worker =
+    env.OUTBOX_POLL_MS > 0
+      ? startOutboxWorker(database.db, createMailer(env, app.log), {
+          intervalMs: env.OUTBOX_POLL_MS,
+          log: app.log,
+        })
+      : null;
 
   // SIGTERM/SIGINT: stop taking requests, finish the ones in flight, close the database.
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down');
+    await worker?.stop();
     await app.close();
     await database.close();
   });

@@ -1,5 +1,7 @@
 import type { TEnv } from './config/env';
 import type { TDatabase, TDbHandle } from './db/client';
+import type { TAttemptCounter } from './lib/attempt-counter';
+import type { TAccessClaims } from './lib/tokens';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -8,5 +10,14 @@ declare module 'fastify' {
     database: TDbHandle;
     /** The Drizzle handle repositories use. */
     db: TDatabase;
+    /** preHandler: a valid access token or a 401 envelope; sets request.user. */
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler: authenticate and require the admin role (403 otherwise). */
+    requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** Login failures per address and per account (shared through Redis when configured). */
+    loginFailures: TAttemptCounter;
+  }
+  interface FastifyRequest {
+    user: TAccessClaims | null;
   }
 }

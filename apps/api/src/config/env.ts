@@ -26,6 +26,25 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
   MAINTENANCE_MODE: booleanText.default(false),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Charterline <no-reply@charterline.local>'),
+  /** Also write every delivered message as a file here (browser tests read links from it). */
+  MAIL_CAPTURE_DIR: z.string().min(1).optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// URL')
+    .optional(),
+  /** Only for benchmarks and fuzzing that send thousands of requests from one address. */
+  RATE_LIMIT_DISABLED: booleanText.default(false),
+  /** Behind a load balancer: take the client address from X-Forwarded-For. */
+  TRUST_PROXY: booleanText.default(false),
+  /** How often the outbox worker looks for mail to send (ms); 0 turns the worker off. */
+  OUTBOX_POLL_MS: z.coerce.number().int().min(0).default(1000),
 });
 
 export type TEnv = Omit<z.infer<typeof ZEnv>, 'JWT_SECRET' | 'PUBLIC_URL'> & {

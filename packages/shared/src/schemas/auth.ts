@@ -91,3 +91,6 @@ export const ZMessageResponse = z.object({
   data: z.null(),
   message: z.string().optional(),
 });
+
+/** POST /client/public/v9/logout: the refresh token whose session ends (optional). */
+export const ZLogoutRequest = z.object({ refreshToken: z.string().max(512).optional() }).optional();

@@ -1,0 +1,124 @@
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { TTokens, ZSignupRequest } from '@charterline/shared/schemas/auth';
+import type { TEnv } from '../../config/env';
+import type { TDatabase, TDbExecutor } from '../../db/client';
+import { companies, companyEvents, users } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import {
+  burnPasswordCheck,
+  hashPassword,
+  isCommonPassword,
+  verifyPassword,
+} from '../../lib/passwords';
+import { startSession } from './sessions';
+
+type TTokenEnv = Pick<TEnv, 'JWT_SECRET' | 'ACCESS_TOKEN_TTL_SECONDS' | 'REFRESH_TOKEN_TTL_DAYS'>;
+type TNewUser = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  phone?: string | undefined;
+};
+
+const UNIQUE_VIOLATION = '23505';
+
+const isUniqueViolation = (error: unknown): boolean => {
+  for (let e: unknown = error, depth = 0; e && depth < 4; depth += 1) {
+    if ((e as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+};
+
+/** Refuses passwords from the common-password list (length rules are in the schema). */
+export const assertStrongPassword = (password: string): void => {
+  if (isCommonPassword(password)) throw new AppError('WEAK_PASSWORD', { field: 'password' });
+};
+
+const insertUser = async (tx: TDbExecutor, input: TNewUser) => {
+  const [user] = await tx
+    .insert(users)
+    .values({
+      email: input.email,
+      passwordHash: await hashPassword(input.password),
+      firstName: input.firstName,
+      lastName: input.lastName,
+      phone: input.phone ?? null,
+    })
+    .returning();
+  if (!user) throw new Error('insert returned no user');
+  return user;
+};
+
+const withDuplicateEmailCheck = async <T>(work: () => Promise<T>): Promise<T> => {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('EMAIL_ALREADY_EXISTS', { field: 'email' });
+    throw error;
+  }
+};
+
+/** POST /auth/register: an account without a company. */
+export const registerUser = async (
+  db: TDatabase,
+  input: TNewUser,
+  env: TTokenEnv,
+): Promise<TTokens> => {
+  assertStrongPassword(input.password);
+  return withDuplicateEmailCheck(() =>
+    db.transaction(async (tx) => startSession(tx, await insertUser(tx, input), env)),
+  );
+};
+
+type TSignupInput = z.output<typeof ZSignupRequest>;
+
+/** POST company/signup: the user, their answers and their first company, all or nothing. */
+export const signUpWithCompany = async (
+  db: TDatabase,
+  input: TSignupInput,
+  env: TTokenEnv,
+): Promise<TTokens> => {
+  assertStrongPassword(input.password);
+  return withDuplicateEmailCheck(() =>
+    db.transaction(async (tx) => {
+      const user = await insertUser(tx, input);
+      const [company] = await tx
+        .insert(companies)
+        .values({
+          userId: user.id,
+          serviceCode: input.service ?? null,
+          businessType: input.businessType,
+          answers: input.answers as Record<string, string>,
+        })
+        .returning({ id: companies.id, companyStatus: companies.companyStatus });
+      if (!company) throw new Error('insert returned no company');
+      await tx.insert(companyEvents).values({
+        companyId: company.id,
+        actorUserId: user.id,
+        kind: 'COMPANY_CREATED',
+        toStatus: company.companyStatus,
+        data: { service: input.service ?? null, businessType: input.businessType },
+      });
+      return startSession(tx, user, env);
+    }),
+  );
+};
+
+/** Checks e-mail and password; an unknown e-mail costs the same time as a wrong password. */
+export const authenticateUser = async (
+  db: TDatabase,
+  email: string,
+  password: string,
+  env: TTokenEnv,
+): Promise<TTokens | null> => {
+  const [user] = await db.select().from(users).where(eq(users.email, email));
+  if (!user) {
+    await burnPasswordCheck(password);
+    return null;
+  }
+  if (!(await verifyPassword(user.passwordHash, password))) return null;
+  return startSession(db, user, env);
+};

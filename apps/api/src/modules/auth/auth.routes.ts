@@ -1,0 +1,164 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZErrorEnvelope } from '@charterline/shared/schemas/envelope';
+import {
+  ZForgotPasswordRequest,
+  ZLoginRequest,
+  ZLogoutRequest,
+  ZMessageResponse,
+  ZRefreshRequest,
+  ZRegisterRequest,
+  ZResetPasswordRequest,
+  ZSignupRequest,
+  ZTokensResponse,
+} from '@charterline/shared/schemas/auth';
+import { AppError } from '../../lib/app-error';
+import { authenticateUser, registerUser, signUpWithCompany } from './accounts.service';
+import { requestPasswordReset, resetPassword } from './password-reset';
+import { endSession, rotateSession } from './sessions';
+
+const MAX_LOGIN_FAILURES = 10;
+const failures = {
+  400: ZErrorEnvelope,
+  401: ZErrorEnvelope,
+  409: ZErrorEnvelope,
+  429: ZErrorEnvelope,
+};
+const hour = 60 * 60_000;
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const env = app.config;
+
+  app.post(
+    '/client/public/v9/company/signup',
+    {
+      config: { rateLimit: { max: 20, timeWindow: hour } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Create the user and their first company (state NONE), and sign in',
+        body: ZSignupRequest,
+        response: { 200: ZTokensResponse, ...failures },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: await signUpWithCompany(app.db, request.body, env),
+    }),
+  );
+
+  app.post(
+    '/auth/register',
+    {
+      config: { rateLimit: { max: 20, timeWindow: hour } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account without a company, and sign in',
+        body: ZRegisterRequest,
+        response: { 200: ZTokensResponse, ...failures },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: await registerUser(app.db, request.body, env),
+    }),
+  );
+
+  app.post(
+    '/client/public/v9/login',
+    {
+      config: { rateLimit: { max: 60, timeWindow: 60_000 } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with e-mail and password',
+        body: ZLoginRequest,
+        response: { 200: ZTokensResponse, ...failures },
+      },
+    },
+    async (request) => {
+      const { email, password } = request.body;
+      // Failures count per address and per account+address: the 11th try in the window is
+      // refused, and nobody elsewhere can lock the owner out (docs/decisions/0005).
+      const keys = [`ip:${request.ip}`, `account:${email}:${request.ip}`];
+      if (!env.RATE_LIMIT_DISABLED) {
+        const counts = await Promise.all(keys.map((k) => app.loginFailures.count(k)));
+        if (counts.some((c) => c >= MAX_LOGIN_FAILURES)) throw new AppError('TOO_MANY_REQUESTS');
+      }
+      const tokens = await authenticateUser(app.db, email, password, env);
+      if (!tokens) {
+        await Promise.all(keys.map((k) => app.loginFailures.hit(k)));
+        throw new AppError('INVALID_USERNAME_OR_PASSWORD');
+      }
+      await app.loginFailures.reset(`account:${email}:${request.ip}`);
+      return { status: 'success' as const, data: tokens };
+    },
+  );
+
+  app.post(
+    '/client/public/v9/refresh',
+    {
+      config: { rateLimit: { max: 120, timeWindow: 60_000 } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Exchange a refresh token for new tokens (rotation; reuse ends the session)',
+        body: ZRefreshRequest,
+        response: { 200: ZTokensResponse, ...failures },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: await rotateSession(app.db, request.body.refreshToken, env),
+    }),
+  );
+
+  app.post(
+    '/client/public/v9/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'End the session of the given refresh token',
+        body: ZLogoutRequest,
+        response: { 200: ZMessageResponse, 400: ZErrorEnvelope },
+      },
+    },
+    async (request) => {
+      if (request.body?.refreshToken) await endSession(app.db, request.body.refreshToken);
+      return { status: 'success' as const, data: null };
+    },
+  );
+
+  app.post(
+    '/client/public/v1/forgotpassword',
+    {
+      config: { rateLimit: { max: 5, timeWindow: 15 * 60_000 } },
+      schema: {
+        tags: ['auth'],
+        summary: 'E-mail a reset link (same answer whether or not the account exists)',
+        body: ZForgotPasswordRequest,
+        response: { 200: ZMessageResponse, 400: ZErrorEnvelope, 429: ZErrorEnvelope },
+      },
+    },
+    async (request) => {
+      await requestPasswordReset(app.db, request.body.email, {
+        publicUrl: env.PUBLIC_URL,
+        appName: env.APP_NAME,
+      });
+      return { status: 'success' as const, data: null };
+    },
+  );
+
+  app.post(
+    '/auth/reset-password',
+    {
+      config: { rateLimit: { max: 20, timeWindow: 15 * 60_000 } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with a reset token (single use, one hour)',
+        body: ZResetPasswordRequest,
+        response: { 200: ZMessageResponse, ...failures },
+      },
+    },
+    async (request) => {
+      await resetPassword(app.db, request.body);
+      return { status: 'success' as const, data: null };
+    },
+  );
+};
