@@ -39,7 +39,7 @@ export default tseslint.config(
       // Only what packages/shared/package.json lists (zod) may be imported.
       'import-x/no-extraneous-dependencies': [
         'error',
-        { packageDir: ['packages/shared'], devDependencies: ['**/*.test.ts'] },
+        { packageDir: ['packages/shared', '.'], devDependencies: ['**/*.test.ts'] },
       ],
       'no-restricted-imports': [
         'error',

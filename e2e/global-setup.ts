@@ -10,6 +10,8 @@ import { chromiumPath } from './browser';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    /** Where the server writes every e-mail it delivers (JSON files). */
+    mailDir: string;
   }
 }
 
@@ -49,6 +51,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     );
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'charterline-e2e-'));
+  const mailDir = join(dataDir, 'mail');
   const fresh = process.env.DATABASE_URL
     ? await createFreshPostgresDatabase(process.env.DATABASE_URL, 'e2e')
     : undefined;
@@ -64,6 +67,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       DATA_DIR: dataDir,
       JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-01',
       LOG_LEVEL: 'warn',
+      MAIL_CAPTURE_DIR: mailDir,
+      OUTBOX_POLL_MS: '200',
       ...(fresh ? { DATABASE_URL: fresh.url } : { DATABASE_URL: '' }),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -73,6 +78,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const baseURL = `http://127.0.0.1:${port}`;
   await waitForHealth(baseURL, child, () => output);
   project.provide('baseURL', baseURL);
+  project.provide('mailDir', mailDir);
 
   return async () => {
     child.kill('SIGTERM');

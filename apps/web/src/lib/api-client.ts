@@ -1,12 +1,16 @@
+import { errorToastText, failureOf, messageFromBody } from '@charterline/shared/error-display';
 import type { TApiErrorItem } from '@charterline/shared/schemas/envelope';
 import { env } from '@/config/env';
+import { tokenStorage } from './storage';
 
-/** A failed call: the HTTP status and the envelope's message and errors. */
+/** A failed call: the HTTP status, the text to show (null: show nothing) and the errors. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly errors: TApiErrorItem[] = [],
+    /** What a toast should say; null for cancelled and timed-out calls. */
+    readonly toastText: string | null = message,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -18,23 +22,92 @@ type TRequestOptions = {
   body?: unknown;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** Public calls (login, refresh) neither send the token nor try a refresh on 401. */
+  auth?: boolean;
 };
 
-type TEnvelope<T> = { status?: string; data?: T; message?: string; errors?: TApiErrorItem[] };
+type TEnvelope<T> = {
+  status?: string;
+  data?: T;
+  message?: string;
+  errors?: TApiErrorItem[];
+};
 
-/** Calls the API under API_URL and unwraps the success envelope's data. */
-export const apiRequest = async <T>(path: string, options: TRequestOptions = {}): Promise<T> => {
+let onSessionExpired: () => void = () => undefined;
+/** The app decides what an expired session does (clear caches, toast, go to /login). */
+export const setSessionExpiredHandler = (handler: () => void): void => {
+  onSessionExpired = handler;
+};
+
+let refreshing: Promise<boolean> | null = null;
+
+/** One refresh at a time, however many calls got a 401 together. */
+const refreshTokens = (): Promise<boolean> => {
+  refreshing ??= (async () => {
+    const refreshToken = tokenStorage.getRefreshToken();
+    if (!refreshToken) return false;
+    try {
+      const tokens = await send<{ accessToken: string; refreshToken: string }>(
+        '/client/public/v9/refresh',
+        { method: 'POST', body: { refreshToken }, auth: false },
+      );
+      tokenStorage.setTokens(tokens);
+      return true;
+    } catch {
+      return false;
+    }
+  })().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+};
+
+const send = async <T>(path: string, options: TRequestOptions): Promise<T> => {
   const timeout = AbortSignal.timeout(options.timeoutMs ?? env.API_TIMEOUT);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
-  const response = await fetch(`${env.API_URL}${path}`, {
-    method: options.method ?? 'GET',
-    headers: options.body === undefined ? {} : { 'content-type': 'application/json' },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    signal,
-  });
-  const body = (await response.json().catch(() => ({}))) as TEnvelope<T>;
-  if (!response.ok || body.status === 'error') {
-    throw new ApiError(response.status, body.message ?? response.statusText, body.errors ?? []);
+  const headers: Record<string, string> = {};
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const token = options.auth === false ? null : tokenStorage.getAccessToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(`${env.API_URL}${path}`, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal,
+    });
+  } catch (error) {
+    const kind = timeout.aborted ? 'timeout' : signal.aborted ? 'aborted' : 'network';
+    const text = errorToastText({ kind });
+    throw new ApiError(0, text ?? (error as Error).message, [], text);
   }
-  return body.data as T;
+  const body = (await response.json().catch(() => null)) as TEnvelope<T> | null;
+  const failure = failureOf(response.status, body);
+  if (failure) {
+    const message = messageFromBody(body);
+    // A public call's 401 (wrong password) is not an expired session: it says what it is.
+    const toast =
+      options.auth === false
+        ? message
+        : errorToastText({ kind: 'http', status: failure.status, body });
+    throw new ApiError(failure.status, message, body?.errors ?? [], toast);
+  }
+  return body?.data as T;
+};
+
+/**
+ * Calls the API under API_URL with the bearer token and unwraps the success envelope.
+ * A 401 tries one token refresh and the call again; then the session is over.
+ */
+export const apiRequest = async <T>(path: string, options: TRequestOptions = {}): Promise<T> => {
+  try {
+    return await send<T>(path, options);
+  } catch (error) {
+    const expired = error instanceof ApiError && error.status === 401 && options.auth !== false;
+    if (!expired || !tokenStorage.getAccessToken()) throw error;
+    if (await refreshTokens()) return send<T>(path, options);
+    onSessionExpired();
+    throw error;
+  }
 };

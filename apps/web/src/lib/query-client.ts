@@ -1,10 +1,27 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { toast } from '@/components/ui/toast';
 import { ApiError } from './api-client';
 
 const FIVE_MINUTES = 5 * 60 * 1000;
 
+// SPEC.md 8: a toast for every failed request except cancelled or timed-out ones (their
+// toastText is null). A 401 is handled once, by the session-expired handler.
+const toastFailure = (error: unknown, meta: Record<string, unknown> | undefined): void => {
+  if (meta?.silent) return;
+  if (error instanceof ApiError) {
+    if (error.status === 401 && error.toastText === 'Session expired. Please login again.') return;
+    if (error.toastText) toast.error(error.toastText, { id: error.toastText });
+    return;
+  }
+  toast.error('An unexpected error occurred. Please try again.');
+};
+
 // SPEC.md 9: stale 5 min, cache 10 min, no retry on 4xx, at most 2 otherwise, no refetch on focus.
 export const queryClient = new QueryClient({
+  queryCache: new QueryCache({ onError: (error, query) => toastFailure(error, query.meta) }),
+  mutationCache: new MutationCache({
+    onError: (error, _vars, _ctx, mutation) => toastFailure(error, mutation.meta),
+  }),
   defaultOptions: {
     queries: {
       staleTime: FIVE_MINUTES,

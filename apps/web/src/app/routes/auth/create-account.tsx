@@ -1,0 +1,129 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { defaultAnswers, type TBusinessType } from '@charterline/shared/onboarding-questions';
+import { ZRegisterRequest, type TSignupRequest } from '@charterline/shared/schemas/auth';
+import { serviceCodeForKey } from '@charterline/shared/services';
+import { AuthLayout, TextLink } from '@/components/layouts/auth-layout';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { toast } from '@/components/ui/toast';
+import { fieldError } from '@/features/auth/field-error';
+import { SERVICE_LABELS } from '@/features/auth/service-labels';
+import { clearAnswers, loadAnswers } from '@/features/onboarding-questions/answers-storage';
+import { useSignup } from '@/lib/auth';
+import { usePageTitle } from '@/lib/use-page-title';
+
+const ZAccountForm = ZRegisterRequest.extend({ phone: z.string().trim().max(32).optional() });
+type TAccountForm = z.input<typeof ZAccountForm>;
+
+/** /signup/create-account?service=…: the account, with the answers given before. */
+export const CreateAccountRoute = () => {
+  usePageTitle('Create your account');
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const signup = useSignup();
+  const serviceCode = serviceCodeForKey(params.get('service'));
+  const typeParam: TBusinessType = params.get('type') === 'existing' ? 'EXISTING' : 'NEW';
+  // A snapshot: the stored answers are cleared once the account exists.
+  const [{ businessType, answers }] = useState(() => {
+    const stored = loadAnswers();
+    const type = stored?.businessType ?? typeParam;
+    return { businessType: type, answers: stored?.answers ?? defaultAnswers(type) };
+  });
+  const form = useForm<TAccountForm>({
+    resolver: zodResolver(ZAccountForm),
+    defaultValues: { firstName: '', lastName: '', email: '', password: '', phone: '' },
+  });
+
+  // Every question must be answered first (some have no default).
+  const unanswered = Object.values(answers).some((v) => v === null);
+  if (unanswered) {
+    const path = businessType === 'NEW' ? 'new-business' : 'existing-business';
+    return <Navigate to={`/signup/${path}/questions?${params.toString()}`} replace />;
+  }
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const payload = {
+      ...values,
+      phone: values.phone || undefined,
+      service: serviceCode,
+      businessType,
+      answers,
+    } as TSignupRequest;
+    await signup.mutateAsync(payload);
+    clearAnswers();
+    toast.success('Excellent! Your account has been created successfully.');
+    void navigate('/dashboard/home', { replace: true });
+  });
+
+  return (
+    <AuthLayout
+      title="Create your account"
+      subtitle={
+        serviceCode ? (
+          <>
+            You chose <strong className="text-slate-900">{SERVICE_LABELS[serviceCode]}</strong>.
+            Your answers are saved with your account.
+          </>
+        ) : (
+          'Your answers are saved with your account.'
+        )
+      }
+      footer={
+        <>
+          Already have an account? <TextLink to="/login">Log in</TextLink>
+        </>
+      }
+    >
+      <form
+        noValidate
+        onSubmit={(e) => void onSubmit(e).catch(() => undefined)}
+        className="space-y-5"
+      >
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Input
+            label="First name"
+            autoComplete="given-name"
+            autoFocus
+            {...form.register('firstName')}
+            error={fieldError(form.formState.errors.firstName)}
+          />
+          <Input
+            label="Last name"
+            autoComplete="family-name"
+            {...form.register('lastName')}
+            error={fieldError(form.formState.errors.lastName)}
+          />
+        </div>
+        <Input
+          label="Email"
+          type="email"
+          autoComplete="email"
+          {...form.register('email')}
+          error={fieldError(form.formState.errors.email)}
+        />
+        <Input
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 8 characters. Avoid common passwords."
+          {...form.register('password')}
+          error={fieldError(form.formState.errors.password)}
+        />
+        <Input
+          label="Phone (optional)"
+          type="tel"
+          autoComplete="tel"
+          {...form.register('phone')}
+          error={fieldError(form.formState.errors.phone)}
+        />
+        <Button type="submit" size="lg" className="w-full" loading={signup.isPending}>
+          Create account
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+};

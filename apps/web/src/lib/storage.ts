@@ -1,0 +1,23 @@
+import { env } from '@/config/env';
+
+// SPEC.md 9: the tokens live in localStorage under auth_token and refresh_token.
+const read = (key: string): string | null => {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+};
+
+export const tokenStorage = {
+  getAccessToken: (): string | null => read(env.AUTH_TOKEN_KEY),
+  getRefreshToken: (): string | null => read(env.REFRESH_TOKEN_KEY),
+  setTokens: (tokens: { accessToken: string; refreshToken: string }): void => {
+    window.localStorage.setItem(env.AUTH_TOKEN_KEY, tokens.accessToken);
+    window.localStorage.setItem(env.REFRESH_TOKEN_KEY, tokens.refreshToken);
+  },
+  clear: (): void => {
+    window.localStorage.removeItem(env.AUTH_TOKEN_KEY);
+    window.localStorage.removeItem(env.REFRESH_TOKEN_KEY);
+  },
+};
