@@ -6,7 +6,8 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 const appNameInDev = (appName: string): Plugin => ({
   name: 'charterline-app-name',
   apply: 'serve',
-  transformIndexHtml: (html) => html.replaceAll('%APP_NAME%', appName),
+  transformIndexHtml: (html) =>
+    html.replaceAll('%APP_NAME%', appName).replaceAll('%MAINTENANCE_MODE%', 'off'),
 });
 
 export default defineConfig(({ mode }) => {

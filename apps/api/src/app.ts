@@ -9,8 +9,12 @@ import type { TEnv } from './config/env';
 import type { TDbHandle } from './db/client';
 import { webDistDir } from './lib/paths';
 import { authRoutes } from './modules/auth/auth.routes';
+import { companiesRoutes } from './modules/companies/companies.routes';
+import { configRoutes } from './modules/config/config.routes';
+import { loadDashboardConfig } from './modules/config/dashboard-config';
 import { formationRoutes } from './modules/formation/formation.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandlers } from './plugins/error-handler';
@@ -52,6 +56,7 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
   app.decorate('config', env);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  app.decorate('dashboardConfig', loadDashboardConfig(env.DASHBOARD_CONFIG_FILE));
   app.addHook('onRequest', async (request, reply) => {
     void reply.header('x-request-id', request.id);
   });
@@ -72,6 +77,9 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
       await api.register(formationRoutes);
       await api.register(authRoutes);
       await api.register(usersRoutes);
+      await api.register(configRoutes);
+      await api.register(companiesRoutes);
+      await api.register(notificationsRoutes);
     },
     { prefix: API_PREFIX },
   );
@@ -79,6 +87,7 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
   await registerSpa(app, {
     distDir: options.spaDir ?? webDistDir,
     appName: env.APP_NAME,
+    maintenance: env.MAINTENANCE_MODE,
     apiPrefix: API_PREFIX,
     enabled: options.serveSpa ?? true,
   });

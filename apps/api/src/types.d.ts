@@ -1,3 +1,4 @@
+import type { TDashboardConfig } from '@charterline/shared/schemas/dashboard-config';
 import type { TEnv } from './config/env';
 import type { TDatabase, TDbHandle } from './db/client';
 import type { TAttemptCounter } from './lib/attempt-counter';
@@ -16,6 +17,8 @@ declare module 'fastify' {
     requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** Login failures per address and per account (shared through Redis when configured). */
     loginFailures: TAttemptCounter;
+    /** SPEC.md 3's dashboard configuration, loaded once at start-up. */
+    dashboardConfig: TDashboardConfig;
   }
   interface FastifyRequest {
     user: TAccessClaims | null;

@@ -116,6 +116,16 @@ export const ERROR_CATALOGUE = {
     status: 409,
     message: 'This request cannot be processed right now. Please try again.',
   },
+  /** Creating a company beyond the configuration's maxCompaniesPerUser. */
+  COMPANY_LIMIT_REACHED: {
+    status: 409,
+    message: 'You have reached the number of companies your account can hold.',
+  },
+  /** Creating a company while the configuration does not allow it. */
+  COMPANY_CREATION_DISABLED: {
+    status: 403,
+    message: 'Creating another company is not available for your account.',
+  },
   /** An unexpected server fault. */
   GENERIC_ERROR: { status: 500, message: 'An unexpected error occurred. Please try again.' },
 } as const satisfies Record<string, { status: number; message: string }>;

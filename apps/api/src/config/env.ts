@@ -41,6 +41,8 @@ const ZEnv = z.object({
     .optional(),
   /** Only for benchmarks and fuzzing that send thousands of requests from one address. */
   RATE_LIMIT_DISABLED: booleanText.default(false),
+  /** A JSON file with the dashboard configuration (SPEC.md 3); unset = the defaults. */
+  DASHBOARD_CONFIG_FILE: z.string().min(1).optional(),
   /** Behind a load balancer: take the client address from X-Forwarded-For. */
   TRUST_PROXY: booleanText.default(false),
   /** How often the outbox worker looks for mail to send (ms); 0 turns the worker off. */

@@ -4,7 +4,13 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { sendNotFound } from './error-handler';
 
-type TSpaOptions = { distDir: string; appName: string; apiPrefix: string; enabled: boolean };
+type TSpaOptions = {
+  distDir: string;
+  appName: string;
+  apiPrefix: string;
+  enabled: boolean;
+  maintenance: boolean;
+};
 
 const escapeHtml = (value: string): string =>
   value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -17,7 +23,9 @@ export const registerSpa = async (app: FastifyInstance, options: TSpaOptions): P
   const indexFile = join(options.distDir, 'index.html');
   const hasSpa = options.enabled && existsSync(indexFile);
   const indexHtml = hasSpa
-    ? readFileSync(indexFile, 'utf8').replaceAll('%APP_NAME%', escapeHtml(options.appName))
+    ? readFileSync(indexFile, 'utf8')
+        .replaceAll('%APP_NAME%', escapeHtml(options.appName))
+        .replaceAll('%MAINTENANCE_MODE%', options.maintenance ? 'on' : 'off')
     : '';
 
   if (hasSpa) {

@@ -18,6 +18,8 @@ export const users = pgTable(
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true })
       .notNull()
       .defaultNow(),
+    /** Notifications (company events) up to here have been seen. */
+    notificationsReadAt: timestamp('notifications_read_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('users_email_unique').on(t.email)],
 );

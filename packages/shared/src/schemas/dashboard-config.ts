@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { successEnvelope } from './envelope';
+
+/** SPEC.md 3's dashboard configuration; every field has the spec's default. */
+export const ZDashboardConfig = z.object({
+  company: z
+    .object({
+      allowCompanyCreation: z.boolean().default(true),
+      /** null: unlimited. */
+      maxCompaniesPerUser: z.number().int().positive().nullable().default(null),
+      showCompanySwitcher: z.boolean().default(true),
+      defaultCompanyId: z.string().nullable().default(null),
+    })
+    .prefault({}),
+  navigation: z
+    .object({
+      showNavItems: z
+        .object({
+          home: z.boolean().default(true),
+          payments: z.boolean().default(true),
+          accounting: z.boolean().default(true),
+          compliance: z.boolean().default(true),
+          llcManagement: z.boolean().default(true),
+          communication: z.boolean().default(true),
+          support: z.boolean().default(true),
+        })
+        .prefault({}),
+      defaultRoute: z.string().startsWith('/').default('/dashboard/home'),
+      enableMobileNav: z.boolean().default(true),
+    })
+    .prefault({}),
+  referral: z
+    .object({
+      showReferralCard: z.boolean().default(true),
+      referralUrl: z.url().default('https://charterline.com/affiliates'),
+      headline: z.string().default('Get $50'),
+      rewardText: z.string().default('EARN $500'),
+      description: z.string().default('EARN $500 for each business referred'),
+    })
+    .prefault({}),
+  ui: z
+    .object({
+      sidebarWidth: z.number().int().min(200).max(480).default(280),
+      enableAnimations: z.boolean().default(true),
+      useSkeletonLoaders: z.boolean().default(true),
+      theme: z
+        .object({
+          primary: z.string().default('#1d4ed8'),
+          active: z.string().default('#1e3a8a'),
+          hover: z.string().default('#eff6ff'),
+        })
+        .prefault({}),
+    })
+    .prefault({}),
+  features: z
+    .object({
+      useNewDashboard: z.boolean().default(true),
+      enableNotifications: z.boolean().default(true),
+      enableSearch: z.boolean().default(true),
+      enableUserMenu: z.boolean().default(true),
+      enableBetaFeatures: z.boolean().default(false),
+    })
+    .prefault({}),
+  requestTimeoutMs: z.number().int().positive().default(30_000),
+});
+export type TDashboardConfig = z.output<typeof ZDashboardConfig>;
+export type TDashboardConfigInput = z.input<typeof ZDashboardConfig>;
+
+/** The configuration with every default, used when the server cannot be reached. */
+export const DEFAULT_DASHBOARD_CONFIG: TDashboardConfig = ZDashboardConfig.parse({});
+
+export const ZDashboardConfigResponse = successEnvelope(ZDashboardConfig);
