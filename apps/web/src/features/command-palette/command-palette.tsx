@@ -1,0 +1,105 @@
+import { Command } from 'cmdk';
+import { ExternalLink, Search } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { LAYOUT } from '@charterline/shared/constants';
+import { COMMAND_ENTRIES, COMMAND_GROUPS, type TCommandEntry } from './entries';
+import { usePaletteAvailable } from './use-palette-available';
+
+/** Ctrl+K / Cmd+K opens it, Escape closes it; a swipe down of over 50 px closes it too. */
+export const CommandPalette = ({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) => {
+  const available = usePaletteAvailable();
+  const navigate = useNavigate();
+  const [search, setSearch] = useState('');
+  const touchStart = useRef<number | null>(null);
+
+  useEffect(() => {
+    if (!available) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey)) {
+        event.preventDefault();
+        onOpenChange(!open);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [available, open, onOpenChange]);
+
+  const run = (entry: TCommandEntry) => {
+    onOpenChange(false);
+    setSearch('');
+    if (entry.external) window.open(entry.url, '_blank', 'noopener,noreferrer');
+    else void navigate(entry.url);
+  };
+
+  return (
+    <Command.Dialog
+      open={open && available}
+      onOpenChange={onOpenChange}
+      label="Command palette"
+      overlayClassName="fixed inset-0 z-40 bg-slate-900/40"
+      contentClassName="fixed top-[12vh] left-1/2 z-50 w-[calc(100vw-2rem)] max-w-xl -translate-x-1/2 overflow-hidden rounded-2xl bg-white shadow-2xl ring-1 ring-slate-200"
+      onTouchStart={(e) => (touchStart.current = e.touches[0]?.clientY ?? null)}
+      onTouchEnd={(e) => {
+        const end = e.changedTouches[0]?.clientY;
+        if (touchStart.current !== null && end !== undefined) {
+          if (end - touchStart.current > LAYOUT.swipeCloseDistancePx) onOpenChange(false);
+        }
+        touchStart.current = null;
+      }}
+    >
+      <div className="flex items-center gap-3 border-b border-slate-200 px-4">
+        <Search size={18} className="text-slate-400" aria-hidden="true" />
+        <Command.Input
+          value={search}
+          onValueChange={setSearch}
+          placeholder="Search for pages, settings, or resources..."
+          className="h-14 flex-1 bg-transparent text-base text-slate-900 outline-none placeholder:text-slate-400"
+        />
+        <kbd className="rounded border border-slate-200 px-1.5 py-0.5 text-xs text-slate-500">Esc</kbd>
+      </div>
+      <Command.List className="max-h-[60vh] overflow-y-auto p-2">
+        <Command.Empty className="px-4 py-10 text-center text-sm text-slate-600">
+          No results found for &quot;{search}&quot;
+        </Command.Empty>
+        {COMMAND_GROUPS.map((group) => (
+          <Command.Group
+            key={group}
+            heading={group}
+            className="[&_[cmdk-group-heading]]:px-3 [&_[cmdk-group-heading]]:pt-3 [&_[cmdk-group-heading]]:pb-1 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-semibold [&_[cmdk-group-heading]]:tracking-wide [&_[cmdk-group-heading]]:text-slate-500 [&_[cmdk-group-heading]]:uppercase"
+          >
+            {COMMAND_ENTRIES.filter((e) => e.category === group).map((entry) => (
+              <Command.Item
+                key={entry.id}
+                value={`${entry.title} ${entry.description}`}
+                keywords={entry.keywords}
+                disabled={entry.disabled}
+                onSelect={() => run(entry)}
+                className="flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2.5 text-sm data-[disabled=true]:cursor-not-allowed data-[disabled=true]:opacity-50 data-[selected=true]:bg-brand-50"
+              >
+                <span className="flex-1">
+                  <span className="block font-medium text-slate-900">{entry.title}</span>
+                  <span className="block text-xs text-slate-500">{entry.description}</span>
+                </span>
+                {entry.badge ? (
+                  <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800">
+                    {entry.badge}
+                  </span>
+                ) : null}
+                {entry.external ? (
+                  <ExternalLink size={14} className="text-slate-400" aria-label="Opens in a new tab" />
+                ) : null}
+              </Command.Item>
+            ))}
+          </Command.Group>
+        ))}
+      </Command.List>
+    </Command.Dialog>
+  );
+};
