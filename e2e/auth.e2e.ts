@@ -52,10 +52,8 @@ describe('accounts in Chromium', () => {
       // Log out.
       await page.evaluate(() => localStorage.setItem('probe', '1'));
       await page.goto(`${baseURL}/dashboard/home`);
-      await page
-        .getByRole('button', { name: /Log out/ })
-        .first()
-        .click();
+      await page.getByRole('button', { name: /Account menu for Grace Hopper/ }).click();
+      await page.getByRole('menuitem', { name: 'Log out' }).click();
       await page.getByText('You have been logged out successfully').waitFor();
       await page.waitForURL(/\/login/);
       expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();

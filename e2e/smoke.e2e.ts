@@ -15,9 +15,9 @@ describe('the built portal in Chromium', () => {
     async (_name, viewport) => {
       const page = await browser.newPage({ viewport });
       const problems = watchPageErrors(page);
-      await page.goto(`${baseURL}/`);
-      await expect.poll(() => page.title()).toMatch(/ \| Charterline$/);
-      await page.getByText('All systems operational').waitFor();
+      await page.goto(`${baseURL}/login`);
+      await expect.poll(() => page.title()).toBe('Log in | Charterline');
+      await page.getByRole('button', { name: 'Log in' }).waitFor();
       expect(problems).toEqual([]);
       await page.close();
     },

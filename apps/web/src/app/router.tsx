@@ -1,7 +1,15 @@
-import { createBrowserRouter, Navigate, Outlet, RouterProvider } from 'react-router';
+import {
+  createBrowserRouter,
+  Navigate,
+  Outlet,
+  RouterProvider,
+  type RouteObject,
+} from 'react-router';
 import { SESSION_EXPIRED_TEXT } from '@charterline/shared/error-display';
+import { AppErrorScreen } from '@/components/errors/app-error-screen';
 import { PageSkeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
+import { maintenanceMode } from '@/config/env';
 import { setSessionExpiredHandler } from '@/lib/api-client';
 import { ProtectedRoute } from '@/lib/auth';
 import { queryClient } from '@/lib/query-client';
@@ -12,10 +20,44 @@ import { LoginRoute } from './routes/auth/login';
 import { QuestionsRoute } from './routes/auth/questions';
 import { ResetPasswordRoute } from './routes/auth/reset-password';
 import { SignupRoute } from './routes/auth/signup';
-import { WelcomeRoute } from './routes/welcome';
+import { LandingRoute } from './routes/landing';
+import { MaintenanceRoute } from './routes/maintenance';
 
-const router = createBrowserRouter([
-  { path: '/', element: <WelcomeRoute /> },
+// Every dashboard page is its own chunk, loaded when first visited.
+const page = (load: () => Promise<{ Component: React.ComponentType }>) => ({
+  lazy: async () => ({ Component: (await load()).Component }),
+});
+
+const dashboardPages: RouteObject[] = [
+  { index: true, element: <Navigate to="/dashboard/home" replace /> },
+  { path: 'home', ...page(() => import('./routes/dashboard/home')) },
+  { path: 'invoicing', ...page(() => import('./routes/dashboard/invoicing')) },
+  { path: 'billing', ...page(() => import('./routes/dashboard/billing/billing')) },
+  { path: 'billing/checkout', ...page(() => import('./routes/dashboard/billing/checkout')) },
+  { path: 'billing/success', ...page(() => import('./routes/dashboard/billing/success')) },
+  { path: 'billing/cancel', ...page(() => import('./routes/dashboard/billing/cancel')) },
+  {
+    path: 'test/integrations',
+    ...page(() => import('./routes/dashboard/billing/test-integrations')),
+  },
+  { path: 'accounting', ...page(() => import('./routes/dashboard/accounting')) },
+  { path: 'compliance', ...page(() => import('./routes/dashboard/compliance')) },
+  { path: 'llc-management', ...page(() => import('./routes/dashboard/llc-management')) },
+  { path: 'communication', ...page(() => import('./routes/dashboard/communication')) },
+  { path: 'support', ...page(() => import('./routes/dashboard/support')) },
+  { path: 'test-scroll', ...page(() => import('./routes/dashboard/test-scroll')) },
+  { path: 'onboarding', ...page(() => import('./routes/dashboard/onboarding/index')) },
+  {
+    path: 'onboarding/:phase',
+    element: <Navigate to="step-1" replace />,
+  },
+  { path: 'onboarding/:phase/:step', ...page(() => import('./routes/dashboard/onboarding/step')) },
+];
+
+const design = async () => import('./routes/design/design');
+
+const appRoutes: RouteObject[] = [
+  { path: '/', element: <LandingRoute /> },
   { path: '/login', element: <LoginRoute /> },
   { path: '/signup', element: <SignupRoute /> },
   { path: '/signup/new-business/questions', element: <QuestionsRoute businessType="NEW" /> },
@@ -26,6 +68,21 @@ const router = createBrowserRouter([
   { path: '/signup/create-account', element: <CreateAccountRoute /> },
   { path: '/forgot-password', element: <ForgotPasswordRoute /> },
   { path: '/reset-password', element: <ResetPasswordRoute /> },
+  { path: '/maintenance', element: <Navigate to="/" replace /> },
+  {
+    path: '/design',
+    lazy: async () => ({ Component: (await design()).Component }),
+    children: [
+      { index: true, lazy: async () => ({ Component: (await design()).DesignIndex }) },
+      { path: 'tokens', lazy: async () => ({ Component: (await design()).DesignTokens }) },
+      { path: 'icons', lazy: async () => ({ Component: (await design()).DesignIcons }) },
+      { path: 'components', lazy: async () => ({ Component: (await design()).DesignComponents }) },
+      {
+        path: 'components/:category',
+        lazy: async () => ({ Component: (await design()).DesignCategory }),
+      },
+    ],
+  },
   {
     path: '/dashboard',
     element: (
@@ -33,24 +90,34 @@ const router = createBrowserRouter([
         <Outlet />
       </ProtectedRoute>
     ),
-    hydrateFallbackElement: <PageSkeleton />,
     children: [
       {
         lazy: async () => ({
           Component: (await import('@/components/layouts/dashboard-layout')).DashboardLayout,
         }),
-        children: [
-          { index: true, element: <Navigate to="/dashboard/home" replace /> },
-          {
-            path: 'home',
-            lazy: async () => ({ Component: (await import('./routes/dashboard/home')).HomeRoute }),
-          },
-        ],
+        children: dashboardPages,
       },
     ],
   },
   { path: '*', element: <Navigate to="/" replace /> },
-]);
+];
+
+// SPEC.md 2: with maintenance on, every path but /maintenance goes there; off, it goes to /.
+const maintenanceRoutes: RouteObject[] = [
+  { path: '/maintenance', element: <MaintenanceRoute /> },
+  { path: '*', element: <Navigate to="/maintenance" replace /> },
+];
+
+export const createAppRouter = (maintenance: boolean) =>
+  createBrowserRouter([
+    {
+      errorElement: <AppErrorScreen />,
+      hydrateFallbackElement: <PageSkeleton />,
+      children: maintenance ? maintenanceRoutes : appRoutes,
+    },
+  ]);
+
+const router = createAppRouter(maintenanceMode());
 
 // SPEC.md 4: a 401 the refresh could not cure ends the session and returns to /login.
 setSessionExpiredHandler(() => {

@@ -49,3 +49,15 @@ export const env: TWebEnv = parseWebEnv(
   },
   window.location.origin,
 );
+
+/**
+ * Maintenance mode is a server setting written into the page (meta maintenance-mode), so
+ * it needs no request; ARCHITECTURE.md 6: only true/1/on/yes turn it on.
+ */
+export const parseMaintenanceFlag = (value: string | null | undefined): boolean =>
+  ['true', '1', 'on', 'yes'].includes((value ?? '').trim().toLowerCase());
+
+export const maintenanceMode = (): boolean =>
+  parseMaintenanceFlag(
+    document.querySelector('meta[name="maintenance-mode"]')?.getAttribute('content'),
+  );

@@ -58,7 +58,10 @@ const Shell = () => {
         <div className="flex-1 overflow-y-auto">{sidebar()}</div>
       </aside>
 
-      <div className="md:pl-[var(--sidebar-width)]" style={{ ['--sidebar-width' as string]: `${config.ui.sidebarWidth}px` }}>
+      <div
+        className="md:pl-[var(--sidebar-width)]"
+        style={{ ['--sidebar-width' as string]: `${config.ui.sidebarWidth}px` }}
+      >
         <header className="sticky top-0 z-10 flex h-16 items-center gap-3 border-b border-slate-200 bg-white/90 px-4 backdrop-blur sm:px-6">
           {config.navigation.enableMobileNav ? (
             <button

@@ -9,7 +9,7 @@ import {
   ShieldCheck,
   type LucideIcon,
 } from 'lucide-react';
-import { NavLink, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { LAYOUT } from '@charterline/shared/constants';
 import type { TCompanySummary } from '@charterline/shared/schemas/companies';
 import type { TDashboardConfig } from '@charterline/shared/schemas/dashboard-config';
@@ -28,8 +28,18 @@ const ITEMS: TNavItem[] = [
   { key: 'payments', label: 'INVOICING', to: '/dashboard/invoicing', icon: FileText },
   { key: 'accounting', label: 'ACCOUNTING', to: '/dashboard/accounting', icon: Calculator },
   { key: 'compliance', label: 'COMPLIANCE', to: '/dashboard/compliance', icon: ShieldCheck },
-  { key: 'llcManagement', label: 'LLC MANAGEMENT', to: '/dashboard/llc-management', icon: Building2 },
-  { key: 'communication', label: 'COMMUNICATION', to: '/dashboard/communication', icon: MessageSquare },
+  {
+    key: 'llcManagement',
+    label: 'LLC MANAGEMENT',
+    to: '/dashboard/llc-management',
+    icon: Building2,
+  },
+  {
+    key: 'communication',
+    label: 'COMMUNICATION',
+    to: '/dashboard/communication',
+    icon: MessageSquare,
+  },
   { key: 'support', label: 'SUPPORT', to: '/dashboard/support', icon: LifeBuoy },
 ];
 
@@ -56,7 +66,8 @@ export const SidebarNav = ({
   const formed = company?.companyStatus === 'COMPLETED';
   const visible = ITEMS.filter((item) => {
     if (!show[item.key]) return false;
-    if (item.key === 'compliance' && (company?.paymentStatus ?? 'NOT_PAID') === 'NOT_PAID') return false;
+    if (item.key === 'compliance' && (company?.paymentStatus ?? 'NOT_PAID') === 'NOT_PAID')
+      return false;
     if (item.key === 'support' && !wide) return false;
     return true;
   });
@@ -88,7 +99,7 @@ export const SidebarNav = ({
           pathname.startsWith(item.to) ||
           (item.key === 'home' && pathname.startsWith('/dashboard/onboarding'));
         return (
-          <NavLink
+          <Link
             key={item.key}
             to={item.to}
             onClick={onNavigate}
@@ -96,7 +107,7 @@ export const SidebarNav = ({
             className={itemClass(active)}
           >
             {content}
-          </NavLink>
+          </Link>
         );
       })}
     </nav>

@@ -46,7 +46,10 @@ export const UserMenu = ({ responsibleParty }: { responsibleParty?: TPerson | nu
           <span className="block text-xs text-slate-500">{email}</span>
         </MenuLabel>
         <MenuSeparator />
-        <MenuItem icon={<User size={16} aria-hidden="true" />} onSelect={() => setProfileOpen(true)}>
+        <MenuItem
+          icon={<User size={16} aria-hidden="true" />}
+          onSelect={() => setProfileOpen(true)}
+        >
           Profile
         </MenuItem>
         <MenuItem

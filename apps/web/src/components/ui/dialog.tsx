@@ -41,7 +41,9 @@ export const Dialog = ({
       >
         <div className="flex items-start justify-between gap-4">
           <div>
-            <RadixDialog.Title className="text-lg font-semibold text-slate-900">{title}</RadixDialog.Title>
+            <RadixDialog.Title className="text-lg font-semibold text-slate-900">
+              {title}
+            </RadixDialog.Title>
             {description ? (
               <RadixDialog.Description className="mt-1 text-sm text-slate-600">
                 {description}

@@ -62,7 +62,9 @@ export const CommandPalette = ({
           placeholder="Search for pages, settings, or resources..."
           className="h-14 flex-1 bg-transparent text-base text-slate-900 outline-none placeholder:text-slate-400"
         />
-        <kbd className="rounded border border-slate-200 px-1.5 py-0.5 text-xs text-slate-500">Esc</kbd>
+        <kbd className="rounded border border-slate-200 px-1.5 py-0.5 text-xs text-slate-500">
+          Esc
+        </kbd>
       </div>
       <Command.List className="max-h-[60vh] overflow-y-auto p-2">
         <Command.Empty className="px-4 py-10 text-center text-sm text-slate-600">
@@ -93,7 +95,11 @@ export const CommandPalette = ({
                   </span>
                 ) : null}
                 {entry.external ? (
-                  <ExternalLink size={14} className="text-slate-400" aria-label="Opens in a new tab" />
+                  <ExternalLink
+                    size={14}
+                    className="text-slate-400"
+                    aria-label="Opens in a new tab"
+                  />
                 ) : null}
               </Command.Item>
             ))}

@@ -38,7 +38,9 @@ export const CompanySwitcher = ({
     </span>
   );
   if (companies.length <= 1 && !canCreate) {
-    return <div className="flex items-center gap-2 rounded-xl bg-slate-50 px-3 py-2.5">{label}</div>;
+    return (
+      <div className="flex items-center gap-2 rounded-xl bg-slate-50 px-3 py-2.5">{label}</div>
+    );
   }
   const createNew = async () => {
     const created = await create.mutateAsync();
@@ -65,7 +67,11 @@ export const CompanySwitcher = ({
           key={c.id}
           onSelect={() => setCurrentCompanyId(c.id)}
           icon={
-            <Check size={16} aria-hidden="true" className={c.id === company?.id ? '' : 'invisible'} />
+            <Check
+              size={16}
+              aria-hidden="true"
+              className={c.id === company?.id ? '' : 'invisible'}
+            />
           }
         >
           {companyDisplayName(c)}

@@ -48,12 +48,16 @@ export const NotificationsMenu = () => {
       <MenuSeparator />
       {items.length === 0 ? (
         <p className="px-3 py-6 text-center text-sm text-slate-500">
-          {notifications.isPending ? 'Loading…' : 'Nothing new. Updates on your company show up here.'}
+          {notifications.isPending
+            ? 'Loading…'
+            : 'Nothing new. Updates on your company show up here.'}
         </p>
       ) : (
         items.slice(0, 8).map((n) => (
           <MenuItem key={n.id} className="items-start">
-            <span className={`mt-1.5 size-2 shrink-0 rounded-full ${n.unread ? 'bg-brand-600' : 'bg-transparent'}`} />
+            <span
+              className={`mt-1.5 size-2 shrink-0 rounded-full ${n.unread ? 'bg-brand-600' : 'bg-transparent'}`}
+            />
             <span className="min-w-0">
               <span className="block font-medium text-slate-900">{n.title}</span>
               <span className="block text-xs text-slate-500">{n.body}</span>

@@ -1,0 +1,183 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, watchPageErrors, WIDTHS } from './browser';
+import { signUpAndSignIn } from './session';
+
+const root = new URL('..', import.meta.url).pathname;
+
+describe('the dashboard shell in Chromium', () => {
+  const baseURL = inject('baseURL');
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it('sends /maintenance to / when maintenance is off', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${baseURL}/maintenance`);
+    await page.waitForURL(/\/signup$/); // / then the landing decision
+    await page.close();
+  });
+
+  it('sends every path to /maintenance when it is on', { timeout: 60_000 }, async () => {
+    const port = 3700 + Math.floor(Math.random() * 200);
+    const child = spawn(process.execPath, ['scripts/start.mjs'], {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'charterline-maint-')),
+        JWT_SECRET: 'maintenance-secret-maintenance-secret-01',
+        LOG_LEVEL: 'warn',
+        MAINTENANCE_MODE: 'on',
+        DATABASE_URL: '',
+        OUTBOX_POLL_MS: '0',
+      },
+      stdio: 'ignore',
+    });
+    try {
+      const url = `http://127.0.0.1:${port}`;
+      for (let i = 0; i < 120; i += 1) {
+        if (
+          await fetch(`${url}/api/health`).then(
+            (r) => r.ok,
+            () => false,
+          )
+        )
+          break;
+        await new Promise((r) => setTimeout(r, 250));
+      }
+      const page = await browser.newPage();
+      for (const path of ['/', '/login', '/dashboard/home', '/no/such/page']) {
+        await page.goto(`${url}${path}`);
+        await page.waitForURL(/\/maintenance$/);
+      }
+      await page.getByRole('heading', { name: "We'll Be Back Soon" }).waitFor();
+      await page
+        .getByText("We're currently performing scheduled maintenance to improve your experience.")
+        .waitFor();
+      expect(
+        await page.getByRole('link', { name: 'Contact support' }).getAttribute('href'),
+      ).toMatch(/^mailto:/);
+      expect(await page.title()).toBe("We'll Be Back Soon | Charterline");
+      await page.close();
+    } finally {
+      child.kill('SIGTERM');
+    }
+  });
+
+  it('decides the landing redirect: redirect_to, //evil.com ignored, service, default', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${baseURL}/?redirect_to=/login&utm_source=news`);
+    await page.getByText('Redirecting you to the right place...').waitFor();
+    await page.waitForURL(/\/login\?view=dashboard&utm_source=news$/);
+    await page.goto(`${baseURL}/?redirect_to=//evil.com`);
+    await page.waitForURL(`${baseURL}/signup`);
+    await page.goto(`${baseURL}/?service=bookkeeping&utm_campaign=c`);
+    await page.waitForURL(/\/signup\/create-account\?service=bookkeeping&utm_campaign=c$/);
+    await page.goto(`${baseURL}/`);
+    await page.waitForURL(`${baseURL}/signup`);
+    await page.goto(`${baseURL}/this/does/not/exist`);
+    await page.waitForURL(`${baseURL}/signup`); // unknown → / → default
+    await page.close();
+  });
+
+  it.each(Object.entries(WIDTHS))('lays out the dashboard at %s width', async (name, viewport) => {
+    const page = await browser.newPage({ viewport });
+    const problems = watchPageErrors(page);
+    await signUpAndSignIn(page, baseURL, name);
+    await page.goto(`${baseURL}/dashboard`);
+    await page.waitForURL(/\/dashboard\/home$/);
+    await page.getByRole('heading', { name: 'Welcome, Grace' }).waitFor();
+    await expect.poll(() => page.title()).toBe('Home | Charterline');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    if (name === 'mobile') {
+      expect(await nav.count()).toBe(0); // the sidebar is hidden below md
+      await page.getByRole('button', { name: 'Open menu' }).click();
+    }
+    const menu = page.getByRole('navigation', { name: 'Main' }).last();
+    await menu.getByRole('link', { name: 'HOME' }).waitFor();
+    const labels = (await menu.locator('a, [role="link"]').allInnerTexts()).map((t) => t.trim());
+    // Unpaid: no COMPLIANCE; SUPPORT only at 1024 px and wider.
+    expect(labels).toEqual(
+      name === 'desktop'
+        ? ['HOME', 'INVOICING', 'ACCOUNTING', 'LLC MANAGEMENT', 'COMMUNICATION', 'SUPPORT']
+        : ['HOME', 'INVOICING', 'ACCOUNTING', 'LLC MANAGEMENT', 'COMMUNICATION'],
+    );
+    await menu.getByText('LLC MANAGEMENT').hover();
+    if (name === 'desktop') {
+      await page
+        .getByRole('tooltip')
+        .getByText('Available after company formation is complete')
+        .waitFor();
+    }
+    await menu.getByRole('link', { name: 'INVOICING' }).click();
+    await page.waitForURL(/\/dashboard\/invoicing$/);
+    await expect.poll(() => page.title()).toBe('Invoicing | Charterline');
+    await page.goto(`${baseURL}/dashboard/onboarding`);
+    const home = page.getByRole('link', { name: 'HOME' });
+    if (name === 'mobile') await page.getByRole('button', { name: 'Open menu' }).click();
+    expect(await home.last().getAttribute('aria-current')).toBe('page');
+    expect(await page.getByText('Get $50').last().isVisible()).toBe(true);
+    expect(
+      await page.getByRole('link', { name: 'REFER NOW' }).last().getAttribute('rel'),
+    ).toContain('noopener');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('opens the command palette with Ctrl+K, searches, navigates and closes', async () => {
+    const page = await browser.newPage({ viewport: WIDTHS.desktop });
+    await signUpAndSignIn(page, baseURL, 'palette');
+    await page.goto(`${baseURL}/dashboard/home`);
+    await page.getByRole('heading', { name: 'Welcome, Grace' }).waitFor();
+    await page.keyboard.press('Control+k');
+    const input = page.getByPlaceholder('Search for pages, settings, or resources...');
+    await input.waitFor();
+    for (const group of ['Pages', 'Onboarding', 'Settings', 'Documentation', 'External Links']) {
+      await page.getByText(group, { exact: true }).waitFor();
+    }
+    await input.fill('zzqx');
+    await page.getByText('No results found for "zzqx"').waitFor();
+    await page.keyboard.press('Escape');
+    await input.waitFor({ state: 'detached' });
+    await page.keyboard.press('Control+k');
+    await input.fill('billing');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/dashboard\/billing$/);
+    await input.waitFor({ state: 'detached' });
+    await page.close();
+  });
+
+  it('keeps the palette off on a phone', async () => {
+    const page = await browser.newPage({ viewport: WIDTHS.mobile });
+    await signUpAndSignIn(page, baseURL, 'phone');
+    await page.goto(`${baseURL}/dashboard/home`);
+    await page.getByRole('heading', { name: 'Welcome, Grace' }).waitFor();
+    await page.keyboard.press('Control+k');
+    await page.waitForTimeout(300);
+    expect(await page.getByPlaceholder('Search for pages, settings, or resources...').count()).toBe(
+      0,
+    );
+    await page.close();
+  });
+
+  it('creates a second company from the switcher and starts its onboarding', async () => {
+    const page = await browser.newPage({ viewport: WIDTHS.desktop });
+    await signUpAndSignIn(page, baseURL, 'switcher');
+    await page.goto(`${baseURL}/dashboard/home`);
+    await page.getByRole('button', { name: /Company/ }).click();
+    await page.getByRole('menuitem', { name: 'Create New Company' }).click();
+    await page.waitForURL(/\/dashboard\/onboarding$/);
+    await page.getByRole('button', { name: /Company/ }).click();
+    expect(await page.getByRole('menuitem', { name: 'New company', exact: true }).count()).toBe(2);
+    await page.close();
+  });
+});
