@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -181,3 +182,53 @@ describe('the dashboard shell in Chromium', () => {
     await page.close();
   });
 });
+
+describe('robustness and accessibility of the shell', () => {
+  const baseURL = inject('baseURL');
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it('shows the error screen when a page cannot load, with Try Again and Go Home', async () => {
+    const context = await browser.newContext({ viewport: WIDTHS.desktop });
+    const page = await context.newPage();
+    await signUpAndSignIn(page, baseURL, 'error');
+    // A deploy mid-session: the page's chunk is gone.
+    await page.route(/\/assets\/invoicing-.*\.js$/, (route) => route.abort());
+    await page.goto(`${baseURL}/dashboard/invoicing`);
+    await page.getByRole('heading', { name: 'Something went wrong' }).waitFor();
+    await expect.poll(() => page.title()).toBe('Something went wrong | Charterline');
+    await page.getByRole('button', { name: 'Try Again' }).waitFor();
+    await page.getByRole('button', { name: 'Go Home' }).click();
+    await page.waitForURL(`${baseURL}/signup`); // home is / and its default decision
+    await context.close();
+  });
+
+  it.each(Object.entries(WIDTHS))(
+    'has no serious accessibility violations on the shell (%s)',
+    async (name, viewport) => {
+      const context = await browser.newContext({ viewport, bypassCSP: true });
+      const page = await context.newPage();
+      await signUpAndSignIn(page, baseURL, `axe-${name}`);
+      await page.goto(`${baseURL}/dashboard/home`);
+      await page.getByRole('heading', { name: 'Welcome, Grace' }).waitFor();
+      await page.addScriptTag({ path: axePath });
+      const serious = await page.evaluate(async () => {
+        const axe = (window as unknown as { axe: { run: () => Promise<TAxeResults> } }).axe;
+        const results = await axe.run();
+        return results.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      });
+      expect(serious).toEqual([]);
+      await context.close();
+    },
+  );
+});
+
+type TAxeResults = {
+  violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[];
+};
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');

@@ -32,7 +32,7 @@ export const UserMenu = ({ responsibleParty }: { responsibleParty?: TPerson | nu
         trigger={
           <button
             type="button"
-            aria-label={`Account menu for ${fullName}`}
+            aria-label={`${initialsOf(person)}, Account menu for ${fullName}`}
             className="flex items-center gap-2 rounded-full p-0.5 focus-visible:outline-2 focus-visible:outline-brand-600"
           >
             <span className="flex size-9 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white">
