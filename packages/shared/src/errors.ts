@@ -116,6 +116,10 @@ export const ERROR_CATALOGUE = {
     status: 409,
     message: 'This request cannot be processed right now. Please try again.',
   },
+  /** An address without its street line. */
+  ADDRESS_NOT_SPECIFIED: { status: 400, message: 'Please enter the street address.' },
+  /** An address without its city. */
+  CITY_NOT_SPECIFIED: { status: 400, message: 'Please enter the city.' },
   /** Creating a company beyond the configuration's maxCompaniesPerUser. */
   COMPANY_LIMIT_REACHED: {
     status: 409,

@@ -1,0 +1,185 @@
+/**
+ * SPEC.md 5's LLC name rules. Designations block (the state adds the suffix we choose, and
+ * another entity type cannot be used); restricted words only warn, because a state may still
+ * approve them with the right licence or consent.
+ */
+export const LLC_DESIGNATION_MESSAGE =
+  'Please remove "LLC" or similar terms from your name. We automatically add "LLC" to your company name.';
+export const OTHER_ENTITY_MESSAGE =
+  'This designation indicates a different business entity type and cannot be used in an LLC name.';
+
+// Whole-word, case-insensitive. Dots and spaces inside abbreviations are optional.
+const LLC_DESIGNATIONS: RegExp[] = [
+  /\bl\.?\s?l\.?\s?c\b\.?/i,
+  /\bltd\.?\s+liability\s+co(mpany)?\b\.?/i,
+  /\blimited\s+liability\s+(company|co\b\.?)/i,
+  /\blimited\s+company\b/i,
+];
+
+const OTHER_ENTITY_DESIGNATIONS: { pattern: RegExp; label: string }[] = [
+  { pattern: /\bcorp(oration)?\b\.?/i, label: 'Corp' },
+  { pattern: /\binc(orporated)?\b\.?/i, label: 'Inc' },
+  { pattern: /\bp\.?\s?c\b\.?/i, label: 'PC' },
+  { pattern: /\bd\.?\s?b\.?\s?a\b\.?/i, label: 'DBA' },
+  { pattern: /\bl\.?\s?p\b\.?/i, label: 'LP' },
+  { pattern: /\bg\.?\s?p\b\.?/i, label: 'GP' },
+  { pattern: /\bpartnership\b/i, label: 'Partnership' },
+  { pattern: /\bnonprofit\s+corporation\b/i, label: 'Nonprofit Corporation' },
+  { pattern: /\bstatutory\s+trust\b/i, label: 'Statutory Trust' },
+];
+
+/** Restricted words (singular, plural, Spanish) with the reason a state restricts them. */
+export const RESTRICTED_WORDS: { words: string[]; reason: string }[] = [
+  {
+    words: [
+      'bank',
+      'banks',
+      'banco',
+      'bancos',
+      'banca',
+      'trust',
+      'trusts',
+      'fideicomiso',
+      'fideicomisos',
+    ],
+    reason: 'banking division approval',
+  },
+  {
+    words: ['insurance', 'insurances', 'seguro', 'seguros', 'aseguradora'],
+    reason: 'insurance licensing',
+  },
+  {
+    words: [
+      'university',
+      'universities',
+      'universidad',
+      'universidades',
+      'college',
+      'colleges',
+      'colegio',
+      'colegios',
+      'school',
+      'schools',
+      'escuela',
+      'escuelas',
+      'academy',
+      'academies',
+      'academia',
+      'academias',
+    ],
+    reason: 'education department approval',
+  },
+  {
+    words: [
+      'institute',
+      'institutes',
+      'instituto',
+      'institutos',
+      'institution',
+      'institutions',
+      'institución',
+      'institucion',
+      'instituciones',
+    ],
+    reason: 'education review',
+  },
+  {
+    words: ['doctor', 'doctors', 'doctora', 'doctores', 'doctoras'],
+    reason: 'professional licensing',
+  },
+  {
+    words: ['attorney', 'attorneys', 'abogado', 'abogados', 'abogada', 'abogadas'],
+    reason: 'legal licensing',
+  },
+  {
+    words: [
+      'engineer',
+      'engineers',
+      'engineering',
+      'ingeniero',
+      'ingenieros',
+      'ingeniera',
+      'ingeniería',
+      'ingenieria',
+    ],
+    reason: 'licensing in some states',
+  },
+  {
+    words: ['clinic', 'clinics', 'clínica', 'clinica', 'clínicas', 'clinicas'],
+    reason: 'healthcare licensing',
+  },
+  {
+    words: [
+      'federal',
+      'federales',
+      'state',
+      'states',
+      'estatal',
+      'estatales',
+      'estado',
+      'government',
+      'governments',
+      'gobierno',
+      'gobiernos',
+      'municipal',
+      'municipales',
+      'treasury',
+      'treasuries',
+      'tesorería',
+      'tesoreria',
+      'department',
+      'departments',
+      'departamento',
+      'departamentos',
+      'bureau',
+      'bureaus',
+      'oficina',
+      'oficinas',
+      'commission',
+      'commissions',
+      'comisión',
+      'comision',
+      'comisiones',
+    ],
+    reason: 'imply government affiliation',
+  },
+  { words: ['fbi', 'cia', 'irs'], reason: 'prohibited agency acronyms' },
+];
+
+export type TNameIssue = {
+  kind: 'error' | 'warning';
+  message: string;
+  word?: string;
+  reason?: string;
+};
+export type TNameCheck = { ok: boolean; errors: TNameIssue[]; warnings: TNameIssue[] };
+
+const normalise = (name: string): string => name.normalize('NFC').toLowerCase();
+
+/**
+ * Checks a proposed LLC name. `ok` is false when a designation must be removed; warnings
+ * name each restricted word found (as a substring) with its reason.
+ */
+export const checkLlcName = (name: string): TNameCheck => {
+  const errors: TNameIssue[] = [];
+  if (LLC_DESIGNATIONS.some((p) => p.test(name))) {
+    errors.push({ kind: 'error', message: LLC_DESIGNATION_MESSAGE });
+  }
+  const other = OTHER_ENTITY_DESIGNATIONS.find((d) => d.pattern.test(name));
+  if (other) errors.push({ kind: 'error', message: OTHER_ENTITY_MESSAGE, word: other.label });
+
+  const text = normalise(name);
+  const warnings: TNameIssue[] = [];
+  for (const { words, reason } of RESTRICTED_WORDS) {
+    const found = words.find((w) => text.includes(normalise(w)));
+    if (found) {
+      warnings.push({
+        kind: 'warning',
+        word: found,
+        reason,
+        message: `"${found}" is a restricted word (${reason}). The state may still approve it.`,
+      });
+    }
+  }
+  return { ok: errors.length === 0, errors, warnings };
+};

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { PRODUCT_TYPES } from '../enums';
+import { pagedOf, pagingQuery } from './paging';
+
+/** A catalogue product (ARCHITECTURE.md 4); price in cents. */
+export const ZProduct = z.object({
+  id: z.string(),
+  productKey: z.string(),
+  name: z.string(),
+  description: z.string(),
+  category: z.string(),
+  productType: z.enum(PRODUCT_TYPES),
+  price: z.number().int().nonnegative(),
+  currency: z.literal('USD'),
+  interval: z.enum(['one_time', 'year']).optional(),
+});
+export type TProduct = z.infer<typeof ZProduct>;
+
+export const ZProductsQuery = z.object({
+  category: z.string().max(60).optional(),
+  productType: z.enum(PRODUCT_TYPES).optional(),
+});
+
+export const ZCalculatePriceRequest = z.object({
+  items: z.array(z.string().min(1).max(80)).min(1).max(20),
+  state: z.string().length(2).toUpperCase().optional(),
+});
+
+/** SPEC.md 7 "Create session": amounts come from the server; a sent amount is checked. */
+export const ZCreateSessionRequest = z.object({
+  items: z.array(z.string().min(1).max(80)).min(1).max(20),
+  successUrl: z.url().max(2000),
+  metadata: z
+    .record(z.string().max(60), z.union([z.string().max(500), z.boolean(), z.number()]))
+    .optional(),
+  enableAutomaticPaymentMethods: z.boolean().optional(),
+  amount: z.number().int().nonnegative().optional(),
+});
+
+/** SPEC.md 7 "Process payment success". */
+export const ZPaymentSuccessRequest = z.object({
+  sessionId: z.string().min(1).max(200),
+  paymentIntentId: z.string().max(200).optional(),
+  items: z.array(z.string().min(1).max(80)).max(20).optional(),
+  amount: z.number().int().nonnegative().optional(),
+  currency: z.string().length(3).optional(),
+  metadata: z.record(z.string(), z.unknown()).optional(),
+});
+
+export const ZCheckoutSession = z.object({
+  status: z.string(),
+  sessionId: z.string(),
+  paymentIntentId: z.string().nullable(),
+  amount: z.number().int(),
+  currency: z.string(),
+  metadata: z.record(z.string(), z.unknown()),
+});
+
+export const ZReceipt = z.object({
+  id: z.string(),
+  number: z.string(),
+  issuedAt: z.string(),
+  total: z.number().int(),
+  currency: z.string(),
+  items: z.array(z.object({ name: z.string(), amount: z.number().int() })),
+});
+
+/** GET /client/company/v7/receipts/paged: page 0, size 20, sort id,desc by default. */
+export const ZReceiptsQuery = pagingQuery(['id', 'issuedAt', 'total'] as const, {
+  size: 20,
+  sort: 'id,desc',
+});
+export const ZReceiptsPage = pagedOf(ZReceipt);
+
+export const ZBillingAddress = z.object({
+  name: z.string().trim().min(1).max(200),
+  line1: z.string().trim().min(1).max(200),
+  line2: z.string().trim().max(200).optional(),
+  city: z.string().trim().min(1).max(100),
+  region: z.string().trim().max(100).optional(),
+  postalCode: z.string().trim().max(20).optional(),
+  country: z.string().trim().length(2).toUpperCase(),
+});

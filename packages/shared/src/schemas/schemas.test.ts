@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { ZCreateSessionRequest, ZReceiptsQuery } from './billing';
+import { ZCompanyInfoRequest, ZOwnersRequest, ZResponsiblePartyRequest } from './company';
+
+const address = { line1: '1 Main St', city: 'Lagos', country: 'ng' };
+const owner = (pct: number) => ({
+  firstName: 'Ada',
+  lastName: 'Obi',
+  email: 'ada@example.com',
+  ownershipPercentage: pct,
+  address,
+});
+
+describe('request schemas of SPEC.md 7 with ARCHITECTURE.md 4 payloads', () => {
+  it('company-info names the missing fields with catalogue codes', () => {
+    const r = ZCompanyInfoRequest.safeParse({ companyNameType: 'Corp' });
+    expect(r.success).toBe(false);
+    const messages = r.error?.issues.map((i) => i.message);
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        'COMPANY_NAME_NOT_SPECIFIED',
+        'INVALID_NAME_TYPE',
+        'DESCRIPTION_NOT_SPECIFIED',
+      ]),
+    );
+    expect(
+      ZCompanyInfoRequest.parse({
+        companyName: 'Acme',
+        companyNameType: 'LLC',
+        state: 'wy',
+        businessPurpose: 'Software',
+      }).state,
+    ).toBe('WY');
+  });
+
+  it('owners need at least one owner and percentages summing to 100', () => {
+    expect(ZOwnersRequest.safeParse({ owners: [] }).success).toBe(false);
+    expect(ZOwnersRequest.safeParse({ owners: [owner(60), owner(30)] }).success).toBe(false);
+    const ok = ZOwnersRequest.parse({ owners: [owner(60), owner(40)] });
+    expect(ok.owners[0]?.address.country).toBe('NG');
+    expect(ZOwnersRequest.safeParse({ owners: [{ ...owner(100), email: 'nope' }] }).success).toBe(
+      false,
+    );
+  });
+
+  it('the responsible party sends at most the last 4 digits of a tax id', () => {
+    const base = { firstName: 'A', lastName: 'B', email: 'a@b.co', phone: '+1 555' };
+    expect(ZResponsiblePartyRequest.safeParse({ ...base, taxIdLast4: '1234' }).success).toBe(true);
+    expect(ZResponsiblePartyRequest.safeParse({ ...base, taxIdLast4: '123-45-6789' }).success).toBe(
+      false,
+    );
+  });
+
+  it('receipts paging has the defaults and whitelists sort fields', () => {
+    expect(ZReceiptsQuery.parse({})).toEqual({ page: 0, size: 20, sort: 'id,desc' });
+    expect(ZReceiptsQuery.parse({ page: '2', size: '5', sort: 'total,asc' })).toEqual({
+      page: 2,
+      size: 5,
+      sort: 'total,asc',
+    });
+    for (const sort of ['password,asc', 'id', 'id,drop', 'id;desc']) {
+      expect(ZReceiptsQuery.safeParse({ sort }).success).toBe(false);
+    }
+    expect(ZReceiptsQuery.safeParse({ size: '1000' }).success).toBe(false);
+  });
+
+  it('checkout sessions carry product keys and a URL to return to', () => {
+    expect(
+      ZCreateSessionRequest.safeParse({
+        items: ['formation-bundle'],
+        successUrl: 'https://x.test/a',
+      }).success,
+    ).toBe(true);
+    expect(
+      ZCreateSessionRequest.safeParse({ items: [], successUrl: 'https://x.test' }).success,
+    ).toBe(false);
+    expect(ZCreateSessionRequest.safeParse({ items: ['a'], successUrl: 'not a url' }).success).toBe(
+      false,
+    );
+  });
+});
