@@ -73,6 +73,7 @@ export const ZPaymentSuccessRequest = z.object({
 
 export const ZCheckoutSession = z.object({
   status: z.string(),
+  paymentStatus: z.string().optional(),
   sessionId: z.string(),
   paymentIntentId: z.string().nullable(),
   amount: z.number().int(),
