@@ -10,6 +10,7 @@ import type { TDbHandle } from './db/client';
 import { webDistDir } from './lib/paths';
 import { authRoutes } from './modules/auth/auth.routes';
 import { checkoutRoutes } from './modules/billing/checkout.routes';
+import { receiptsRoutes } from './modules/receipts/receipts.routes';
 import { productsRoutes } from './modules/billing/products.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
 import { configRoutes } from './modules/config/config.routes';
@@ -84,6 +85,7 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
       await api.register(notificationsRoutes);
       await api.register(productsRoutes);
       await api.register(checkoutRoutes);
+      await api.register(receiptsRoutes);
     },
     { prefix: API_PREFIX },
   );
