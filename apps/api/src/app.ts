@@ -10,6 +10,7 @@ import type { TDbHandle } from './db/client';
 import { webDistDir } from './lib/paths';
 import { authRoutes } from './modules/auth/auth.routes';
 import { checkoutRoutes } from './modules/billing/checkout.routes';
+import { stripeWebhookRoutes } from './modules/payments/webhook.routes';
 import { receiptsRoutes } from './modules/receipts/receipts.routes';
 import { productsRoutes } from './modules/billing/products.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
@@ -86,6 +87,7 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
       await api.register(productsRoutes);
       await api.register(checkoutRoutes);
       await api.register(receiptsRoutes);
+      await api.register(stripeWebhookRoutes);
     },
     { prefix: API_PREFIX },
   );

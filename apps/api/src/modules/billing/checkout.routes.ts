@@ -14,6 +14,7 @@ import { resolveCompany } from '../companies/resolve-company';
 import { fulfilSession } from '../payments/fulfilment';
 import { cardOutcome, clientSecretMatches, createLocalProvider } from '../payments/local-provider';
 import type { TProviderSession } from '../payments/provider';
+import { createStripeProvider } from '../payments/stripe-provider';
 import { calculatePrice } from './pricing';
 
 const ZCreated = successEnvelope(
@@ -34,7 +35,10 @@ const errors = {
 };
 
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
-  const provider = createLocalProvider(app.db);
+  const provider =
+    app.config.PAYMENT_PROVIDER === 'stripe'
+      ? createStripeProvider(app.db, app.config)
+      : createLocalProvider(app.db);
   const common = { tags: ['billing'], security: [{ bearer: [] }] };
 
   /** The caller's session, else 404 (another customer's session is not disclosed). */
@@ -175,6 +179,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      if (provider.name !== 'local') throw new AppError('NOT_FOUND');
       const sessionId = request.body.clientSecret.split('_secret_')[0] ?? '';
       const [row] = await app.db
         .select()
