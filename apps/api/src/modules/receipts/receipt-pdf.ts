@@ -1,87 +1,114 @@
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import { formatDate, formatMoney } from '@charterline/shared/format';
 import type { TBillingAddressSnapshot, TLineItem } from '../../db/schema';
 
-export type TReceiptDocument = {
+export type TPdfReceipt = {
   kind: 'Receipt' | 'Invoice';
   number: string;
   issuedAt: Date;
-  lineItems: TLineItem[];
   total: number;
-  currency: string;
+  lineItems: TLineItem[];
   billingAddress: TBillingAddressSnapshot | null;
-  companyName: string | null;
+  companyName: string;
+  appName: string;
 };
 
-const OUR_DETAILS = [
-  'Charterline',
-  'Company formation and compliance services',
-  'billing@charterline.local',
-];
+// The standard PDF fonts cover Latin-1 (WinAnsi); other characters are transliterated
+// where Unicode can, else replaced, so a name in another script never breaks the file.
+const LATIN_1 = /^[\x20-\x7e\xa0-\xff]$/;
+const printable = (text: string): string =>
+  Array.from(text.normalize('NFC'))
+    .map((ch) => {
+      if (LATIN_1.test(ch)) return ch;
+      const base = ch.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+      return LATIN_1.test(base) ? base : '?';
+    })
+    .join('');
 
-const money = (cents: number, currency: string): string =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);
-
-/** Standard fonts only know WinAnsi: anything else is replaced so a name never breaks a PDF. */
-const safe = (text: string): string => text.replace(/[^\x20-\x7E\xA0-\xFF]/g, '?');
-
-/** A one-page A4 receipt or invoice: number, date, items, amounts, billing address, our details. */
-export const renderReceiptPdf = async (doc: TReceiptDocument): Promise<Uint8Array> => {
+/** A one-page receipt or invoice as a real PDF: number, date, items, amounts, addresses. */
+export const renderReceiptPdf = async (r: TPdfReceipt): Promise<Uint8Array> => {
   const pdf = await PDFDocument.create();
-  pdf.setTitle(`${doc.kind} ${doc.number}`);
-  pdf.setAuthor('Charterline');
-  const page = pdf.addPage([595.28, 841.89]);
+  pdf.setTitle(`${r.kind} ${r.number}`);
+  pdf.setProducer(r.appName);
+  pdf.setCreationDate(r.issuedAt);
+  const page = pdf.addPage([595.28, 841.89]); // A4
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const grey = rgb(0.35, 0.38, 0.45);
-  let y = 790;
-  const line = (text: string, x: number, size = 10, f = font, color = rgb(0, 0, 0)) =>
-    page.drawText(safe(text), { x, y, size, font: f, color });
+  const ink = rgb(0.06, 0.09, 0.16);
+  const muted = rgb(0.4, 0.45, 0.53);
+  const text = (s: string, x: number, y: number, size = 10, f = font, color = ink) =>
+    page.drawText(printable(s), { x, y, size, font: f, color });
+  const right = (s: string, xRight: number, y: number, size = 10, f = font) =>
+    text(s, xRight - f.widthOfTextAtSize(printable(s), size), y, size, f);
 
-  line(doc.kind.toUpperCase(), 50, 22, bold);
-  OUR_DETAILS.forEach((d, i) => {
-    y = 795 - i * 13;
-    line(d, 360, 9, i === 0 ? bold : font, grey);
-  });
-  y = 740;
-  line(`Number: ${doc.number}`, 50);
-  y -= 15;
-  line(`Date: ${doc.issuedAt.toISOString().slice(0, 10)}`, 50);
-  y -= 30;
-  line('Billed to', 50, 10, bold);
-  const address = doc.billingAddress;
-  const addressLines = address
+  text(r.appName, 50, 780, 20, bold, rgb(0.11, 0.31, 0.85));
+  text(
+    `${r.appName} Inc. · 1209 Orange Street · Wilmington, DE 19801 · USA`,
+    50,
+    762,
+    8,
+    font,
+    muted,
+  );
+  right(r.kind.toUpperCase(), 545, 780, 18, bold);
+  right(`No. ${r.number}`, 545, 762, 10);
+  right(`Date: ${formatDate(r.issuedAt)}`, 545, 748, 10);
+
+  text('Billed to', 50, 710, 9, bold, muted);
+  const a = r.billingAddress;
+  const lines = a
     ? [
-        address.name,
-        address.line1,
-        address.line2 ?? '',
-        [address.city, address.region, address.postalCode].filter(Boolean).join(', '),
-        address.country,
-      ].filter((l) => l.trim() !== '')
-    : [doc.companyName ?? 'No billing address on file'];
-  for (const l of addressLines) {
-    y -= 14;
-    line(l, 50);
-  }
-  y -= 36;
-  line('Item', 50, 10, bold);
-  line('Amount', 470, 10, bold);
-  y -= 6;
-  page.drawLine({ start: { x: 50, y }, end: { x: 545, y }, thickness: 0.5, color: grey });
-  for (const item of doc.lineItems) {
+        a.name,
+        a.line1,
+        a.line2,
+        [a.city, a.region, a.postalCode].filter(Boolean).join(', '),
+        a.country,
+      ]
+    : [r.companyName, 'No billing address on file'];
+  lines.filter((l): l is string => Boolean(l)).forEach((l, i) => text(l, 50, 696 - i * 14, 10));
+
+  let y = 600;
+  text('Description', 50, y, 9, bold, muted);
+  right('Amount', 545, y, 9, bold);
+  page.drawLine({
+    start: { x: 50, y: y - 6 },
+    end: { x: 545, y: y - 6 },
+    thickness: 0.5,
+    color: muted,
+  });
+  y -= 24;
+  for (const item of r.lineItems) {
+    text(item.name, 50, y);
+    right(formatMoney(item.amount), 545, y);
     y -= 18;
-    line(item.name.slice(0, 70), 50);
-    line(money(item.amount, doc.currency), 470);
   }
+  page.drawLine({
+    start: { x: 330, y: y + 6 },
+    end: { x: 545, y: y + 6 },
+    thickness: 0.5,
+    color: muted,
+  });
   y -= 10;
-  page.drawLine({ start: { x: 50, y }, end: { x: 545, y }, thickness: 0.5, color: grey });
-  y -= 20;
-  line('Total', 50, 11, bold);
-  line(money(doc.total, doc.currency), 470, 11, bold);
-  y -= 40;
-  line(doc.kind === 'Receipt' ? 'Paid by card. Thank you.' : 'Paid in full.', 50, 9, font, grey);
+  text('Total (USD)', 330, y, 11, bold);
+  right(formatMoney(r.total), 545, y, 11, bold);
+  y -= 18;
+  text(
+    r.kind === 'Receipt' ? 'Paid by card' : 'Amount due: paid by card at checkout',
+    330,
+    y,
+    9,
+    font,
+    muted,
+  );
+
+  text(`Company: ${r.companyName}`, 50, 90, 9, font, muted);
+  text(
+    `Questions? support@charterline.com · Keep this ${r.kind.toLowerCase()} for your records.`,
+    50,
+    76,
+    8,
+    font,
+    muted,
+  );
   return pdf.save();
 };
-
-/** A Content-Disposition file name of safe characters only. */
-export const pdfFileName = (kind: 'receipt' | 'invoice', number: string): string =>
-  `${kind}-${number.replace(/[^A-Za-z0-9-]/g, '')}.pdf`;

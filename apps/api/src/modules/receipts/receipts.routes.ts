@@ -1,28 +1,27 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ZBillingAddress,
-  ZReceiptsPage,
+  ZBillingAddressResponse,
+  ZReceiptResponse,
+  ZReceiptsPageResponse,
   ZReceiptsQuery,
 } from '@charterline/shared/schemas/billing';
-import { successEnvelope, ZErrorEnvelope } from '@charterline/shared/schemas/envelope';
-import { billingAddresses, receipts } from '../../db/schema';
+import { ZErrorEnvelope } from '@charterline/shared/schemas/envelope';
+import { billingAddresses, companies, receipts } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { callerOf } from '../../plugins/auth';
 import { resolveCompany } from '../companies/resolve-company';
-import { pdfFileName, renderReceiptPdf } from './receipt-pdf';
+import { renderReceiptPdf } from './receipt-pdf';
 
-const ZCompanyQuery = z.object({ companyId: z.uuid().optional() });
-const errors = {
-  400: ZErrorEnvelope,
-  401: ZErrorEnvelope,
-  403: ZErrorEnvelope,
-  404: ZErrorEnvelope,
-};
-const SORT_COLUMNS = { id: receipts.id, issuedAt: receipts.issuedAt, total: receipts.total };
-
+const SORT_COLUMNS = {
+  id: receipts.id,
+  issuedAt: receipts.issuedAt,
+  total: receipts.total,
+} as const;
 type TReceiptRow = typeof receipts.$inferSelect;
+
 const toReceipt = (r: TReceiptRow) => ({
   id: String(r.id),
   number: r.number,
@@ -34,16 +33,28 @@ const toReceipt = (r: TReceiptRow) => ({
 
 export const receiptsRoutes: FastifyPluginAsyncZod = async (app) => {
   const common = { tags: ['receipts'], security: [{ bearer: [] }] };
+  const failures = {
+    400: ZErrorEnvelope,
+    401: ZErrorEnvelope,
+    403: ZErrorEnvelope,
+    404: ZErrorEnvelope,
+  };
+  const idParams = z.object({
+    id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  });
 
-  /** The caller's receipt, else 404: another customer's receipt is not disclosed. */
-  const ownReceipt = async (userId: string, id: string): Promise<TReceiptRow> => {
-    if (!/^\d{1,15}$/.test(id)) throw new AppError('NOT_FOUND');
+  /** A receipt of one of the caller's companies, or 404: another's never shows. */
+  const ownReceipt = async (userId: string, id: number) => {
     const [row] = await app.db
-      .select()
+      .select({
+        receipt: receipts,
+        companyName: companies.companyName,
+        nameType: companies.companyNameType,
+      })
       .from(receipts)
-      .where(eq(receipts.id, Number(id)));
+      .innerJoin(companies, eq(companies.id, receipts.companyId))
+      .where(and(eq(receipts.id, id), eq(companies.userId, userId)));
     if (!row) throw new AppError('NOT_FOUND');
-    await resolveCompany(app.db, userId, row.companyId, { otherIs: 'NOT_FOUND' });
     return row;
   };
 
@@ -54,25 +65,30 @@ export const receiptsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...common,
         summary: "The company's receipts, paged (page 0, size 20, sort id,desc by default)",
-        querystring: ZReceiptsQuery.extend(ZCompanyQuery.shape),
-        response: { 200: successEnvelope(ZReceiptsPage), ...errors },
+        querystring: ZReceiptsQuery.extend({ companyId: z.uuid().optional() }),
+        response: { 200: ZReceiptsPageResponse, ...failures },
       },
     },
     async (request) => {
       const { page, size, sort, companyId } = request.query;
       const company = await resolveCompany(app.db, callerOf(request).userId, companyId);
       const [field, direction] = sort.split(',') as [keyof typeof SORT_COLUMNS, 'asc' | 'desc'];
-      const column = SORT_COLUMNS[field];
+      const order = direction === 'asc' ? asc(SORT_COLUMNS[field]) : desc(SORT_COLUMNS[field]);
       const where = eq(receipts.companyId, company.id);
-      const rows = await app.db
-        .select()
-        .from(receipts)
-        .where(where)
-        .orderBy(direction === 'asc' ? asc(column) : desc(column), desc(receipts.id))
-        .limit(size)
-        .offset(page * size);
-      const [total] = await app.db.select({ n: count() }).from(receipts).where(where);
-      const totalElements = Number(total?.n ?? 0);
+      const [rows, [count]] = await Promise.all([
+        app.db
+          .select()
+          .from(receipts)
+          .where(where)
+          .orderBy(order, desc(receipts.id))
+          .limit(size)
+          .offset(page * size),
+        app.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(receipts)
+          .where(where),
+      ]);
+      const totalElements = count?.n ?? 0;
       return {
         status: 'success' as const,
         data: {
@@ -92,22 +108,26 @@ export const receiptsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         ...common,
-        summary: "Regenerates a receipt's document with the current billing address",
-        params: z.object({ id: z.string().max(20) }),
-        response: { 200: successEnvelope(z.object({ id: z.string() })), ...errors },
+        summary: 'Regenerate a receipt (with the current billing address)',
+        params: idParams,
+        response: { 200: ZReceiptResponse, ...failures },
       },
     },
     async (request) => {
-      const row = await ownReceipt(callerOf(request).userId, request.params.id);
+      const { receipt } = await ownReceipt(callerOf(request).userId, request.params.id);
       const [address] = await app.db
         .select()
         .from(billingAddresses)
-        .where(eq(billingAddresses.companyId, row.companyId));
-      await app.db
+        .where(eq(billingAddresses.companyId, receipt.companyId));
+      const [updated] = await app.db
         .update(receipts)
-        .set({ billingAddress: address?.address ?? row.billingAddress, regeneratedAt: new Date() })
-        .where(and(eq(receipts.id, row.id), eq(receipts.companyId, row.companyId)));
-      return { status: 'success' as const, data: { id: String(row.id) } };
+        .set({
+          regeneratedAt: new Date(),
+          billingAddress: address?.address ?? receipt.billingAddress,
+        })
+        .where(eq(receipts.id, receipt.id))
+        .returning();
+      return { status: 'success' as const, data: toReceipt(updated ?? receipt) };
     },
   );
 
@@ -118,36 +138,32 @@ export const receiptsRoutes: FastifyPluginAsyncZod = async (app) => {
         onRequest: app.authenticate,
         schema: {
           ...common,
-          summary: `The ${kind} as a PDF`,
-          params: z.object({ id: z.string().max(20) }),
-          response: {
-            200: z.any().describe('application/pdf'),
-            400: ZErrorEnvelope,
-            401: ZErrorEnvelope,
-            404: ZErrorEnvelope,
-          },
+          summary: `Download a ${kind} as PDF (404 for another customer's)`,
+          params: idParams,
         },
       },
       async (request, reply) => {
-        const userId = callerOf(request).userId;
-        const row = await ownReceipt(userId, request.params.id);
-        const company = await resolveCompany(app.db, userId, row.companyId, {
-          otherIs: 'NOT_FOUND',
-        });
+        const { receipt, companyName, nameType } = await ownReceipt(
+          callerOf(request).userId,
+          request.params.id,
+        );
         const pdf = await renderReceiptPdf({
           kind: kind === 'receipt' ? 'Receipt' : 'Invoice',
-          number: row.number,
-          issuedAt: row.issuedAt,
-          lineItems: row.lineItems,
-          total: row.total,
-          currency: row.currency,
-          billingAddress: row.billingAddress,
-          companyName: company.companyName,
+          number: receipt.number,
+          issuedAt: receipt.issuedAt,
+          total: receipt.total,
+          lineItems: receipt.lineItems,
+          billingAddress: receipt.billingAddress,
+          companyName: companyName ? `${companyName} ${nameType ?? ''}`.trim() : 'Your new company',
+          appName: app.config.APP_NAME,
         });
+        // The number is ours (CL-000123), so the file name is safe as it is.
         return reply
-          .header('content-type', 'application/pdf')
-          .header('content-disposition', `inline; filename="${pdfFileName(kind, row.number)}"`)
-          .header('cache-control', 'private, no-store')
+          .type('application/pdf')
+          .header(
+            'content-disposition',
+            `attachment; filename="${kind}-${receipt.number.replace(/[^\w-]/g, '')}.pdf"`,
+          )
           .send(Buffer.from(pdf));
       },
     );
@@ -159,9 +175,9 @@ export const receiptsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         ...common,
-        summary: "The company's billing address (null when none is saved)",
-        querystring: ZCompanyQuery,
-        response: { 200: successEnvelope(ZBillingAddress.nullable()), ...errors },
+        summary: "The company's billing address (null until given)",
+        querystring: z.object({ companyId: z.uuid().optional() }),
+        response: { 200: ZBillingAddressResponse, ...failures },
       },
     },
     async (request) => {
@@ -184,19 +200,14 @@ export const receiptsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         ...common,
-        summary: "Saves the company's billing address",
-        querystring: ZCompanyQuery,
-        body: ZBillingAddress,
-        response: { 200: successEnvelope(ZBillingAddress), ...errors },
+        summary: 'Set the billing address printed on receipts',
+        body: ZBillingAddress.extend({ companyId: z.uuid().optional() }),
+        response: { 200: ZBillingAddressResponse, ...failures },
       },
     },
     async (request) => {
-      const company = await resolveCompany(
-        app.db,
-        callerOf(request).userId,
-        request.query.companyId,
-      );
-      const address = request.body;
+      const { companyId, ...address } = request.body;
+      const company = await resolveCompany(app.db, callerOf(request).userId, companyId);
       await app.db
         .insert(billingAddresses)
         .values({ companyId: company.id, address })

@@ -1,121 +1,160 @@
+import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkoutSessions, orders, receipts } from '../../db/schema';
 import { createSignedInUser } from '../../../test/auth-helpers';
 import { createTestApp, testDatabaseKind, type TTestApp } from '../../../test/test-app';
-import { fulfilSession } from '../payments/fulfilment';
 
-describe(`receipts and billing address (${testDatabaseKind()})`, () => {
+describe(`receipts, invoices and billing address (${testDatabaseKind()})`, () => {
   let t: TTestApp;
+  let owner: Awaited<ReturnType<typeof createSignedInUser>>;
+  let stranger: Awaited<ReturnType<typeof createSignedInUser>>;
+  const ids: number[] = [];
+
   beforeAll(async () => {
     t = await createTestApp();
+    owner = await createSignedInUser(t.app);
+    stranger = await createSignedInUser(t.app);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/client/company/v7/billing-address',
+      headers: owner.headers,
+      payload: {
+        name: 'Zoë Müller-Łukasz 李',
+        line1: '5 Rue de la Paix',
+        city: 'Paris',
+        postalCode: '75002',
+        country: 'fr',
+      },
+    });
+    // Three paid orders with receipts of different totals.
+    for (const [i, total] of [30_000, 10_000, 20_000].entries()) {
+      const sessionId = `cs_test_fixture_${i}_${Date.now()}`;
+      const lineItems = [
+        { productKey: 'ein', name: 'EIN (tax ID)', amount: total, kind: 'product' as const },
+      ];
+      await t.app.db.insert(checkoutSessions).values({
+        id: sessionId,
+        companyId: owner.company.id,
+        userId: owner.user.id,
+        provider: 'local',
+        amount: total,
+        lineItems,
+        successUrl: 'http://localhost/x',
+        clientSecretHash: 'x',
+        status: 'complete',
+        paymentStatus: 'paid',
+      });
+      const [order] = await t.app.db
+        .insert(orders)
+        .values({
+          companyId: owner.company.id,
+          sessionId,
+          amount: total,
+          currency: 'USD',
+          lineItems,
+        })
+        .returning();
+      const [r] = await t.app.db
+        .insert(receipts)
+        .values({
+          number: `CL-T${i}${Date.now() % 100000}`,
+          orderId: order!.id,
+          companyId: owner.company.id,
+          total,
+          currency: 'USD',
+          lineItems,
+          billingAddress: {
+            name: 'Zoë Müller-Łukasz 李',
+            line1: '5 Rue de la Paix',
+            city: 'Paris',
+            country: 'FR',
+          },
+        })
+        .returning();
+      ids.push(r!.id);
+    }
   });
   afterAll(() => t.close());
 
-  const buy = async (headers: Record<string, string>, items: string[]) => {
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/client/v9/billing/checkout/create-session',
-      headers,
-      payload: { items, successUrl: 'http://localhost/dashboard/billing/success' },
-    });
-    const { clientSecret } = created.json().data;
-    const paid = await t.app.inject({
-      method: 'POST',
-      url: '/api/client/v9/billing/checkout/local/pay',
-      headers,
-      payload: { clientSecret, cardNumber: '4242424242424242' },
-    });
-    expect(paid.statusCode).toBe(200);
-  };
-  const paged = (headers: Record<string, string>, query = '') =>
+  const paged = (query: string, headers = owner.headers) =>
     t.app.inject({ url: `/api/client/company/v7/receipts/paged${query}`, headers });
 
-  it('pages and sorts receipts, and serves real PDFs to their owner only', async () => {
-    const a = await createSignedInUser(t.app);
-    const saved = await t.app.inject({
-      method: 'POST',
-      url: '/api/client/company/v7/billing-address',
-      headers: a.headers,
-      payload: { name: 'Ada Lovelace', line1: '12 Rue de Rivoli', city: 'Paris', country: 'fr' },
-    });
-    expect(saved.statusCode).toBe(200);
-    expect(saved.json().data.country).toBe('FR');
-    await buy(a.headers, ['ein']);
-    await buy(a.headers, ['bookkeeping']);
-    await buy(a.headers, ['ein-expedited']);
-
-    const first = (await paged(a.headers)).json().data;
+  it('pages with the defaults (page 0, size 20, id desc) and whitelisted sorts', async () => {
+    const first = (await paged('')).json().data;
     expect(first).toMatchObject({ page: 0, size: 20, totalElements: 3, totalPages: 1 });
-    const ids = first.content.map((r: { id: string }) => Number(r.id));
-    expect(ids).toEqual([...ids].sort((x, y) => y - x));
-    const byTotal = (await paged(a.headers, '?sort=total,asc&size=2')).json().data;
-    expect(byTotal.content).toHaveLength(2);
-    expect(byTotal.totalPages).toBe(2);
-    expect(byTotal.content[0].total).toBeLessThanOrEqual(byTotal.content[1].total);
-    expect((await paged(a.headers, '?sort=passwordHash,asc')).statusCode).toBe(400);
-    expect((await paged(a.headers, '?page=-1')).statusCode).toBe(400);
-
-    const id = first.content[0].id as string;
-    const pdf = await t.app.inject({
-      url: `/api/client/company/v7/receipt/${id}/download`,
-      headers: a.headers,
-    });
-    expect(pdf.statusCode).toBe(200);
-    expect(pdf.headers['content-type']).toBe('application/pdf');
-    expect(pdf.headers['content-disposition']).toMatch(
-      /^inline; filename="receipt-CL-[0-9A-F-]+\.pdf"$/,
+    expect(first.content.map((r: { id: string }) => Number(r.id))).toEqual(
+      [...ids].sort((a, b) => b - a),
     );
-    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const invoice = await t.app.inject({
-      url: `/api/client/company/v7/invoice/${id}/download`,
-      headers: a.headers,
-    });
-    expect(invoice.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const regen = await t.app.inject({
-      method: 'POST',
-      url: `/api/client/company/v7/receipts/${id}/regenerate`,
-      headers: a.headers,
-    });
-    expect(regen.statusCode).toBe(200);
-
-    const b = await createSignedInUser(t.app);
-    for (const url of [
-      `/api/client/company/v7/receipt/${id}/download`,
-      `/api/client/company/v7/invoice/${id}/download`,
-      `/api/client/company/v7/receipt/abc/download`,
-    ]) {
-      expect((await t.app.inject({ url, headers: b.headers })).statusCode).toBe(404);
-    }
-    expect(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: `/api/client/company/v7/receipts/${id}/regenerate`,
-          headers: b.headers,
-        })
-      ).statusCode,
-    ).toBe(404);
-    expect((await paged(b.headers)).json().data.totalElements).toBe(0);
-    const noAddress = await t.app.inject({
-      url: '/api/client/company/v7/billing-address',
-      headers: b.headers,
-    });
-    expect(noAddress.json().data).toBeNull();
+    const byTotal = (await paged('?sort=total,asc'))
+      .json()
+      .data.content.map((r: { total: number }) => r.total);
+    expect(byTotal).toEqual([10_000, 20_000, 30_000]);
+    const second = (await paged('?page=1&size=2')).json().data;
+    expect(second).toMatchObject({ page: 1, size: 2, totalElements: 3, totalPages: 2 });
+    expect(second.content).toHaveLength(1);
+    expect((await paged('?sort=password,asc')).statusCode).toBe(400);
+    expect((await paged('?size=0')).statusCode).toBe(400);
+    expect((await paged('', stranger.headers)).json().data.totalElements).toBe(0);
   });
 
-  it('creates no second receipt when a replayed event arrives', async () => {
-    const a = await createSignedInUser(t.app);
-    await buy(a.headers, ['ein']);
-    const [row] = (await paged(a.headers)).json().data.content;
-    expect(row).toBeDefined();
-    const sessions = await t.app.db.query.checkoutSessions.findMany();
-    const mine = sessions.find((s) => s.companyId === a.company.id)!;
-    const replay = await fulfilSession(t.app.db, mine.id, {
-      kind: 'webhook',
-      eventId: `evt_local_${mine.id}`,
+  it('downloads a real PDF receipt and invoice with a safe file name', async () => {
+    for (const kind of ['receipt', 'invoice']) {
+      const res = await t.app.inject({
+        url: `/api/client/company/v7/${kind}/${ids[0]}/download`,
+        headers: owner.headers,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      expect(res.headers['content-disposition']).toMatch(
+        new RegExp(`^attachment; filename="${kind}-CL-[\\w-]+\\.pdf"$`),
+      );
+      expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      const doc = await PDFDocument.load(res.rawPayload);
+      expect(doc.getPageCount()).toBe(1);
+      expect(doc.getTitle()).toMatch(/^(Receipt|Invoice) CL-/);
+    }
+  });
+
+  it("answers 404 for another customer's receipt, invoice and regeneration", async () => {
+    for (const url of [`receipt/${ids[0]}/download`, `invoice/${ids[0]}/download`]) {
+      const res = await t.app.inject({
+        url: `/api/client/company/v7/${url}`,
+        headers: stranger.headers,
+      });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('Paix');
+    }
+    const regen = await t.app.inject({
+      method: 'POST',
+      url: `/api/client/company/v7/receipts/${ids[0]}/regenerate`,
+      headers: stranger.headers,
     });
-    expect(replay.fulfilled).toBe(false);
-    const other = await fulfilSession(t.app.db, mine.id, { kind: 'webhook', eventId: 'evt_new' });
-    expect(other.fulfilled).toBe(false);
-    expect((await paged(a.headers)).json().data.totalElements).toBe(1);
+    expect(regen.statusCode).toBe(404);
+    const mine = await t.app.inject({
+      method: 'POST',
+      url: `/api/client/company/v7/receipts/${ids[0]}/regenerate`,
+      headers: owner.headers,
+    });
+    expect(mine.statusCode).toBe(200);
+  });
+
+  it('keeps the billing address per company', async () => {
+    const mine = await t.app.inject({
+      url: '/api/client/company/v7/billing-address',
+      headers: owner.headers,
+    });
+    expect(mine.json().data).toMatchObject({ city: 'Paris', country: 'FR' });
+    const theirs = await t.app.inject({
+      url: '/api/client/company/v7/billing-address',
+      headers: stranger.headers,
+    });
+    expect(theirs.json().data).toBeNull();
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/client/company/v7/billing-address',
+      headers: owner.headers,
+      payload: { name: '' },
+    });
+    expect(bad.statusCode).toBe(400);
   });
 });

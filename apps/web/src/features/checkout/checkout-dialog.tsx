@@ -42,6 +42,9 @@ export const CheckoutButton = ({
   const [amount, setAmount] = useState(0);
   const [stage, setStage] = useState(0);
   const [card, setCard] = useState('');
+  const [expiry, setExpiry] = useState('');
+  const [cvc, setCvc] = useState('');
+  const [sessionId, setSessionId] = useState('');
   const [failure, setFailure] = useState('');
 
   useEffect(() => {
@@ -54,7 +57,7 @@ export const CheckoutButton = ({
     setOpen(true);
     setPhase('init');
     try {
-      const data = await apiRequest<{ clientSecret: string; amount: number }>(
+      const data = await apiRequest<{ clientSecret: string; sessionId: string; amount: number }>(
         '/client/v9/billing/checkout/create-session',
         {
           method: 'POST',
@@ -68,6 +71,7 @@ export const CheckoutButton = ({
       );
       if (!data.clientSecret) throw new Error('No client secret received from server');
       setClientSecret(data.clientSecret);
+      setSessionId(data.sessionId);
       setAmount(data.amount);
       setPhase('form');
     } catch (error) {
@@ -83,8 +87,8 @@ export const CheckoutButton = ({
     setPhase('processing');
     try {
       const { redirectUrl } = await apiRequest<{ redirectUrl: string }>(
-        '/client/v9/billing/checkout/local/pay',
-        { method: 'POST', body: { clientSecret, cardNumber: card } },
+        '/client/v9/billing/checkout/local/confirm',
+        { method: 'POST', body: { sessionId, clientSecret, cardNumber: card, expiry, cvc } },
       );
       setPhase('success');
       onSuccess?.();
@@ -175,8 +179,22 @@ export const CheckoutButton = ({
                 required
               />
               <div className="grid grid-cols-2 gap-3">
-                <Input label="Expiry" placeholder="MM / YY" autoComplete="cc-exp" required />
-                <Input label="CVC" placeholder="123" autoComplete="cc-csc" required />
+                <Input
+                  label="Expiry"
+                  value={expiry}
+                  onChange={(e) => setExpiry(e.target.value)}
+                  placeholder="MM/YY"
+                  autoComplete="cc-exp"
+                  required
+                />
+                <Input
+                  label="CVC"
+                  value={cvc}
+                  onChange={(e) => setCvc(e.target.value)}
+                  placeholder="123"
+                  autoComplete="cc-csc"
+                  required
+                />
               </div>
               <Button
                 type="submit"
