@@ -45,7 +45,7 @@ export const Component = () => {
                 <tr>
                   <th className="py-2 pr-3 font-medium">Number</th>
                   <th className="py-2 pr-3 font-medium">Date</th>
-                  <th className="py-2 pr-3 font-medium">Items</th>
+                  <th className="hidden py-2 pr-3 font-medium sm:table-cell">Items</th>
                   <th className="py-2 pr-3 text-right font-medium">Total</th>
                   <th className="py-2 font-medium">
                     <span className="sr-only">Downloads</span>
@@ -55,13 +55,15 @@ export const Component = () => {
               <tbody>
                 {data.content.map((r) => (
                   <tr key={r.id} className="border-t border-slate-100">
-                    <td className="py-2 pr-3 font-mono text-xs">{r.number}</td>
+                    <td className="py-2 pr-3 font-mono text-xs whitespace-nowrap">{r.number}</td>
                     <td className="py-2 pr-3">
                       {new Date(r.issuedAt).toLocaleDateString('en-US')}
                     </td>
-                    <td className="py-2 pr-3">{r.items.map((i) => i.name).join(', ')}</td>
+                    <td className="hidden py-2 pr-3 sm:table-cell">
+                      {r.items.map((i) => i.name).join(', ')}
+                    </td>
                     <td className="py-2 pr-3 text-right">{formatMoney(r.total, r.currency)}</td>
-                    <td className="flex gap-2 py-2">
+                    <td className="flex flex-wrap gap-2 py-2">
                       <Button
                         size="sm"
                         appearance="outlined"
