@@ -1,0 +1,90 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from './browser';
+
+describe('buying a service on the billing page', () => {
+  const baseURL = inject('baseURL');
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  const signedIn = async (): Promise<Page> => {
+    const res = await fetch(`${baseURL}/api/client/public/v9/company/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email: `billing-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`,
+        password: 'Correct-horse-battery-9',
+        businessType: 'NEW',
+        answers: {
+          typeOfBusiness: 'saas',
+          employeeCount: '1',
+          revenue: '0-50k',
+          experience: 'first',
+          stage: 'idea',
+        },
+      }),
+    });
+    const { data } = (await res.json()) as { data: { accessToken: string; refreshToken: string } };
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${baseURL}/login`);
+    await page.evaluate((t) => {
+      localStorage.setItem('auth_token', t.accessToken);
+      localStorage.setItem('refresh_token', t.refreshToken);
+    }, data);
+    await page.goto(`${baseURL}/dashboard/billing`);
+    return page;
+  };
+
+  const payWith = async (page: Page, card: string) => {
+    await page.getByRole('button', { name: 'PROCEED TO PAYMENT' }).first().click();
+    await page.getByRole('dialog', { name: 'Secure Checkout' }).waitFor();
+    await page.getByLabel('Card number').fill(card);
+    await page.getByLabel('Expiry').fill('12/30');
+    await page.getByLabel('CVC').fill('123');
+    await page.getByRole('button', { name: 'Pay now' }).click();
+  };
+
+  it('pays with 4242…, shows the success overlay and lists a receipt whose PDF opens', async () => {
+    const page = await signedIn();
+    await payWith(page, '4242 4242 4242 4242');
+    await page.getByText('Payment Successful!').waitFor();
+    await page.waitForURL(/session_id=/, { timeout: 10_000 });
+    await page.getByRole('button', { name: 'Receipt' }).waitFor();
+    const number = await page.locator('td.font-mono').first().textContent();
+    expect(number).toMatch(/^CL-/);
+    const pdfStart = await page.evaluate(async () => {
+      const id = await fetch('/api/client/company/v7/receipts/paged', {
+        headers: { authorization: `Bearer ${localStorage.getItem('auth_token') ?? ''}` },
+      })
+        .then((r) => r.json())
+        .then((b: { data: { content: { id: string }[] } }) => b.data.content[0]?.id);
+      const pdf = await fetch(`/api/client/company/v7/receipt/${id}/download`, {
+        headers: { authorization: `Bearer ${localStorage.getItem('auth_token') ?? ''}` },
+      });
+      return new TextDecoder().decode((await pdf.arrayBuffer()).slice(0, 5));
+    });
+    expect(pdfStart).toBe('%PDF-');
+    await page.close();
+  });
+
+  it('shows the failure overlay and a toast for the declined card', async () => {
+    const page = await signedIn();
+    await payWith(page, '4000 0000 0000 0002');
+    await page.getByText('Payment Failed').waitFor();
+    await page.getByText('Your card was declined. Please use another card.').first().waitFor();
+    await page.close();
+  });
+
+  it('shows the cancel page', async () => {
+    const page = await signedIn();
+    await page.goto(`${baseURL}/dashboard/billing/cancel`);
+    await page.getByRole('heading', { name: 'Payment cancelled' }).first().waitFor();
+    expect(await page.getByText('Nothing was charged.', { exact: false }).count()).toBe(1);
+    await page.close();
+  });
+});
