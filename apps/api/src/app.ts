@@ -9,6 +9,7 @@ import type { TEnv } from './config/env';
 import type { TDbHandle } from './db/client';
 import { webDistDir } from './lib/paths';
 import { authRoutes } from './modules/auth/auth.routes';
+import { productsRoutes } from './modules/billing/products.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
 import { configRoutes } from './modules/config/config.routes';
 import { loadDashboardConfig } from './modules/config/dashboard-config';
@@ -80,6 +81,7 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
       await api.register(configRoutes);
       await api.register(companiesRoutes);
       await api.register(notificationsRoutes);
+      await api.register(productsRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { seedCatalogue } from './catalogue';
 import { sql } from 'drizzle-orm';
 import { apiRoot } from '../lib/paths';
 import type { TDatabase } from './client';
@@ -68,4 +69,5 @@ export const seedReferenceData = async (db: TDatabase): Promise<void> => {
         updatedAt: sql`now()`,
       },
     });
+  await seedCatalogue(db);
 };

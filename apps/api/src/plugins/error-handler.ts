@@ -48,6 +48,17 @@ const isDbUnavailable = (error: unknown): boolean => {
   return false;
 };
 
+// PostgreSQL data exceptions (class 22: bad text encoding, out-of-range numbers, …) come
+// from input the schemas let through; they are the caller's error, not ours.
+const isDataException = (error: unknown): boolean => {
+  for (let e: unknown = error, depth = 0; e && depth < 5; depth += 1) {
+    const { code } = e as { code?: unknown };
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+};
+
 const envelope = (message: string, errors: TApiErrorItem[]): TErrorEnvelope => ({
   status: 'error',
   message,
@@ -96,6 +107,10 @@ const toEnvelope = (
     request.log.warn({ err: error }, 'database unavailable');
     return { status: 503, body: fromCatalogue('SERVICE_UNAVAILABLE') };
   }
+  if (isDataException(error)) {
+    request.log.info({ err: error }, 'input refused by the database');
+    return { status: 400, body: fromCatalogue('VALIDATION_ERROR') };
+  }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     return { status, body: fromCatalogue('VALIDATION_ERROR', error.message) };
@@ -105,7 +120,19 @@ const toEnvelope = (
 };
 
 /** Every failure leaves the API as the spec's envelope: never an HTML page or a stack trace. */
+const hasNul = (value: unknown, depth = 0): boolean => {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 20 || value === null || typeof value !== 'object') return false;
+  return Object.entries(value).some(([k, v]) => k.includes('\u0000') || hasNul(v, depth + 1));
+};
+
 export const registerErrorHandlers = (app: FastifyInstance): void => {
+  // No text we store may hold a NUL character (PostgreSQL refuses it): a 400 up front.
+  app.addHook('preValidation', async (request) => {
+    if (hasNul(request.params) || hasNul(request.query) || hasNul(request.body)) {
+      throw new AppError('VALIDATION_ERROR', { message: 'Text may not contain NUL characters.' });
+    }
+  });
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const { status, body } = toEnvelope(error, request);
     if (status === 503) void reply.header('retry-after', '5');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PRODUCT_TYPES } from '../enums';
+import { successEnvelope } from './envelope';
 import { pagedOf, pagingQuery } from './paging';
 
 /** A catalogue product (ARCHITECTURE.md 4); price in cents. */
@@ -21,10 +22,33 @@ export const ZProductsQuery = z.object({
   productType: z.enum(PRODUCT_TYPES).optional(),
 });
 
+export const ZProductsResponse = successEnvelope(z.array(ZProduct));
+export const ZProductResponse = successEnvelope(ZProduct);
+
 export const ZCalculatePriceRequest = z.object({
   items: z.array(z.string().min(1).max(80)).min(1).max(20),
   state: z.string().length(2).toUpperCase().optional(),
+  companyId: z.uuid().optional(),
 });
+
+export const ZLineItem = z.object({
+  productKey: z.string(),
+  name: z.string(),
+  amount: z.number().int(),
+  kind: z.enum(['product', 'state_fee']),
+});
+
+/** The server's price of a basket (cents). */
+export const ZPrice = z.object({
+  lineItems: z.array(ZLineItem),
+  subtotal: z.number().int(),
+  stateFee: z.number().int(),
+  total: z.number().int(),
+  currency: z.literal('USD'),
+  yearlyAfterFirstYear: z.number().int(),
+});
+export type TPrice = z.infer<typeof ZPrice>;
+export const ZPriceResponse = successEnvelope(ZPrice);
 
 /** SPEC.md 7 "Create session": amounts come from the server; a sent amount is checked. */
 export const ZCreateSessionRequest = z.object({

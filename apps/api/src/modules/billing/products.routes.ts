@@ -1,0 +1,132 @@
+import { and, asc, eq, type SQL } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ZCalculatePriceRequest,
+  ZPriceResponse,
+  ZProductResponse,
+  ZProductsQuery,
+  ZProductsResponse,
+  type TProduct,
+} from '@charterline/shared/schemas/billing';
+import { ZErrorEnvelope } from '@charterline/shared/schemas/envelope';
+import { products } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { callerOf } from '../../plugins/auth';
+import { resolveCompany } from '../companies/resolve-company';
+import { calculatePrice } from './pricing';
+
+const toProduct = (row: typeof products.$inferSelect): TProduct => ({
+  id: row.id,
+  productKey: row.productKey,
+  name: row.name,
+  description: row.description,
+  category: row.category,
+  productType: row.productType,
+  price: row.price,
+  currency: 'USD',
+  interval: row.interval,
+});
+
+export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const list = async (where: SQL[]) =>
+    (
+      await app.db
+        .select()
+        .from(products)
+        .where(and(eq(products.active, true), ...where))
+        .orderBy(asc(products.sortOrder))
+    ).map(toProduct);
+  const common = { tags: ['billing'], security: [{ bearer: [] }] };
+
+  app.get(
+    '/client/v9/billing/products',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'The catalogue, optionally by category or product type',
+        querystring: ZProductsQuery,
+        response: { 200: ZProductsResponse, 400: ZErrorEnvelope, 401: ZErrorEnvelope },
+      },
+    },
+    async (request) => {
+      const { category, productType } = request.query;
+      const where = [
+        ...(category ? [eq(products.category, category)] : []),
+        ...(productType ? [eq(products.productType, productType)] : []),
+      ];
+      return { status: 'success' as const, data: await list(where) };
+    },
+  );
+
+  app.get(
+    '/client/v9/billing/products/category/:category',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'The products of one category',
+        params: z.object({ category: z.string().min(1).max(60) }),
+        response: { 200: ZProductsResponse, 400: ZErrorEnvelope, 401: ZErrorEnvelope },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: await list([eq(products.category, request.params.category)]),
+    }),
+  );
+
+  app.get(
+    '/client/v9/billing/products/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'One product',
+        params: z.object({ id: z.uuid() }),
+        response: {
+          200: ZProductResponse,
+          400: ZErrorEnvelope,
+          401: ZErrorEnvelope,
+          404: ZErrorEnvelope,
+        },
+      },
+    },
+    async (request) => {
+      const [row] = await list([eq(products.id, request.params.id)]);
+      if (!row) throw new AppError('NOT_FOUND');
+      return { status: 'success' as const, data: row };
+    },
+  );
+
+  app.post(
+    '/client/v9/billing/products/calculate-price',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        summary: "Our price, the state's fees and the total, computed by the server",
+        body: ZCalculatePriceRequest,
+        response: {
+          200: ZPriceResponse,
+          400: ZErrorEnvelope,
+          401: ZErrorEnvelope,
+          403: ZErrorEnvelope,
+        },
+      },
+    },
+    async (request) => {
+      const company = await resolveCompany(
+        app.db,
+        callerOf(request).userId,
+        request.body.companyId,
+      );
+      const price = await calculatePrice(app.db, {
+        items: request.body.items,
+        state: request.body.state ?? company.state,
+      });
+      return { status: 'success' as const, data: price };
+    },
+  );
+};

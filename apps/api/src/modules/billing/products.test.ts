@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRODUCT_TYPES } from '@charterline/shared/enums';
+import { BUNDLED_ONBOARDING_KEY } from '../../db/catalogue';
+import { companies } from '../../db/schema';
+import { createSignedInUser } from '../../../test/auth-helpers';
+import { createTestApp, testDatabaseKind, type TTestApp } from '../../../test/test-app';
+
+describe(`catalogue and prices (${testDatabaseKind()})`, () => {
+  let t: TTestApp;
+  let headers: Record<string, string>;
+  beforeAll(async () => {
+    t = await createTestApp();
+    headers = (await createSignedInUser(t.app)).headers;
+  });
+  afterAll(() => t.close());
+  const get = (url: string) => t.app.inject({ url: `/api/client/v9/billing${url}`, headers });
+
+  it('offers every product type of the spec, filterable', async () => {
+    const all = (await get('/products')).json().data as { productType: string; price: number }[];
+    expect(new Set(all.map((p) => p.productType))).toEqual(new Set(PRODUCT_TYPES));
+    expect(all.every((p) => Number.isInteger(p.price))).toBe(true);
+    const tax = (await get('/products?category=tax')).json().data as { category: string }[];
+    expect(tax.length).toBeGreaterThan(0);
+    expect(tax.every((p) => p.category === 'tax')).toBe(true);
+    const ein = (await get('/products?productType=EIN')).json().data;
+    expect(ein).toHaveLength(1);
+    const one = await get(`/products/${ein[0].id}`);
+    expect(one.json().data.productKey).toBe('ein');
+    expect((await get('/products/category/mail')).json().data.length).toBeGreaterThan(0);
+    expect((await get('/products?productType=NOPE')).statusCode).toBe(400);
+    expect((await get('/products/00000000-0000-0000-0000-000000000000')).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/api/client/v9/billing/products' })).statusCode).toBe(401);
+  });
+
+  it("prices a formation basket with the state's first-year fees and the yearly cost", async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/client/v9/billing/products/calculate-price',
+      headers,
+      payload: { items: [BUNDLED_ONBOARDING_KEY, 'ein-expedited', 'bookkeeping'], state: 'wy' },
+    });
+    expect(res.statusCode).toBe(200);
+    const price = res.json().data;
+    expect(price.subtotal).toBe(29_900 + 14_900 + 99_900);
+    expect(price.stateFee).toBe(10_000 + 6_000); // Wyoming: $100 filing + $60 report
+    expect(price.total).toBe(price.subtotal + price.stateFee);
+    expect(price.yearlyAfterFirstYear).toBe(99_900 + 6_000);
+    expect(price.lineItems.at(-1)).toMatchObject({ kind: 'state_fee', amount: 16_000 });
+  });
+
+  it("uses the company's state, and refuses unknown products and another's company", async () => {
+    const me = await createSignedInUser(t.app);
+    const other = await createSignedInUser(t.app);
+    await t.app.db.update(companies).set({ state: 'DE' });
+    const calc = (payload: object, h = me.headers) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/client/v9/billing/products/calculate-price',
+        headers: h,
+        payload,
+      });
+    expect((await calc({ items: ['state-filing'] })).json().data.stateFee).toBe(9_000 + 30_000);
+    expect((await calc({ items: ['ein'] })).json().data.stateFee).toBe(0);
+    const unknown = await calc({ items: ['no-such-thing'] });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors[0]).toMatchObject({ code: 'DATA_NOT_AVAILABLE', field: 'items' });
+    const theirs = await calc({ items: ['ein'], companyId: other.company.id });
+    expect(theirs.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,31 @@
+import { asc, eq } from 'drizzle-orm';
+import type { TDbExecutor } from '../../db/client';
+import { companies } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+
+export type TCompanyRow = typeof companies.$inferSelect;
+
+/**
+ * The company a company-scoped call acts on: the one asked for (it must be the caller's:
+ * another customer's is a 403, or `notFound` for files), else the caller's first company.
+ */
+export const resolveCompany = async (
+  db: TDbExecutor,
+  userId: string,
+  companyId?: string,
+  options: { otherIs: 'FORBIDDEN' | 'NOT_FOUND' } = { otherIs: 'FORBIDDEN' },
+): Promise<TCompanyRow> => {
+  if (companyId) {
+    const [row] = await db.select().from(companies).where(eq(companies.id, companyId));
+    if (row && row.userId === userId) return row;
+    throw new AppError(options.otherIs);
+  }
+  const [first] = await db
+    .select()
+    .from(companies)
+    .where(eq(companies.userId, userId))
+    .orderBy(asc(companies.createdAt))
+    .limit(1);
+  if (!first) throw new AppError('DATA_NOT_AVAILABLE', { message: 'You have no company yet.' });
+  return first;
+};
