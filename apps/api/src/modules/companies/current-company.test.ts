@@ -22,7 +22,7 @@ describe(`getCurrentCompany (${testDatabaseKind()})`, () => {
   });
   afterAll(() => t.close());
 
-  it("resolves the caller's most recent company, or the one asked for when it is theirs", async () => {
+  it("resolves the caller's first company, or the one asked for when it is theirs", async () => {
     const { user, company } = await createSignedInUser(t.app);
     expect((await getCurrentCompany(t.app.db, user.id)).id).toBe(company.id);
     const [second] = await t.app.db
@@ -34,11 +34,11 @@ describe(`getCurrentCompany (${testDatabaseKind()})`, () => {
         createdAt: new Date(company.createdAt.getTime() + 1000),
       })
       .returning();
-    expect((await getCurrentCompany(t.app.db, user.id)).id).toBe(second!.id);
-    expect((await getCurrentCompany(t.app.db, user.id, company.id)).id).toBe(company.id);
+    expect((await getCurrentCompany(t.app.db, user.id)).id).toBe(company.id);
+    expect((await getCurrentCompany(t.app.db, user.id, second!.id)).id).toBe(second!.id);
   });
 
-  it("refuses another customer's company with 403 and an unknown one with 404", async () => {
+  it("gives another customer's company and an unknown id the same refusal", async () => {
     const owner = await createSignedInUser(t.app);
     const other = await createSignedInUser(t.app);
     expect(await codeOf(getCurrentCompany(t.app.db, other.user.id, owner.company.id))).toBe(
@@ -48,15 +48,20 @@ describe(`getCurrentCompany (${testDatabaseKind()})`, () => {
       await codeOf(
         getCurrentCompany(t.app.db, other.user.id, '00000000-0000-4000-8000-000000000000'),
       ),
-    ).toBe('NOT_FOUND');
+    ).toBe('FORBIDDEN');
     expect(await codeOf(getCurrentCompany(t.app.db, other.user.id, 'not-a-uuid'))).toBe(
-      'NOT_FOUND',
+      'FORBIDDEN',
     );
+    expect(
+      await codeOf(
+        getCurrentCompany(t.app.db, other.user.id, owner.company.id, { otherIs: 'NOT_FOUND' }),
+      ),
+    ).toBe('NOT_FOUND');
   });
 
-  it('is 404 for a caller without a company', async () => {
+  it('is DATA_NOT_AVAILABLE for a caller without a company', async () => {
     const { user, company } = await createSignedInUser(t.app);
     await t.app.db.delete(companies).where(eq(companies.id, company.id));
-    expect(await codeOf(getCurrentCompany(t.app.db, user.id))).toBe('NOT_FOUND');
+    expect(await codeOf(getCurrentCompany(t.app.db, user.id))).toBe('DATA_NOT_AVAILABLE');
   });
 });

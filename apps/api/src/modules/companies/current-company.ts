@@ -1,10 +1,7 @@
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { TDbExecutor } from '../../db/client';
-import { companies } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-
-type TCompanyRow = typeof companies.$inferSelect;
+import { resolveCompany, type TCompanyRow } from './resolve-company';
 
 /** The header a client sends to pick one of its companies (the company switcher). */
 export const COMPANY_HEADER = 'x-company-id';
@@ -12,30 +9,19 @@ export const COMPANY_HEADER = 'x-company-id';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * The caller's current company (ARCHITECTURE 3): the one asked for by id when it is theirs,
- * otherwise their most recent one. Another customer's company is 403 and never its data;
- * an id that names no company, or a caller with no company at all, is 404.
+ * The caller's current company (ARCHITECTURE 3, decision 0020), one rule with
+ * `resolveCompany`: the one asked for when it is theirs, else their first company.
+ * Another customer's company and an unknown id are the same answer (`otherIs`, 403 by
+ * default, 404 for files), so ids cannot be probed; no company at all is DATA_NOT_AVAILABLE.
  */
-export const getCurrentCompany = async (
+export const getCurrentCompany = (
   db: TDbExecutor,
   userId: string,
   companyId?: string | null,
+  options: { otherIs: 'FORBIDDEN' | 'NOT_FOUND' } = { otherIs: 'FORBIDDEN' },
 ): Promise<TCompanyRow> => {
-  if (companyId) {
-    if (!UUID.test(companyId)) throw new AppError('NOT_FOUND');
-    const [row] = await db.select().from(companies).where(eq(companies.id, companyId)).limit(1);
-    if (!row) throw new AppError('NOT_FOUND');
-    if (row.userId !== userId) throw new AppError('FORBIDDEN');
-    return row;
-  }
-  const [row] = await db
-    .select()
-    .from(companies)
-    .where(eq(companies.userId, userId))
-    .orderBy(desc(companies.createdAt), desc(companies.id))
-    .limit(1);
-  if (!row) throw new AppError('NOT_FOUND');
-  return row;
+  if (companyId && !UUID.test(companyId)) return Promise.reject(new AppError(options.otherIs));
+  return resolveCompany(db, userId, companyId ?? undefined, options);
 };
 
 /** The company requested by the `x-company-id` header, if any. */
