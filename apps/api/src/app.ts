@@ -10,6 +10,7 @@ import type { TDbHandle } from './db/client';
 import { webDistDir } from './lib/paths';
 import { authRoutes } from './modules/auth/auth.routes';
 import { productsRoutes } from './modules/billing/products.routes';
+import { checkoutRoutes } from './modules/payments/checkout.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
 import { configRoutes } from './modules/config/config.routes';
 import { loadDashboardConfig } from './modules/config/dashboard-config';
@@ -82,6 +83,7 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
       await api.register(companiesRoutes);
       await api.register(notificationsRoutes);
       await api.register(productsRoutes);
+      await api.register(checkoutRoutes);
     },
     { prefix: API_PREFIX },
   );

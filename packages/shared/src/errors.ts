@@ -116,6 +116,15 @@ export const ERROR_CATALOGUE = {
     status: 409,
     message: 'This request cannot be processed right now. Please try again.',
   },
+  /** The (test) card was declined by the payment provider. */
+  CARD_DECLINED: { status: 402, message: 'Your card was declined. Please use another card.' },
+  /** The card has insufficient funds. */
+  INSUFFICIENT_FUNDS: {
+    status: 402,
+    message: 'Your card has insufficient funds. Please use another card.',
+  },
+  /** A card number that fails its checksum or an expiry in the past. */
+  INVALID_CARD: { status: 400, message: 'Please check the card number, expiry date and CVC.' },
   /** An address without its street line. */
   ADDRESS_NOT_SPECIFIED: { status: 400, message: 'Please enter the street address.' },
   /** An address without its city. */

@@ -52,6 +52,7 @@ export const ZPriceResponse = successEnvelope(ZPrice);
 
 /** SPEC.md 7 "Create session": amounts come from the server; a sent amount is checked. */
 export const ZCreateSessionRequest = z.object({
+  companyId: z.uuid().optional(),
   items: z.array(z.string().min(1).max(80)).min(1).max(20),
   successUrl: z.url().max(2000),
   metadata: z
@@ -105,3 +106,35 @@ export const ZBillingAddress = z.object({
   postalCode: z.string().trim().max(20).optional(),
   country: z.string().trim().length(2).toUpperCase(),
 });
+
+export const ZCreateSessionAnswer = z.object({
+  clientSecret: z.string(),
+  sessionId: z.string(),
+  provider: z.enum(['local', 'stripe']),
+  publishableKey: z.string().optional(),
+  amount: z.number().int(),
+  currency: z.string(),
+});
+export const ZCreateSessionResponse = successEnvelope(ZCreateSessionAnswer);
+export const ZCheckoutSessionResponse = successEnvelope(ZCheckoutSession);
+
+/** The local test provider's card form (never sent to a real processor). */
+export const ZLocalConfirmRequest = z.object({
+  sessionId: z.string().min(1).max(200),
+  clientSecret: z.string().min(1).max(300),
+  cardNumber: z.string().regex(/^[\d ]{12,23}$/, 'INVALID_CARD'),
+  expiry: z.string().regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'INVALID_CARD'),
+  cvc: z.string().regex(/^\d{3,4}$/, 'INVALID_CARD'),
+});
+export const ZLocalConfirmResponse = successEnvelope(
+  z.object({ status: z.literal('complete'), redirectUrl: z.string() }),
+);
+
+export const ZFulfilment = z.object({
+  receiptId: z.number().int(),
+  order: z.object({ id: z.string(), amount: z.number().int(), currency: z.string() }),
+});
+export const ZFulfilmentResponse = successEnvelope(ZFulfilment);
+export const ZReceiptsPageResponse = successEnvelope(ZReceiptsPage);
+export const ZReceiptResponse = successEnvelope(ZReceipt);
+export const ZBillingAddressResponse = successEnvelope(ZBillingAddress.nullable());

@@ -1,0 +1,240 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ZCheckoutSessionResponse,
+  ZCreateSessionRequest,
+  ZCreateSessionResponse,
+  ZFulfilmentResponse,
+  ZLocalConfirmRequest,
+  ZLocalConfirmResponse,
+  ZPaymentSuccessRequest,
+} from '@charterline/shared/schemas/billing';
+import { ZErrorEnvelope } from '@charterline/shared/schemas/envelope';
+import { checkoutSessions } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { hashOpaqueToken } from '../../lib/tokens';
+import { callerOf } from '../../plugins/auth';
+import { calculatePrice } from '../billing/pricing';
+import { resolveCompany } from '../companies/resolve-company';
+import { fulfilOrder } from './fulfil-order';
+import { testCardOutcome } from './local-cards';
+
+const token = (prefix: string) => `${prefix}_${randomBytes(18).toString('base64url')}`;
+const failures = {
+  400: ZErrorEnvelope,
+  401: ZErrorEnvelope,
+  402: ZErrorEnvelope,
+  403: ZErrorEnvelope,
+  404: ZErrorEnvelope,
+};
+
+export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
+  const common = { tags: ['payments'], security: [{ bearer: [] }] };
+
+  /** The caller's own session, or 404 (another customer's session does not exist for them). */
+  const ownSession = async (userId: string, sessionId: string) => {
+    const [session] = await app.db
+      .select()
+      .from(checkoutSessions)
+      .where(and(eq(checkoutSessions.id, sessionId), eq(checkoutSessions.userId, userId)));
+    if (!session) throw new AppError('NOT_FOUND');
+    return session;
+  };
+
+  const createSession = async (userId: string, body: z.output<typeof ZCreateSessionRequest>) => {
+    const company = await resolveCompany(app.db, userId, body.companyId);
+    const price = await calculatePrice(app.db, { items: body.items, state: company.state });
+    if (body.amount !== undefined && body.amount !== price.total) {
+      throw new AppError('INVALID_TRANSACTION', {
+        message: 'The amount does not match the price. Please reload and try again.',
+        field: 'amount',
+        status: 400,
+      });
+    }
+    const id = token('cs_test');
+    const clientSecret = `${id}_secret_${randomBytes(18).toString('base64url')}`;
+    await app.db.insert(checkoutSessions).values({
+      id,
+      companyId: company.id,
+      userId,
+      provider: 'local',
+      amount: price.total,
+      currency: 'USD',
+      lineItems: price.lineItems,
+      metadata: body.metadata ?? {},
+      successUrl: body.successUrl,
+      clientSecretHash: hashOpaqueToken(clientSecret),
+      paymentIntentId: token('pi_test'),
+    });
+    return {
+      clientSecret,
+      sessionId: id,
+      provider: 'local' as const,
+      amount: price.total,
+      currency: 'USD',
+    };
+  };
+
+  for (const path of ['create-session', 'create-intent'] as const) {
+    app.post(
+      `/client/v9/billing/checkout/${path}`,
+      {
+        onRequest: app.authenticate,
+        schema: {
+          ...common,
+          summary: 'Start a checkout for product keys; the amount comes from the server',
+          body: ZCreateSessionRequest,
+          response: { 200: ZCreateSessionResponse, ...failures },
+        },
+      },
+      async (request) => ({
+        status: 'success' as const,
+        data: await createSession(callerOf(request).userId, request.body),
+      }),
+    );
+  }
+
+  app.get(
+    '/client/v9/billing/checkout/session/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'A checkout session (status, amount, metadata)',
+        params: z.object({ id: z.string().min(1).max(200) }),
+        response: { 200: ZCheckoutSessionResponse, ...failures },
+      },
+    },
+    async (request) => {
+      const s = await ownSession(callerOf(request).userId, request.params.id);
+      return {
+        status: 'success' as const,
+        data: {
+          status: s.paymentStatus === 'paid' ? 'complete' : s.status,
+          sessionId: s.id,
+          paymentIntentId: s.paymentIntentId,
+          amount: s.amount,
+          currency: s.currency,
+          metadata: s.metadata,
+        },
+      };
+    },
+  );
+
+  // The local provider's card step: what Stripe's hosted form does, with test cards only.
+  app.post(
+    '/client/v9/billing/checkout/local/confirm',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'Pay a local (test) checkout session with a test card',
+        body: ZLocalConfirmRequest,
+        response: { 200: ZLocalConfirmResponse, ...failures },
+      },
+    },
+    async (request) => {
+      const { userId } = callerOf(request);
+      const session = await ownSession(userId, request.body.sessionId);
+      if (session.clientSecretHash !== hashOpaqueToken(request.body.clientSecret)) {
+        throw new AppError('NOT_FOUND');
+      }
+      const redirectUrl = new URL(session.successUrl);
+      redirectUrl.searchParams.set('session_id', session.id);
+      if (session.paymentStatus === 'paid')
+        return {
+          status: 'success' as const,
+          data: { status: 'complete' as const, redirectUrl: redirectUrl.toString() },
+        };
+      const outcome = testCardOutcome(request.body.cardNumber, request.body.expiry, new Date());
+      if (outcome === 'invalid') throw new AppError('INVALID_CARD', { field: 'cardNumber' });
+      if (outcome !== 'succeeded') {
+        await app.db
+          .update(checkoutSessions)
+          .set({ failureReason: outcome })
+          .where(eq(checkoutSessions.id, session.id));
+        throw new AppError(outcome === 'declined' ? 'CARD_DECLINED' : 'INSUFFICIENT_FUNDS');
+      }
+      await app.db
+        .update(checkoutSessions)
+        .set({
+          status: 'complete',
+          paymentStatus: 'paid',
+          completedAt: new Date(),
+          failureReason: null,
+        })
+        .where(eq(checkoutSessions.id, session.id));
+      // The provider's "checkout.session.completed" event, delivered in-process.
+      await fulfilOrder(app.db, {
+        sessionId: session.id,
+        eventId: token('evt_local'),
+        actorUserId: null,
+      });
+      return {
+        status: 'success' as const,
+        data: { status: 'complete' as const, redirectUrl: redirectUrl.toString() },
+      };
+    },
+  );
+
+  const succeed = async (userId: string, sessionId: string) => {
+    const session = await ownSession(userId, sessionId);
+    if (session.paymentStatus !== 'paid') {
+      throw new AppError('INVALID_TRANSACTION', {
+        message: `Payment not completed. Status: ${session.status}. Please try again.`,
+        status: 400,
+      });
+    }
+    return fulfilOrder(app.db, {
+      sessionId: session.id,
+      eventId: `success-call:${session.id}`,
+      actorUserId: userId,
+    });
+  };
+
+  app.post(
+    '/client/v9/billing/payment-success',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'Confirm a paid session: one order and one receipt, however often it is called',
+        body: ZPaymentSuccessRequest,
+        response: { 200: ZFulfilmentResponse, ...failures },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: await succeed(callerOf(request).userId, request.body.sessionId),
+    }),
+  );
+
+  app.post(
+    '/client/v9/billing/payment-intent-success',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'Confirm a paid payment intent (same fulfilment as payment-success)',
+        body: z.object({ paymentIntentId: z.string().min(1).max(200) }),
+        response: { 200: ZFulfilmentResponse, ...failures },
+      },
+    },
+    async (request) => {
+      const { userId } = callerOf(request);
+      const [session] = await app.db
+        .select({ id: checkoutSessions.id })
+        .from(checkoutSessions)
+        .where(
+          and(
+            eq(checkoutSessions.paymentIntentId, request.body.paymentIntentId),
+            eq(checkoutSessions.userId, userId),
+          ),
+        );
+      if (!session) throw new AppError('NOT_FOUND');
+      return { status: 'success' as const, data: await succeed(userId, session.id) };
+    },
+  );
+};

@@ -1,0 +1,137 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUNDLED_ONBOARDING_KEY } from '../../db/catalogue';
+import { companies, companyEvents, orders, receipts } from '../../db/schema';
+import { createSignedInUser } from '../../../test/auth-helpers';
+import { createTestApp, testDatabaseKind, type TTestApp } from '../../../test/test-app';
+
+type THeaders = Record<string, string>;
+
+describe(`checkout with the local provider (${testDatabaseKind()})`, () => {
+  let t: TTestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const post = (url: string, headers: THeaders, payload: object) =>
+    t.app.inject({ method: 'POST', url: `/api/client/v9/billing${url}`, headers, payload });
+  const start = async (headers: THeaders, extra: object = {}) => {
+    const res = await post('/checkout/create-session', headers, {
+      items: [BUNDLED_ONBOARDING_KEY],
+      successUrl: 'http://localhost:3000/dashboard/onboarding/pre-payment/step-3',
+      metadata: { testMode: true },
+      enableAutomaticPaymentMethods: true,
+      ...extra,
+    });
+    return res;
+  };
+  const pay = (
+    headers: THeaders,
+    session: { sessionId: string; clientSecret: string },
+    card: string,
+  ) =>
+    post('/checkout/local/confirm', headers, {
+      ...session,
+      cardNumber: card,
+      expiry: '12/34',
+      cvc: '123',
+    });
+
+  it('takes the amount from the server and refuses a different one', async () => {
+    const { headers, company } = await createSignedInUser(t.app);
+    await t.app.db.update(companies).set({ state: 'WY' }).where(eq(companies.id, company.id));
+    const ok = await start(headers);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().data).toMatchObject({
+      provider: 'local',
+      amount: 29_900 + 16_000,
+      currency: 'USD',
+    });
+    expect(ok.json().data.clientSecret).toMatch(/^cs_test_.+_secret_.+/);
+    const wrong = await start(headers, { amount: 100 });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors[0]).toMatchObject({ code: 'INVALID_TRANSACTION', field: 'amount' });
+    expect((await start(headers, { amount: 45_900 })).statusCode).toBe(200);
+  });
+
+  it('declines 4000…0002 and 4000…9995 and leaves the company unpaid', async () => {
+    const { headers, company } = await createSignedInUser(t.app);
+    const session = (await start(headers)).json().data;
+    const declined = await pay(headers, session, '4000 0000 0000 0002');
+    expect(declined.statusCode).toBe(402);
+    expect(declined.json().errors[0].code).toBe('CARD_DECLINED');
+    const poor = await pay(headers, session, '4000000000009995');
+    expect(poor.json().errors[0].code).toBe('INSUFFICIENT_FUNDS');
+    expect((await pay(headers, session, '4242 4242 4242 4241')).json().errors[0].code).toBe(
+      'INVALID_CARD',
+    );
+    const status = await t.app.inject({
+      url: `/api/client/v9/billing/checkout/session/${session.sessionId}`,
+      headers,
+    });
+    expect(status.json().data.status).toBe('open');
+    const notPaid = await post('/payment-success', headers, { sessionId: session.sessionId });
+    expect(notPaid.statusCode).toBe(400);
+    expect(notPaid.json().message).toBe('Payment not completed. Status: open. Please try again.');
+    const [row] = await t.app.db.select().from(companies).where(eq(companies.id, company.id));
+    expect(row?.paymentStatus).toBe('NOT_PAID');
+  });
+
+  it('pays with 4242…, marks the company paid and fulfils exactly once under 50 concurrent calls', async () => {
+    const { headers, company } = await createSignedInUser(t.app);
+    const session = (await start(headers)).json().data;
+    const paid = await pay(headers, session, '4242 4242 4242 4242');
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json().data.redirectUrl).toBe(
+      `http://localhost:3000/dashboard/onboarding/pre-payment/step-3?session_id=${session.sessionId}`,
+    );
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        post('/payment-success', headers, { sessionId: session.sessionId }),
+      ),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual(Array(50).fill(200));
+    expect(new Set(results.map((r) => r.json().data.receiptId)).size).toBe(1);
+    const own = await t.app.db.select().from(orders).where(eq(orders.companyId, company.id));
+    expect(own).toHaveLength(1);
+    const rs = await t.app.db.select().from(receipts).where(eq(receipts.companyId, company.id));
+    expect(rs).toHaveLength(1);
+    expect(rs[0]?.number).toMatch(/^CL-\d{6}$/);
+    const [row] = await t.app.db.select().from(companies).where(eq(companies.id, company.id));
+    expect(row).toMatchObject({ paymentStatus: 'PAID', companyStatus: 'MISSING_INFORMATION' });
+    const events = await t.app.db
+      .select()
+      .from(companyEvents)
+      .where(eq(companyEvents.companyId, company.id));
+    expect(events.filter((e) => e.kind === 'PAYMENT_RECEIVED')).toHaveLength(1);
+    const status = await t.app.inject({
+      url: `/api/client/v9/billing/checkout/session/${session.sessionId}`,
+      headers,
+    });
+    expect(status.json().data).toMatchObject({ status: 'complete', amount: 29_900 });
+    const byIntent = await post('/payment-intent-success', headers, {
+      paymentIntentId: status.json().data.paymentIntentId,
+    });
+    expect(byIntent.json().data.receiptId).toBe(results[0]?.json().data.receiptId);
+  });
+
+  it("keeps another customer's session out of reach (404)", async () => {
+    const a = await createSignedInUser(t.app);
+    const b = await createSignedInUser(t.app);
+    const session = (await start(a.headers)).json().data;
+    expect(
+      (
+        await t.app.inject({
+          url: `/api/client/v9/billing/checkout/session/${session.sessionId}`,
+          headers: b.headers,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect((await pay(b.headers, session, '4242424242424242')).statusCode).toBe(404);
+    expect(
+      (await post('/payment-success', b.headers, { sessionId: session.sessionId })).statusCode,
+    ).toBe(404);
+    expect((await start(b.headers, { companyId: a.company.id })).statusCode).toBe(403);
+  });
+});
