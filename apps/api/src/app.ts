@@ -11,6 +11,7 @@ import { webDistDir } from './lib/paths';
 import { authRoutes } from './modules/auth/auth.routes';
 import { productsRoutes } from './modules/billing/products.routes';
 import { checkoutRoutes } from './modules/payments/checkout.routes';
+import { receiptsRoutes } from './modules/receipts/receipts.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
 import { configRoutes } from './modules/config/config.routes';
 import { loadDashboardConfig } from './modules/config/dashboard-config';
@@ -84,6 +85,7 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
       await api.register(notificationsRoutes);
       await api.register(productsRoutes);
       await api.register(checkoutRoutes);
+      await api.register(receiptsRoutes);
     },
     { prefix: API_PREFIX },
   );
