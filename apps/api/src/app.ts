@@ -12,6 +12,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { productsRoutes } from './modules/billing/products.routes';
 import { checkoutRoutes } from './modules/payments/checkout.routes';
 import { receiptsRoutes } from './modules/receipts/receipts.routes';
+import { stripeWebhookRoutes } from './modules/payments/webhook.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
 import { configRoutes } from './modules/config/config.routes';
 import { loadDashboardConfig } from './modules/config/dashboard-config';
@@ -86,6 +87,7 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
       await api.register(productsRoutes);
       await api.register(checkoutRoutes);
       await api.register(receiptsRoutes);
+      await api.register(stripeWebhookRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -47,6 +47,22 @@ const ZEnv = z.object({
   TRUST_PROXY: booleanText.default(false),
   /** How often the outbox worker looks for mail to send (ms); 0 turns the worker off. */
   OUTBOX_POLL_MS: z.coerce.number().int().min(0).default(1000),
+  /** ARCHITECTURE.md 3: `local` (test cards, no network) or `stripe`. */
+  PAYMENT_PROVIDER: z.enum(['local', 'stripe']).default('local'),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_/, 'STRIPE_SECRET_KEY must start with sk_')
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_/, 'STRIPE_PUBLISHABLE_KEY must start with pk_')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, 'STRIPE_WEBHOOK_SECRET must start with whsec_')
+    .optional(),
+  /** Tests only: the Stripe API base URL (a local server answering the few calls used). */
+  STRIPE_API_BASE: z.url().optional(),
 });
 
 export type TEnv = Omit<z.infer<typeof ZEnv>, 'JWT_SECRET' | 'PUBLIC_URL'> & {
@@ -88,6 +104,14 @@ export const loadEnv = (source: NodeJS.ProcessEnv = process.env): TEnv => {
   }
   const env = parsed.data;
   const dataDir = isAbsolute(env.DATA_DIR) ? env.DATA_DIR : resolve(repoRoot, env.DATA_DIR);
+  if (env.PAYMENT_PROVIDER === 'stripe') {
+    const missing = (
+      ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const
+    )
+      .filter((k) => !env[k])
+      .map((k) => `${k}: required when PAYMENT_PROVIDER is stripe`);
+    if (missing.length > 0) throw new EnvError(missing);
+  }
   if (!env.JWT_SECRET && env.NODE_ENV === 'production') {
     throw new EnvError(['JWT_SECRET: required in production (at least 32 characters)']);
   }

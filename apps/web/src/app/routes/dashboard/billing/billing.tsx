@@ -1,12 +1,138 @@
-import { Receipt } from 'lucide-react';
-import { PlaceholderPage } from '@/components/layouts/placeholder-page';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { formatMoney, openPdf, useProducts, useReceipts } from '@/features/billing/billing-api';
+import { CheckoutButton } from '@/features/checkout/checkout-dialog';
+import { useCheckoutReturn } from '@/features/checkout/use-checkout-return';
+import { usePageTitle } from '@/lib/use-page-title';
 
-export const Component = () => (
-  <PlaceholderPage
-    title="Billing"
-    icon={Receipt}
-    heading="No receipts yet"
-    text="Receipts and invoices for everything you buy appear here, ready to download as PDF. Your first one comes with your formation payment."
-    action={{ to: '/dashboard/onboarding', label: 'Start onboarding' }}
-  />
-);
+const download = (kind: 'receipt' | 'invoice', id: string) =>
+  openPdf(kind, id).catch((e: Error) => toast.error(e.message));
+
+export const Component = () => {
+  usePageTitle('Billing');
+  const queryClient = useQueryClient();
+  const [page, setPage] = useState(0);
+  const receipts = useReceipts(page);
+  const products = useProducts();
+  const refresh = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: ['billing'] }),
+    [queryClient],
+  );
+  useCheckoutReturn(refresh);
+  const data = receipts.data;
+
+  return (
+    <div className="space-y-8">
+      <h1 className="text-2xl font-semibold text-slate-900">Billing</h1>
+      <section
+        aria-labelledby="receipts-heading"
+        className="rounded-2xl bg-white p-4 shadow-sm sm:p-6"
+      >
+        <h2 id="receipts-heading" className="text-lg font-semibold">
+          Receipts
+        </h2>
+        {data && data.content.length === 0 ? (
+          <p className="mt-2 text-sm text-slate-600">
+            No receipts yet. Receipts for everything you buy appear here, ready to download as PDF.
+          </p>
+        ) : null}
+        {data && data.content.length > 0 ? (
+          <div className="mt-3 overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <thead className="text-slate-500">
+                <tr>
+                  <th className="py-2 pr-3 font-medium">Number</th>
+                  <th className="py-2 pr-3 font-medium">Date</th>
+                  <th className="py-2 pr-3 font-medium">Items</th>
+                  <th className="py-2 pr-3 text-right font-medium">Total</th>
+                  <th className="py-2 font-medium">
+                    <span className="sr-only">Downloads</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.content.map((r) => (
+                  <tr key={r.id} className="border-t border-slate-100">
+                    <td className="py-2 pr-3 font-mono text-xs">{r.number}</td>
+                    <td className="py-2 pr-3">
+                      {new Date(r.issuedAt).toLocaleDateString('en-US')}
+                    </td>
+                    <td className="py-2 pr-3">{r.items.map((i) => i.name).join(', ')}</td>
+                    <td className="py-2 pr-3 text-right">{formatMoney(r.total, r.currency)}</td>
+                    <td className="flex gap-2 py-2">
+                      <Button
+                        size="sm"
+                        appearance="outlined"
+                        onClick={() => void download('receipt', r.id)}
+                      >
+                        Receipt
+                      </Button>
+                      <Button
+                        size="sm"
+                        appearance="plain"
+                        onClick={() => void download('invoice', r.id)}
+                      >
+                        Invoice
+                      </Button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <div className="mt-3 flex items-center justify-between text-sm">
+              <span>
+                Page {data.page + 1} of {Math.max(data.totalPages, 1)}
+              </span>
+              <span className="flex gap-2">
+                <Button
+                  size="sm"
+                  appearance="outlined"
+                  disabled={page === 0}
+                  onClick={() => setPage(page - 1)}
+                >
+                  Previous
+                </Button>
+                <Button
+                  size="sm"
+                  appearance="outlined"
+                  disabled={page + 1 >= data.totalPages}
+                  onClick={() => setPage(page + 1)}
+                >
+                  Next
+                </Button>
+              </span>
+            </div>
+          </div>
+        ) : null}
+      </section>
+      <section
+        aria-labelledby="products-heading"
+        className="rounded-2xl bg-white p-4 shadow-sm sm:p-6"
+      >
+        <h2 id="products-heading" className="text-lg font-semibold">
+          Services
+        </h2>
+        <ul className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {(products.data ?? [])
+            .filter((p) => p.category !== 'formation')
+            .slice(0, 9)
+            .map((p) => (
+              <li key={p.id} className="flex flex-col rounded-xl border border-slate-200 p-4">
+                <p className="font-semibold text-slate-900">{p.name}</p>
+                <p className="mt-1 flex-1 text-sm text-slate-600">{p.description}</p>
+                <p className="mt-2 font-semibold">
+                  {formatMoney(p.price)}
+                  {p.interval === 'year' ? ' / year' : ''}
+                </p>
+                <div className="mt-3">
+                  <CheckoutButton items={[p.productKey]} testMode onSuccess={refresh} />
+                </div>
+              </li>
+            ))}
+        </ul>
+      </section>
+    </div>
+  );
+};

@@ -1,0 +1,55 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { checkoutSessions } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import Stripe from 'stripe';
+import { fulfilOrder } from './fulfil-order';
+
+/**
+ * Stripe's webhook: the signature is checked on the raw body; a paid checkout session is
+ * fulfilled by the same function as the success call (replays are recorded and ignored).
+ */
+export const stripeWebhookRoutes: FastifyPluginAsync = async (app) => {
+  // Only the signature check is used here; it needs no network.
+  const stripe = new Stripe(app.config.STRIPE_SECRET_KEY ?? 'sk_test_unset');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) =>
+    done(null, body),
+  );
+  app.post('/webhooks/stripe', { schema: { hide: true } }, async (request, reply) => {
+    const secret = app.config.STRIPE_WEBHOOK_SECRET;
+    const signature = request.headers['stripe-signature'];
+    if (!secret || typeof signature !== 'string' || !Buffer.isBuffer(request.body)) {
+      throw new AppError('VALIDATION_ERROR', { message: 'Missing or invalid signature.' });
+    }
+    let event: Stripe.Event;
+    try {
+      event = stripe.webhooks.constructEvent(request.body, signature, secret);
+    } catch {
+      throw new AppError('VALIDATION_ERROR', { message: 'Missing or invalid signature.' });
+    }
+    if (
+      event.type === 'checkout.session.completed' &&
+      event.data.object.payment_status === 'paid'
+    ) {
+      const session = event.data.object;
+      const [row] = await app.db
+        .select()
+        .from(checkoutSessions)
+        .where(eq(checkoutSessions.id, session.id));
+      if (row && session.amount_total === row.amount) {
+        await app.db
+          .update(checkoutSessions)
+          .set({
+            paymentStatus: 'paid',
+            status: 'complete',
+            completedAt: new Date(),
+            paymentIntentId:
+              typeof session.payment_intent === 'string' ? session.payment_intent : null,
+          })
+          .where(eq(checkoutSessions.id, row.id));
+        await fulfilOrder(app.db, { sessionId: row.id, eventId: event.id, actorUserId: null });
+      }
+    }
+    return reply.send({ received: true });
+  });
+};
