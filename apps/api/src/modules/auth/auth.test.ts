@@ -243,6 +243,33 @@ describe(`accounts API (${testDatabaseKind()})`, () => {
     expect(res.json().errors[0].code).toBe('PASSWORD_RESET_LINK_IS_NOT_VALID');
   });
 
+  it('limits forgot-password and sign-up calls per address with 429 envelopes', async () => {
+    const forgotFrom = '10.77.1.1';
+    const forgot = [];
+    for (let i = 0; i < 6; i += 1) {
+      forgot.push(
+        await post('/client/public/v1/forgotpassword', { email: newEmail() }, forgotFrom),
+      );
+    }
+    expect(forgot.slice(0, 5).map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(forgot[5]!.statusCode).toBe(429);
+    expect(forgot[5]!.json()).toMatchObject({
+      status: 'error',
+      errors: [{ code: 'TOO_MANY_REQUESTS' }],
+    });
+    // Another address is not affected.
+    expect((await post('/client/public/v1/forgotpassword', { email: newEmail() })).statusCode).toBe(
+      200,
+    );
+    const signupFrom = '10.77.2.2';
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i += 1) {
+      statuses.push((await post('/client/public/v9/company/signup', {}, signupFrom)).statusCode);
+    }
+    expect(statuses.slice(0, 20).every((s) => s === 400)).toBe(true);
+    expect(statuses[20]).toBe(429);
+  });
+
   describe('access tokens', () => {
     let valid: { accessToken: string; refreshToken: string };
     const key = () => new TextEncoder().encode(t.env.JWT_SECRET);

@@ -1,0 +1,31 @@
+import type { FastifyRequest } from 'fastify';
+import type { TDbExecutor } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { resolveCompany, type TCompanyRow } from './resolve-company';
+
+/** The header a client sends to pick one of its companies (the company switcher). */
+export const COMPANY_HEADER = 'x-company-id';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The caller's current company (ARCHITECTURE 3, decision 0020), one rule with
+ * `resolveCompany`: the one asked for when it is theirs, else their first company.
+ * Another customer's company and an unknown id are the same answer (`otherIs`, 403 by
+ * default, 404 for files), so ids cannot be probed; no company at all is DATA_NOT_AVAILABLE.
+ */
+export const getCurrentCompany = (
+  db: TDbExecutor,
+  userId: string,
+  companyId?: string | null,
+  options: { otherIs: 'FORBIDDEN' | 'NOT_FOUND' } = { otherIs: 'FORBIDDEN' },
+): Promise<TCompanyRow> => {
+  if (companyId && !UUID.test(companyId)) return Promise.reject(new AppError(options.otherIs));
+  return resolveCompany(db, userId, companyId ?? undefined, options);
+};
+
+/** The company requested by the `x-company-id` header, if any. */
+export const requestedCompanyId = (request: FastifyRequest): string | null => {
+  const value = request.headers[COMPANY_HEADER];
+  return typeof value === 'string' && value.length > 0 ? value : null;
+};
