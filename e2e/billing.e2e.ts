@@ -87,4 +87,18 @@ describe('buying a service on the billing page', () => {
     expect(await page.getByText('Nothing was charged.', { exact: false }).count()).toBe(1);
     await page.close();
   });
+
+  it('saves the billing address printed on receipts', async () => {
+    const page = await signedIn();
+    await page.getByLabel('Name on receipts').fill('Ada Lovelace');
+    await page.getByLabel('Address', { exact: true }).fill('12 St James Square');
+    await page.getByLabel('City').fill('London');
+    await page.getByRole('combobox', { name: 'Country' }).click();
+    await page.getByRole('option', { name: 'United Kingdom' }).click();
+    await page.getByRole('button', { name: 'Save billing address' }).click();
+    await page.getByText('Your billing address has been saved.').waitFor();
+    await page.reload();
+    await expect.poll(() => page.getByLabel('City').inputValue()).toBe('London');
+    await page.close();
+  });
 });

@@ -47,6 +47,3 @@ export const openPdf = async (kind: 'receipt' | 'invoice', id: string): Promise<
   if (win) win.location.href = url;
   else window.location.href = url;
 };
-
-export const formatMoney = (cents: number, currency = 'USD'): string =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);

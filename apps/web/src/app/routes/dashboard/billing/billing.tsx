@@ -2,7 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { formatMoney, openPdf, useProducts, useReceipts } from '@/features/billing/billing-api';
+import { formatDate, formatMoney } from '@charterline/shared/format';
+import { BillingAddressForm } from '@/features/billing/billing-address-form';
+import { openPdf, useProducts, useReceipts } from '@/features/billing/billing-api';
 import { CheckoutButton } from '@/features/checkout/checkout-dialog';
 import { useCheckoutReturn } from '@/features/checkout/use-checkout-return';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -56,13 +58,11 @@ export const Component = () => {
                 {data.content.map((r) => (
                   <tr key={r.id} className="border-t border-slate-100">
                     <td className="py-2 pr-3 font-mono text-xs whitespace-nowrap">{r.number}</td>
-                    <td className="py-2 pr-3">
-                      {new Date(r.issuedAt).toLocaleDateString('en-US')}
-                    </td>
+                    <td className="py-2 pr-3">{formatDate(r.issuedAt)}</td>
                     <td className="hidden py-2 pr-3 sm:table-cell">
                       {r.items.map((i) => i.name).join(', ')}
                     </td>
-                    <td className="py-2 pr-3 text-right">{formatMoney(r.total, r.currency)}</td>
+                    <td className="py-2 pr-3 text-right">{formatMoney(r.total)}</td>
                     <td className="flex flex-wrap gap-2 py-2">
                       <Button
                         size="sm"
@@ -108,6 +108,16 @@ export const Component = () => {
             </div>
           </div>
         ) : null}
+      </section>
+      <section
+        aria-labelledby="address-heading"
+        className="rounded-2xl bg-white p-4 shadow-sm sm:p-6"
+      >
+        <h2 id="address-heading" className="text-lg font-semibold">
+          Billing address
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">Printed on your receipts and invoices.</p>
+        <BillingAddressForm />
       </section>
       <section
         aria-labelledby="products-heading"

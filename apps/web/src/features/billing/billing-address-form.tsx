@@ -1,0 +1,117 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { COUNTRIES, quickCountries } from '@charterline/shared/countries';
+import { ZBillingAddress } from '@charterline/shared/schemas/billing';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { toast } from '@/components/ui/toast';
+import { fieldError } from '@/features/auth/field-error';
+import { apiRequest } from '@/lib/api-client';
+
+type TAddress = z.input<typeof ZBillingAddress>;
+const KEY = ['billing', 'address'];
+
+// The quick countries first, then every country by name.
+const quick = quickCountries();
+const COUNTRY_OPTIONS = [
+  ...quick,
+  ...COUNTRIES.filter((c) => !quick.some((q) => q.value === c.value)),
+].map((c) => ({ value: c.value, label: c.label }));
+
+/** The billing address printed on receipts and invoices. */
+export const BillingAddressForm = () => {
+  const queryClient = useQueryClient();
+  const current = useQuery({
+    queryKey: KEY,
+    queryFn: ({ signal }) =>
+      apiRequest<TAddress | null>('/client/company/v7/billing-address', { signal }),
+  });
+  const save = useMutation({
+    mutationFn: (body: TAddress) =>
+      apiRequest<TAddress>('/client/company/v7/billing-address', { method: 'POST', body }),
+    onSuccess: (data) => {
+      queryClient.setQueryData(KEY, data);
+      toast.success('Your billing address has been saved.');
+    },
+  });
+  const form = useForm<TAddress>({
+    resolver: zodResolver(ZBillingAddress),
+    defaultValues: {
+      name: '',
+      line1: '',
+      line2: '',
+      city: '',
+      region: '',
+      postalCode: '',
+      country: 'US',
+    },
+  });
+  useEffect(() => {
+    if (current.data) form.reset({ ...current.data, line2: current.data.line2 ?? '' });
+  }, [current.data, form]);
+  const errors = form.formState.errors;
+  return (
+    <form
+      noValidate
+      onSubmit={(e) =>
+        void form
+          .handleSubmit((v) => save.mutateAsync(v))(e)
+          .catch(() => undefined)
+      }
+      className="mt-4 grid gap-4 sm:grid-cols-2"
+    >
+      <Input
+        label="Name on receipts"
+        {...form.register('name')}
+        error={fieldError(errors.name)}
+        className="sm:col-span-2"
+      />
+      <Input
+        label="Address"
+        autoComplete="address-line1"
+        {...form.register('line1')}
+        error={fieldError(errors.line1)}
+        className="sm:col-span-2"
+      />
+      <Input
+        label="Address line 2 (optional)"
+        autoComplete="address-line2"
+        {...form.register('line2')}
+        className="sm:col-span-2"
+      />
+      <Input
+        label="City"
+        autoComplete="address-level2"
+        {...form.register('city')}
+        error={fieldError(errors.city)}
+      />
+      <Input label="Region (optional)" autoComplete="address-level1" {...form.register('region')} />
+      <Input
+        label="Postal code (optional)"
+        autoComplete="postal-code"
+        {...form.register('postalCode')}
+      />
+      <Controller
+        control={form.control}
+        name="country"
+        render={({ field }) => (
+          <Select
+            label="Country"
+            value={field.value}
+            onValueChange={field.onChange}
+            options={COUNTRY_OPTIONS}
+          />
+        )}
+      />
+      <div className="sm:col-span-2">
+        <Button type="submit" loading={save.isPending} disabled={current.isPending}>
+          Save billing address
+        </Button>
+      </div>
+    </form>
+  );
+};
