@@ -101,4 +101,12 @@ describe('buying a service on the billing page', () => {
     await expect.poll(() => page.getByLabel('City').inputValue()).toBe('London');
     await page.close();
   });
+
+  it('shows the provider in use on test/integrations', async () => {
+    const page = await signedIn();
+    await page.goto(`${baseURL}/dashboard/test/integrations`);
+    await expect.poll(() => page.getByTestId('provider-name').textContent()).toBe('local');
+    await page.getByText('Run a test payment').waitFor();
+    await page.close();
+  });
 });

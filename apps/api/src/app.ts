@@ -11,6 +11,7 @@ import { webDistDir } from './lib/paths';
 import { authRoutes } from './modules/auth/auth.routes';
 import { productsRoutes } from './modules/billing/products.routes';
 import { checkoutRoutes } from './modules/payments/checkout.routes';
+import { providerRoutes } from './modules/payments/provider.routes';
 import { receiptsRoutes } from './modules/receipts/receipts.routes';
 import { stripeWebhookRoutes } from './modules/payments/webhook.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
@@ -86,6 +87,7 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
       await api.register(notificationsRoutes);
       await api.register(productsRoutes);
       await api.register(checkoutRoutes);
+      await api.register(providerRoutes);
       await api.register(receiptsRoutes);
       await api.register(stripeWebhookRoutes);
     },

@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { successEnvelope, ZErrorEnvelope } from '@charterline/shared/schemas/envelope';
+
+const ZProviderInfo = successEnvelope(
+  z.object({
+    provider: z.enum(['local', 'stripe']),
+    testMode: z.boolean(),
+    publishableKey: z.string().nullable(),
+    webhookConfigured: z.boolean(),
+  }),
+);
+
+/** Which payment provider this server uses (for the test/integrations page). */
+export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/client/v9/billing/provider',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['payments'],
+        summary: 'The payment provider in use and whether it is in test mode',
+        security: [{ bearer: [] }],
+        response: { 200: ZProviderInfo, 401: ZErrorEnvelope },
+      },
+    },
+    async () => {
+      const env = app.config;
+      const stripe = env.PAYMENT_PROVIDER === 'stripe';
+      return {
+        status: 'success' as const,
+        data: {
+          provider: env.PAYMENT_PROVIDER,
+          testMode: !stripe || (env.STRIPE_SECRET_KEY ?? '').startsWith('sk_test_'),
+          publishableKey: stripe ? (env.STRIPE_PUBLISHABLE_KEY ?? null) : null,
+          webhookConfigured: stripe ? Boolean(env.STRIPE_WEBHOOK_SECRET) : true,
+        },
+      };
+    },
+  );
+};
