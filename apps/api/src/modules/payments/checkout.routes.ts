@@ -20,6 +20,7 @@ import { calculatePrice } from '../billing/pricing';
 import { resolveCompany } from '../companies/resolve-company';
 import { fulfilOrder } from './fulfil-order';
 import { testCardOutcome } from './local-cards';
+import { createStripeClient, createStripeSession } from './stripe-client';
 
 const token = (prefix: string) => `${prefix}_${randomBytes(18).toString('base64url')}`;
 const failures = {
@@ -31,6 +32,8 @@ const failures = {
 };
 
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
+  const stripeClient =
+    app.config.PAYMENT_PROVIDER === 'stripe' ? createStripeClient(app.config) : null;
   const common = { tags: ['payments'], security: [{ bearer: [] }] };
 
   /** The caller's own session, or 404 (another customer's session does not exist for them). */
@@ -43,8 +46,11 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     return session;
   };
 
-  const createSession = async (userId: string, body: z.output<typeof ZCreateSessionRequest>) => {
-    const company = await resolveCompany(app.db, userId, body.companyId);
+  const createSession = async (
+    caller: { userId: string; email: string },
+    body: z.output<typeof ZCreateSessionRequest>,
+  ) => {
+    const company = await resolveCompany(app.db, caller.userId, body.companyId);
     const price = await calculatePrice(app.db, { items: body.items, state: company.state });
     if (body.amount !== undefined && body.amount !== price.total) {
       throw new AppError('INVALID_TRANSACTION', {
@@ -53,12 +59,53 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         status: 400,
       });
     }
+    if (stripeClient) {
+      const created = await createStripeSession(stripeClient, {
+        lines: price.lineItems.map((l) => ({ name: l.name, amount: l.amount })),
+        returnUrl: body.successUrl,
+        metadata: {
+          ...Object.fromEntries(
+            Object.entries(body.metadata ?? {}).map(([k, v]) => [k, String(v)]),
+          ),
+          companyId: company.id,
+        },
+        email: caller.email,
+      });
+      // Stripe must have priced it as we did; anything else is not paid for.
+      if (!created.client_secret || created.amount_total !== price.total) {
+        throw new AppError('REQUEST_CANNOT_BE_PROCESSED', {
+          message: 'Failed to initialize payment. Please try again.',
+        });
+      }
+      await app.db.insert(checkoutSessions).values({
+        id: created.id,
+        companyId: company.id,
+        userId: caller.userId,
+        provider: 'stripe',
+        amount: price.total,
+        currency: 'USD',
+        lineItems: price.lineItems,
+        metadata: body.metadata ?? {},
+        successUrl: body.successUrl,
+        clientSecretHash: hashOpaqueToken(created.client_secret),
+      });
+      return {
+        clientSecret: created.client_secret,
+        sessionId: created.id,
+        provider: 'stripe' as const,
+        ...(app.config.STRIPE_PUBLISHABLE_KEY
+          ? { publishableKey: app.config.STRIPE_PUBLISHABLE_KEY }
+          : {}),
+        amount: price.total,
+        currency: 'USD',
+      };
+    }
     const id = token('cs_test');
     const clientSecret = `${id}_secret_${randomBytes(18).toString('base64url')}`;
     await app.db.insert(checkoutSessions).values({
       id,
       companyId: company.id,
-      userId,
+      userId: caller.userId,
       provider: 'local',
       amount: price.total,
       currency: 'USD',
@@ -77,6 +124,31 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   };
 
+  /**
+   * A Stripe session not yet marked paid here is asked of Stripe (the webhook may be late);
+   * paid for the amount we priced → marked paid. Local sessions are already up to date.
+   */
+  const refreshFromProvider = async (session: typeof checkoutSessions.$inferSelect) => {
+    if (session.provider !== 'stripe' || session.paymentStatus === 'paid' || !stripeClient) {
+      return session;
+    }
+    const remote = await stripeClient.checkout.sessions.retrieve(session.id);
+    if (remote.payment_status !== 'paid' || remote.amount_total !== session.amount) {
+      return {
+        ...session,
+        status: remote.status === 'expired' ? ('expired' as const) : session.status,
+      };
+    }
+    const paid = {
+      status: 'complete' as const,
+      paymentStatus: 'paid' as const,
+      completedAt: new Date(),
+      paymentIntentId: typeof remote.payment_intent === 'string' ? remote.payment_intent : null,
+    };
+    await app.db.update(checkoutSessions).set(paid).where(eq(checkoutSessions.id, session.id));
+    return { ...session, ...paid };
+  };
+
   for (const path of ['create-session', 'create-intent'] as const) {
     app.post(
       `/client/v9/billing/checkout/${path}`,
@@ -91,7 +163,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => ({
         status: 'success' as const,
-        data: await createSession(callerOf(request).userId, request.body),
+        data: await createSession(callerOf(request), request.body),
       }),
     );
   }
@@ -108,7 +180,9 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const s = await ownSession(callerOf(request).userId, request.params.id);
+      const s = await refreshFromProvider(
+        await ownSession(callerOf(request).userId, request.params.id),
+      );
       return {
         status: 'success' as const,
         data: {
@@ -138,7 +212,10 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { userId } = callerOf(request);
       const session = await ownSession(userId, request.body.sessionId);
-      if (session.clientSecretHash !== hashOpaqueToken(request.body.clientSecret)) {
+      if (
+        session.provider !== 'local' ||
+        session.clientSecretHash !== hashOpaqueToken(request.body.clientSecret)
+      ) {
         throw new AppError('NOT_FOUND');
       }
       const redirectUrl = new URL(session.successUrl);
@@ -180,7 +257,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const succeed = async (userId: string, sessionId: string) => {
-    const session = await ownSession(userId, sessionId);
+    const session = await refreshFromProvider(await ownSession(userId, sessionId));
     if (session.paymentStatus !== 'paid') {
       throw new AppError('INVALID_TRANSACTION', {
         message: `Payment not completed. Status: ${session.status}. Please try again.`,
