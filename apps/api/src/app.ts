@@ -69,7 +69,7 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
   registerErrorHandlers(app);
   registerAuth(app);
   await registerRateLimit(app);
-  await registerSecurity(app, API_PREFIX);
+  await registerSecurity(app, API_PREFIX, { stripe: env.PAYMENT_PROVIDER === 'stripe' });
   await registerOpenApi(app, {
     apiPrefix: API_PREFIX,
     title: env.APP_NAME,

@@ -6,18 +6,30 @@ import type { FastifyInstance } from 'fastify';
  * a strict referrer policy, and no framing. API answers are never cached: they carry
  * personal data.
  */
-export const registerSecurity = async (app: FastifyInstance, apiPrefix: string): Promise<void> => {
+// Stripe.js and its embedded checkout frame, allowed only when Stripe is the provider.
+const STRIPE = {
+  script: ['https://js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://checkout.stripe.com'],
+  connect: ['https://api.stripe.com'],
+};
+
+export const registerSecurity = async (
+  app: FastifyInstance,
+  apiPrefix: string,
+  options: { stripe?: boolean } = {},
+): Promise<void> => {
+  const extra = (list: string[]) => (options.stripe ? list : []);
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...extra(STRIPE.script)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'"],
+        connectSrc: ["'self'", ...extra(STRIPE.connect)],
+        frameSrc: ["'self'", ...extra(STRIPE.frame)],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -186,4 +186,20 @@ describe(`PAYMENT_PROVIDER=stripe through the official SDK (${testDatabaseKind()
     });
     expect(done.statusCode).toBe(400);
   });
+
+  it('lets Stripe.js and its frame through the CSP only when Stripe is the provider', async () => {
+    const csp = (await t.app.inject({ url: '/api/health' })).headers['content-security-policy'];
+    expect(csp).toContain("script-src 'self' https://js.stripe.com");
+    expect(csp).toContain('https://checkout.stripe.com');
+    const local = await createTestApp();
+    try {
+      const plain = (await local.app.inject({ url: '/api/health' })).headers[
+        'content-security-policy'
+      ];
+      expect(plain).toContain("script-src 'self';");
+      expect(plain).not.toContain('stripe');
+    } finally {
+      await local.close();
+    }
+  });
 });

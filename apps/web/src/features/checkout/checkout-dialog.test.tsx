@@ -49,4 +49,28 @@ describe('CheckoutButton', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
+
+  it('mounts Stripe Embedded Checkout for a stripe session, and says when Stripe.js cannot load', async () => {
+    apiRequest.mockResolvedValue({
+      clientSecret: 'cs_live_1_secret_x',
+      sessionId: 'cs_live_1',
+      amount: 7900,
+      provider: 'stripe',
+      publishableKey: 'pk_test_123',
+    });
+    render(<CheckoutButton items={['ein']} />);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'PROCEED TO PAYMENT' }));
+    });
+    expect(screen.getByTestId('stripe-embedded-checkout')).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Card details' })).toBeNull();
+    const script = document.head.querySelector<HTMLScriptElement>(
+      'script[src="https://js.stripe.com/v3"]',
+    );
+    expect(script).toBeTruthy();
+    await act(async () => {
+      script?.dispatchEvent(new Event('error'));
+    });
+    expect(screen.getByText('Payment initialization failed')).toBeTruthy();
+  });
 });

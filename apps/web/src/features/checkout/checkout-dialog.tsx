@@ -1,10 +1,11 @@
 import { BadgeCheck, CheckCircle2, CreditCard, Lock, ShieldCheck, XCircle } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { ApiError, apiRequest } from '@/lib/api-client';
+import { StripeEmbeddedCheckout } from './stripe-embedded';
 
 export const PROCESSING_STAGES = [
   'Validating payment',
@@ -39,6 +40,11 @@ export const CheckoutButton = ({
   const [open, setOpen] = useState(false);
   const [phase, setPhase] = useState<TPhase>('init');
   const [clientSecret, setClientSecret] = useState('');
+  const [stripeKey, setStripeKey] = useState<string | null>(null);
+  const onStripeError = useCallback((error: Error) => {
+    toast.error(error.message);
+    setPhase('init-error');
+  }, []);
   const [amount, setAmount] = useState(0);
   const [stage, setStage] = useState(0);
   const [card, setCard] = useState('');
@@ -57,19 +63,24 @@ export const CheckoutButton = ({
     setOpen(true);
     setPhase('init');
     try {
-      const data = await apiRequest<{ clientSecret: string; sessionId: string; amount: number }>(
-        '/client/v9/billing/checkout/create-session',
-        {
-          method: 'POST',
-          body: {
-            items,
-            successUrl: window.location.href.split('?')[0],
-            metadata: { ...metadata, ...(testMode ? { testMode: true } : {}) },
-            enableAutomaticPaymentMethods: true,
-          },
+      const data = await apiRequest<{
+        clientSecret: string;
+        sessionId: string;
+        amount: number;
+        provider?: 'local' | 'stripe';
+        publishableKey?: string;
+      }>('/client/v9/billing/checkout/create-session', {
+        method: 'POST',
+        body: {
+          items,
+          successUrl: window.location.href.split('?')[0],
+          metadata: { ...metadata, ...(testMode ? { testMode: true } : {}) },
+          enableAutomaticPaymentMethods: true,
         },
-      );
+      });
       if (!data.clientSecret) throw new Error('No client secret received from server');
+      if (data.provider === 'stripe' && !data.publishableKey) throw new Error(INIT_FAILED);
+      setStripeKey(data.provider === 'stripe' ? (data.publishableKey ?? null) : null);
       setClientSecret(data.clientSecret);
       setSessionId(data.sessionId);
       setAmount(data.amount);
@@ -159,7 +170,14 @@ export const CheckoutButton = ({
               </Button>
             </div>
           ) : null}
-          {phase !== 'init' && phase !== 'init-error' ? (
+          {phase !== 'init' && phase !== 'init-error' && stripeKey ? (
+            <StripeEmbeddedCheckout
+              publishableKey={stripeKey}
+              clientSecret={clientSecret}
+              onLoadError={onStripeError}
+            />
+          ) : null}
+          {phase !== 'init' && phase !== 'init-error' && !stripeKey ? (
             <form onSubmit={(e) => void pay(e)} className="space-y-3" aria-label="Card details">
               <p className="text-sm text-slate-700">
                 Total:{' '}
