@@ -27,14 +27,15 @@ export type TPrice = {
  */
 export const calculatePrice = async (
   db: TDbExecutor,
-  input: { items: readonly string[]; state: string | null },
+  input: { items: readonly string[]; state: string | null; excludeTypes?: readonly string[] },
 ): Promise<TPrice> => {
   const keys = [...new Set(input.items)];
   const rows = await db
     .select()
     .from(products)
     .where(and(inArray(products.productKey, keys), eq(products.active, true)));
-  const byKey = new Map(rows.map((r) => [r.productKey, r]));
+  const offered = rows.filter((r) => !(input.excludeTypes ?? []).includes(r.productType));
+  const byKey = new Map(offered.map((r) => [r.productKey, r]));
   const missing = keys.filter((k) => !byKey.has(k));
   if (missing.length > 0) {
     throw new AppError('DATA_NOT_AVAILABLE', {
@@ -49,7 +50,7 @@ export const calculatePrice = async (
   });
   const subtotal = lineItems.reduce((sum, l) => sum + l.amount, 0);
   let stateFee = 0;
-  let yearly = rows.filter((r) => r.interval === 'year').reduce((s, r) => s + r.price, 0);
+  let yearly = offered.filter((r) => r.interval === 'year').reduce((s, r) => s + r.price, 0);
   if (input.state && keys.some((k) => FORMATION_KEYS.has(k))) {
     const [state] = await db
       .select()

@@ -14,6 +14,7 @@ import { products } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { callerOf } from '../../plugins/auth';
 import { resolveCompany } from '../companies/resolve-company';
+import { excludedProductTypes } from './offer-rules';
 import { calculatePrice } from './pricing';
 
 const toProduct = (row: typeof products.$inferSelect): TProduct => ({
@@ -29,14 +30,15 @@ const toProduct = (row: typeof products.$inferSelect): TProduct => ({
 });
 
 export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const list = async (where: SQL[]) =>
-    (
-      await app.db
-        .select()
-        .from(products)
-        .where(and(eq(products.active, true), ...where))
-        .orderBy(asc(products.sortOrder))
-    ).map(toProduct);
+  const list = async (userId: string, where: SQL[]) => {
+    const excluded = excludedProductTypes(await resolveCompany(app.db, userId));
+    const rows = await app.db
+      .select()
+      .from(products)
+      .where(and(eq(products.active, true), ...where))
+      .orderBy(asc(products.sortOrder));
+    return rows.filter((r) => !excluded.includes(r.productType)).map(toProduct);
+  };
   const common = { tags: ['billing'], security: [{ bearer: [] }] };
 
   app.get(
@@ -56,7 +58,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         ...(category ? [eq(products.category, category)] : []),
         ...(productType ? [eq(products.productType, productType)] : []),
       ];
-      return { status: 'success' as const, data: await list(where) };
+      return { status: 'success' as const, data: await list(callerOf(request).userId, where) };
     },
   );
 
@@ -73,7 +75,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'success' as const,
-      data: await list([eq(products.category, request.params.category)]),
+      data: await list(callerOf(request).userId, [eq(products.category, request.params.category)]),
     }),
   );
 
@@ -94,7 +96,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const [row] = await list([eq(products.id, request.params.id)]);
+      const [row] = await list(callerOf(request).userId, [eq(products.id, request.params.id)]);
       if (!row) throw new AppError('NOT_FOUND');
       return { status: 'success' as const, data: row };
     },
@@ -125,6 +127,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       const price = await calculatePrice(app.db, {
         items: request.body.items,
         state: request.body.state ?? company.state,
+        excludeTypes: excludedProductTypes(company),
       });
       return { status: 'success' as const, data: price };
     },

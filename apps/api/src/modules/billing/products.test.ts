@@ -16,6 +16,8 @@ describe(`catalogue and prices (${testDatabaseKind()})`, () => {
   const get = (url: string) => t.app.inject({ url: `/api/client/v9/billing${url}`, headers });
 
   it('offers every product type of the spec, filterable', async () => {
+    // A business that already exists may be formed abroad: it is offered everything.
+    await t.app.db.update(companies).set({ businessType: 'EXISTING' });
     const all = (await get('/products')).json().data as { productType: string; price: number }[];
     expect(new Set(all.map((p) => p.productType))).toEqual(new Set(PRODUCT_TYPES));
     expect(all.every((p) => Number.isInteger(p.price))).toBe(true);
@@ -66,5 +68,24 @@ describe(`catalogue and prices (${testDatabaseKind()})`, () => {
     expect(unknown.json().errors[0]).toMatchObject({ code: 'DATA_NOT_AVAILABLE', field: 'items' });
     const theirs = await calc({ items: ['ein'], companyId: other.company.id });
     expect(theirs.statusCode).toBe(403);
+  });
+
+  it('does not offer BOI filing to a company we form in the US', async () => {
+    const fresh = await createSignedInUser(t.app); // a new business
+    const list = await t.app.inject({
+      url: '/api/client/v9/billing/products',
+      headers: fresh.headers,
+    });
+    const types = (list.json().data as { productType: string }[]).map((p) => p.productType);
+    expect(types).not.toContain('BOI_FILING');
+    expect(types).toHaveLength(PRODUCT_TYPES.length - 1);
+    const boi = await t.app.inject({
+      method: 'POST',
+      url: '/api/client/v9/billing/products/calculate-price',
+      headers: fresh.headers,
+      payload: { items: ['boi-filing'] },
+    });
+    expect(boi.statusCode).toBe(400);
+    expect(boi.json().errors[0].code).toBe('DATA_NOT_AVAILABLE');
   });
 });

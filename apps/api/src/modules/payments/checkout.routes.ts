@@ -16,6 +16,7 @@ import { checkoutSessions } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { hashOpaqueToken } from '../../lib/tokens';
 import { callerOf } from '../../plugins/auth';
+import { excludedProductTypes } from '../billing/offer-rules';
 import { calculatePrice } from '../billing/pricing';
 import { resolveCompany } from '../companies/resolve-company';
 import { fulfilOrder } from './fulfil-order';
@@ -51,7 +52,11 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     body: z.output<typeof ZCreateSessionRequest>,
   ) => {
     const company = await resolveCompany(app.db, caller.userId, body.companyId);
-    const price = await calculatePrice(app.db, { items: body.items, state: company.state });
+    const price = await calculatePrice(app.db, {
+      items: body.items,
+      state: company.state,
+      excludeTypes: excludedProductTypes(company),
+    });
     if (body.amount !== undefined && body.amount !== price.total) {
       throw new AppError('INVALID_TRANSACTION', {
         message: 'The amount does not match the price. Please reload and try again.',
