@@ -61,7 +61,15 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
   app.decorate('config', env);
   app.decorate('database', database);
   app.decorate('db', database.db);
-  app.decorate('dashboardConfig', loadDashboardConfig(env.DASHBOARD_CONFIG_FILE));
+  const dashboardConfig = loadDashboardConfig(env.DASHBOARD_CONFIG_FILE);
+  if (env.AFFILIATE_PIXEL_URL && env.AFFILIATE_MERCHANT_ID) {
+    dashboardConfig.affiliate = {
+      enabled: true,
+      pixelUrl: env.AFFILIATE_PIXEL_URL,
+      merchantId: env.AFFILIATE_MERCHANT_ID,
+    };
+  }
+  app.decorate('dashboardConfig', dashboardConfig);
   app.addHook('onRequest', async (request, reply) => {
     void reply.header('x-request-id', request.id);
   });
@@ -69,7 +77,12 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
   registerErrorHandlers(app);
   registerAuth(app);
   await registerRateLimit(app);
-  await registerSecurity(app, API_PREFIX, { stripe: env.PAYMENT_PROVIDER === 'stripe' });
+  await registerSecurity(app, API_PREFIX, {
+    stripe: env.PAYMENT_PROVIDER === 'stripe',
+    imageOrigins: dashboardConfig.affiliate.pixelUrl
+      ? [new URL(dashboardConfig.affiliate.pixelUrl).origin]
+      : [],
+  });
   await registerOpenApi(app, {
     apiPrefix: API_PREFIX,
     title: env.APP_NAME,

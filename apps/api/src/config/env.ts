@@ -47,6 +47,9 @@ const ZEnv = z.object({
   TRUST_PROXY: booleanText.default(false),
   /** How often the outbox worker looks for mail to send (ms); 0 turns the worker off. */
   OUTBOX_POLL_MS: z.coerce.number().int().min(0).default(1000),
+  /** The affiliate network's tracking pixel and our merchant id there; both or neither. */
+  AFFILIATE_PIXEL_URL: z.url().optional(),
+  AFFILIATE_MERCHANT_ID: z.string().min(1).max(100).optional(),
   /** ARCHITECTURE.md 3: `local` (test cards, no network) or `stripe`. */
   PAYMENT_PROVIDER: z.enum(['local', 'stripe']).default('local'),
   STRIPE_SECRET_KEY: z

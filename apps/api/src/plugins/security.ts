@@ -16,7 +16,7 @@ const STRIPE = {
 export const registerSecurity = async (
   app: FastifyInstance,
   apiPrefix: string,
-  options: { stripe?: boolean } = {},
+  options: { stripe?: boolean; imageOrigins?: string[] } = {},
 ): Promise<void> => {
   const extra = (list: string[]) => (options.stripe ? list : []);
   await app.register(helmet, {
@@ -26,7 +26,7 @@ export const registerSecurity = async (
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...extra(STRIPE.script)],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(options.imageOrigins ?? [])],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...extra(STRIPE.connect)],
         frameSrc: ["'self'", ...extra(STRIPE.frame)],

@@ -61,6 +61,14 @@ export const ZDashboardConfig = z.object({
       enableBetaFeatures: z.boolean().default(false),
     })
     .prefault({}),
+  /** The affiliate network's pixel; off unless the server configures one (SPEC.md 4, step 6). */
+  affiliate: z
+    .object({
+      enabled: z.boolean().default(false),
+      pixelUrl: z.url().nullable().default(null),
+      merchantId: z.string().nullable().default(null),
+    })
+    .prefault({}),
   requestTimeoutMs: z.number().int().positive().default(30_000),
 });
 export type TDashboardConfig = z.output<typeof ZDashboardConfig>;

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { ApiError, apiRequest } from '@/lib/api-client';
+import { bundleMetadata } from './affiliate';
 import { StripeEmbeddedCheckout } from './stripe-embedded';
 
 export const PROCESSING_STAGES = [
@@ -74,7 +75,11 @@ export const CheckoutButton = ({
         body: {
           items,
           successUrl: window.location.href.split('?')[0],
-          metadata: { ...metadata, ...(testMode ? { testMode: true } : {}) },
+          metadata: {
+            ...metadata,
+            ...bundleMetadata(items),
+            ...(testMode ? { testMode: true } : {}),
+          },
           enableAutomaticPaymentMethods: true,
         },
       });

@@ -1,7 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { useDashboardConfig } from '@/features/dashboard-config/dashboard-config';
 import { apiRequest } from '@/lib/api-client';
+import { useUser } from '@/lib/auth';
+import { reportBundledPurchase } from './affiliate';
 
 type TSession = {
   status: string;
@@ -19,6 +22,8 @@ export const useCheckoutReturn = (onSuccess?: () => void) => {
   const sessionId = params.get('session_id');
   const [result, setResult] = useState<'idle' | 'checking' | 'paid' | 'not-paid'>('idle');
   const done = useRef<string | null>(null);
+  const { affiliate } = useDashboardConfig();
+  const email = useUser().data?.email ?? null;
 
   useEffect(() => {
     if (!sessionId || done.current === sessionId) return;
@@ -46,6 +51,7 @@ export const useCheckoutReturn = (onSuccess?: () => void) => {
             metadata: session.metadata,
           },
         }).catch(() => undefined);
+        reportBundledPurchase(session, affiliate, email);
         setResult('paid');
         onSuccess?.();
       } else {
@@ -53,7 +59,7 @@ export const useCheckoutReturn = (onSuccess?: () => void) => {
         setResult('not-paid');
       }
     })();
-  }, [sessionId, onSuccess]);
+  }, [sessionId, onSuccess, affiliate, email]);
 
   return result;
 };
