@@ -17,7 +17,10 @@ import { stripeWebhookRoutes } from './modules/payments/webhook.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
 import { configRoutes } from './modules/config/config.routes';
 import { loadDashboardConfig } from './modules/config/dashboard-config';
+import { companyFormationRoutes } from './modules/formation/company-formation.routes';
+import { documentsRoutes } from './modules/documents/documents.routes';
 import { formationRoutes } from './modules/formation/formation.routes';
+import { opsRoutes } from './modules/ops/ops.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -93,6 +96,9 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
     async (api) => {
       await api.register(healthRoutes);
       await api.register(formationRoutes);
+      await api.register(companyFormationRoutes);
+      await api.register(documentsRoutes);
+      await api.register(opsRoutes);
       await api.register(authRoutes);
       await api.register(usersRoutes);
       await api.register(configRoutes);

@@ -139,6 +139,26 @@ export const ERROR_CATALOGUE = {
     status: 403,
     message: 'Creating another company is not available for your account.',
   },
+  /** A company name with a designation (SPEC.md 5); the message is the rule's own text. */
+  INVALID_COMPANY_NAME: {
+    status: 400,
+    message:
+      'This designation indicates a different business entity type and cannot be used in an LLC name.',
+  },
+  /** Formation details sent before the formation is paid (the wizard's gate). */
+  PAYMENT_REQUIRED_FIRST: {
+    status: 409,
+    message: 'Please complete the payment before entering your formation details.',
+  },
+  /** Confirming formation while one of its six steps is still open. */
+  FORMATION_INCOMPLETE: {
+    status: 400,
+    message: 'Please complete every formation step before confirming.',
+  },
+  /** A status move the company lifecycle does not allow (ARCHITECTURE.md 5). */
+  ILLEGAL_STATUS_MOVE: { status: 409, message: 'This status change is not allowed.' },
+  /** An uploaded document that is not a PDF. */
+  INVALID_DOCUMENT: { status: 400, message: 'Please attach a PDF document.' },
   /** An unexpected server fault. */
   GENERIC_ERROR: { status: 500, message: 'An unexpected error occurred. Please try again.' },
 } as const satisfies Record<string, { status: number; message: string }>;

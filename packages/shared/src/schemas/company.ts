@@ -35,56 +35,186 @@ export const ZCompanyInfoRequest = z.object({
 });
 export type TCompanyInfoRequest = z.input<typeof ZCompanyInfoRequest>;
 
-/** POST /client/company/v7/responsible-party-details: no full SSN/ITIN is ever sent. */
-export const ZResponsiblePartyRequest = z.object({
-  firstName: text('FIRST_NAME_NOT_SPECIFIED', 100),
-  lastName: text('LAST_NAME_NOT_SPECIFIED', 100),
-  email: z.email('INVALID_EMAIL').max(254),
-  phone: text('PHONE_NOT_SPECIFIED', 32),
-  taxIdLast4: z
-    .string()
-    .regex(/^\d{4}$/, 'Enter the last 4 digits')
-    .optional(),
-});
+/** How the responsible party identifies for the EIN application (SS-4). */
+export const TAX_ID_TYPES = ['SSN', 'ITIN', 'NONE'] as const;
+export type TTaxIdType = (typeof TAX_ID_TYPES)[number];
+
+/**
+ * POST /client/company/v7/responsible-party-details (the EIN Application step). A full
+ * SSN/ITIN is never sent nor stored: only its last 4 digits, or "NONE" for a founder
+ * without one (we then apply by fax with form SS-4).
+ */
+export const ZResponsiblePartyRequest = z
+  .object({
+    firstName: text('FIRST_NAME_NOT_SPECIFIED', 100),
+    lastName: text('LAST_NAME_NOT_SPECIFIED', 100),
+    email: z.email('INVALID_EMAIL').max(254),
+    phone: text('PHONE_NOT_SPECIFIED', 32),
+    taxIdType: z.enum(TAX_ID_TYPES).default('NONE'),
+    taxIdLast4: z
+      .string()
+      .regex(/^\d{4}$/, 'Enter the last 4 digits')
+      .optional(),
+  })
+  .refine((v) => v.taxIdType === 'NONE' || v.taxIdLast4 !== undefined, {
+    message: 'Enter the last 4 digits',
+    path: ['taxIdLast4'],
+  })
+  .transform((v) => (v.taxIdType === 'NONE' ? { ...v, taxIdLast4: undefined } : v));
 export type TResponsiblePartyRequest = z.input<typeof ZResponsiblePartyRequest>;
 
 export const ZOwner = z.object({
   firstName: text('FIRST_NAME_NOT_SPECIFIED', 100),
   lastName: text('LAST_NAME_NOT_SPECIFIED', 100),
   email: z.email('INVALID_EMAIL').max(254),
-  ownershipPercentage: z.number().gt(0).max(100),
+  ownershipPercentage: z
+    .number({ error: 'Enter a percentage' })
+    .gt(0, 'Each owner needs more than 0%')
+    .max(100, 'No owner can hold more than 100%')
+    .refine(
+      (n) =>
+        Number.isInteger(Math.round(n * 100)) && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6,
+      {
+        message: 'Use at most two decimals',
+      },
+    ),
   address: ZAddress,
 });
 export type TOwner = z.infer<typeof ZOwner>;
+
+export const OWNERSHIP_TOTAL_MESSAGE = 'Ownership percentages must add up to 100%';
 
 /** POST /client/company/v7/owners: at least one owner; the percentages sum to 100. */
 export const ZOwnersRequest = z
   .object({ owners: z.array(ZOwner).min(1, 'Add at least one owner').max(20) })
   .refine(
-    (v) => Math.abs(v.owners.reduce((sum, o) => sum + o.ownershipPercentage, 0) - 100) < 1e-9,
-    { message: 'Ownership percentages must add up to 100%', path: ['owners'] },
-  );
+    (v) => v.owners.reduce((sum, o) => sum + Math.round(o.ownershipPercentage * 100), 0) === 10000,
+    { message: OWNERSHIP_TOTAL_MESSAGE, path: ['owners'] },
+  )
+  .refine((v) => new Set(v.owners.map((o) => o.email.toLowerCase())).size === v.owners.length, {
+    message: 'Each owner needs their own e-mail address',
+    path: ['owners'],
+  });
 export type TOwnersRequest = z.input<typeof ZOwnersRequest>;
+
+/** Pre-payment steps 1–2: the state to form in and the optional products chosen. */
+export const ZFormationSelectionRequest = z.object({
+  state: z
+    .string({ error: 'INCORPORATION_STATE_NOT_SPECIFIED' })
+    .trim()
+    .length(2, 'INVALID_STATE')
+    .toUpperCase(),
+  /** Absent on step 1 (the state alone); step 2 sends the products, possibly none. */
+  products: z.array(z.string().trim().min(1).max(80)).max(20).optional(),
+});
+export type TFormationSelectionRequest = z.input<typeof ZFormationSelectionRequest>;
+
+/** Registered Agent step: ours (included for the first year) or the customer's own. */
+export const ZRegisteredAgentRequest = z.discriminatedUnion('useOurs', [
+  z.object({ useOurs: z.literal(true) }),
+  z.object({
+    useOurs: z.literal(false),
+    name: text("Enter the registered agent's name", 120),
+    address: ZAddress.refine((a) => a.country === 'US', {
+      message: 'A registered agent needs a US street address',
+      path: ['country'],
+    }),
+  }),
+]);
+export type TRegisteredAgentRequest = z.input<typeof ZRegisteredAgentRequest>;
+
+/** Mailing Address step: our US address (mail scanned to the portal) or the customer's. */
+export const ZMailingAddressRequest = z.discriminatedUnion('useOurs', [
+  z.object({ useOurs: z.literal(true) }),
+  z.object({ useOurs: z.literal(false), address: ZAddress }),
+]);
+export type TMailingAddressRequest = z.input<typeof ZMailingAddressRequest>;
+
+export const BANK_PREFERENCES = ['mercury', 'relay', 'wise', 'none'] as const;
+export type TBankPreference = (typeof BANK_PREFERENCES)[number];
+export const BANK_PREFERENCE_LABELS: Record<TBankPreference, string> = {
+  mercury: 'Mercury',
+  relay: 'Relay',
+  wise: 'Wise Business',
+  none: 'I will open an account myself',
+};
+export const ZBankAccountRequest = z.object({
+  preference: z.enum(BANK_PREFERENCES, { error: 'Choose a bank' }),
+  currency: z.enum(['USD', 'USD_AND_OTHERS']).default('USD'),
+  expectedMonthlyVolume: z.enum(['0-10k', '10k-50k', '50k-250k', '250k+']).default('0-10k'),
+});
+export type TBankAccountRequest = z.input<typeof ZBankAccountRequest>;
+
+/** Which formation steps the customer has completed (the server's record, for resuming). */
+export const ZFormationSteps = z.object({
+  companyInformation: z.boolean(),
+  registeredAgent: z.boolean(),
+  ownership: z.boolean(),
+  mailingAddress: z.boolean(),
+  einApplication: z.boolean(),
+  bankAccount: z.boolean(),
+});
+export type TFormationSteps = z.infer<typeof ZFormationSteps>;
 
 /** GET /client/company/v7/details → data.company (ARCHITECTURE.md 4). */
 export const ZCompanyDetails = z.object({
   id: z.string(),
   companyName: z.string().nullable(),
   companyNameType: z.enum(COMPANY_NAME_TYPES).nullable(),
+  alternativeNames: z.array(z.string()),
   state: z.string().nullable(),
+  businessPurpose: z.string().nullable(),
+  website: z.string().nullable(),
   companyStatus: z.enum(COMPANY_STATUSES),
   onboardingStatus: z.enum(ONBOARDING_STATUSES),
   paymentStatus: z.enum(PAYMENT_STATUSES),
+  statusReason: z.string().nullable(),
   responsiblePartyDetails: z
-    .object({ firstName: z.string(), lastName: z.string(), email: z.string() })
+    .object({
+      firstName: z.string(),
+      lastName: z.string(),
+      email: z.string(),
+      phone: z.string(),
+      taxIdType: z.enum(TAX_ID_TYPES),
+      taxIdLast4: z.string().nullable(),
+    })
     .nullable(),
   owners: z.array(ZOwner),
-  mailingAddress: ZAddress.nullable(),
-  registeredAgent: z.object({ useOurs: z.boolean(), name: z.string().optional() }).nullable(),
+  mailingAddress: z.object({ useOurs: z.boolean(), address: ZAddress.nullable() }).nullable(),
+  registeredAgent: z
+    .object({ useOurs: z.boolean(), name: z.string(), address: ZAddress.nullable() })
+    .nullable(),
   ein: z.string().nullable(),
-  bankAccount: z.object({ preference: z.string() }).nullable(),
-  formationProgress: z.array(z.object({ step: z.string(), at: z.string() })),
+  bankAccount: z
+    .object({
+      preference: z.enum(BANK_PREFERENCES),
+      currency: z.string(),
+      expectedMonthlyVolume: z.string(),
+    })
+    .nullable(),
+  selectedProducts: z.array(z.string()),
+  formationSteps: ZFormationSteps,
+  addonsStep: z.number().int(),
+  confirmedAt: z.string().nullable(),
+  /** The processing steps done so far, in order, each with when it happened. */
+  formationProgress: z.array(z.object({ step: z.string(), title: z.string(), at: z.string() })),
   createdAt: z.string(),
 });
 export type TCompanyDetails = z.infer<typeof ZCompanyDetails>;
 export const ZCompanyDetailsResponse = successEnvelope(z.object({ company: ZCompanyDetails }));
+export const ZCompanyResponse = ZCompanyDetailsResponse;
+
+/** Add-ons progress: the step the customer has reached (1–6). */
+export const ZAddonsProgressRequest = z.object({ step: z.number().int().min(1).max(6) });
+
+/** A document of the company (articles, EIN letter, operating agreement…). */
+export const ZCompanyDocument = z.object({
+  id: z.string(),
+  kind: z.string(),
+  title: z.string(),
+  fileName: z.string(),
+  size: z.number().int(),
+  createdAt: z.string(),
+});
+export type TCompanyDocument = z.infer<typeof ZCompanyDocument>;
+export const ZCompanyDocumentsResponse = successEnvelope(z.array(ZCompanyDocument));

@@ -3,10 +3,10 @@ import { ZCreateSessionRequest, ZReceiptsQuery } from './billing';
 import { ZCompanyInfoRequest, ZOwnersRequest, ZResponsiblePartyRequest } from './company';
 
 const address = { line1: '1 Main St', city: 'Lagos', country: 'ng' };
-const owner = (pct: number) => ({
+const owner = (pct: number, email = `owner-${pct}@example.com`) => ({
   firstName: 'Ada',
   lastName: 'Obi',
-  email: 'ada@example.com',
+  email,
   ownershipPercentage: pct,
   address,
 });
@@ -41,11 +41,29 @@ describe('request schemas of SPEC.md 7 with ARCHITECTURE.md 4 payloads', () => {
     expect(ZOwnersRequest.safeParse({ owners: [{ ...owner(100), email: 'nope' }] }).success).toBe(
       false,
     );
+    // Shares are checked exactly in hundredths: 33.33 + 33.33 + 33.34 is 100.
+    expect(
+      ZOwnersRequest.safeParse({
+        owners: [owner(33.33, 'a@x.co'), owner(33.33, 'b@x.co'), owner(33.34)],
+      }).success,
+    ).toBe(true);
+    expect(ZOwnersRequest.safeParse({ owners: [owner(33.333)] }).success).toBe(false);
+    expect(
+      ZOwnersRequest.safeParse({ owners: [owner(50, 'a@x.co'), owner(50, 'A@x.co')] }).success,
+    ).toBe(false);
   });
 
   it('the responsible party sends at most the last 4 digits of a tax id', () => {
     const base = { firstName: 'A', lastName: 'B', email: 'a@b.co', phone: '+1 555' };
     expect(ZResponsiblePartyRequest.safeParse({ ...base, taxIdLast4: '1234' }).success).toBe(true);
+    // Without a tax id (the default) no digits are kept even when sent.
+    expect(
+      ZResponsiblePartyRequest.parse({ ...base, taxIdLast4: '1234' }).taxIdLast4,
+    ).toBeUndefined();
+    expect(ZResponsiblePartyRequest.safeParse({ ...base, taxIdType: 'SSN' }).success).toBe(false);
+    expect(
+      ZResponsiblePartyRequest.parse({ ...base, taxIdType: 'SSN', taxIdLast4: '6789' }).taxIdLast4,
+    ).toBe('6789');
     expect(ZResponsiblePartyRequest.safeParse({ ...base, taxIdLast4: '123-45-6789' }).success).toBe(
       false,
     );

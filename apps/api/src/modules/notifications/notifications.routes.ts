@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, notInArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZNotificationsResponse } from '@charterline/shared/schemas/companies';
 import { ZErrorEnvelope } from '@charterline/shared/schemas/envelope';
@@ -7,6 +7,8 @@ import { callerOf } from '../../plugins/auth';
 import { eventText } from './event-text';
 
 const LATEST = 20;
+/** Events the customer caused a moment ago, in the wizard: not news to them. */
+const QUIET_KINDS = ['FORMATION_SELECTION_SAVED'];
 
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const read = async (userId: string) => {
@@ -26,7 +28,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       })
       .from(companyEvents)
       .innerJoin(companies, eq(companies.id, companyEvents.companyId))
-      .where(eq(companies.userId, userId))
+      .where(and(eq(companies.userId, userId), notInArray(companyEvents.kind, QUIET_KINDS)))
       .orderBy(desc(companyEvents.createdAt))
       .limit(LATEST);
     const readAt = user?.readAt?.getTime() ?? 0;

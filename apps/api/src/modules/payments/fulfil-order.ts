@@ -3,12 +3,11 @@ import type { TDatabase } from '../../db/client';
 import {
   billingAddresses,
   checkoutSessions,
-  companies,
-  companyEvents,
   orders,
   processedEvents,
   receipts,
 } from '../../db/schema';
+import { lockCompany, moveCompany } from '../formation/company-status';
 
 export type TFulfilment = {
   receiptId: number;
@@ -83,29 +82,18 @@ export const fulfilOrder = async (
       })
       .returning({ id: receipts.id });
     if (!receipt) throw new Error('no receipt');
-    const [company] = await tx
-      .select()
-      .from(companies)
-      .where(eq(companies.id, session.companyId))
-      .for('update');
-    if (company && company.paymentStatus !== 'PAID') {
+    const company = await lockCompany(tx, session.companyId);
+    if (company.paymentStatus !== 'PAID') {
       const startsFormation =
         company.companyStatus === 'NONE' || company.companyStatus === 'PENDING_PAYMENT';
-      await tx
-        .update(companies)
-        .set({
-          paymentStatus: 'PAID',
-          companyStatus: startsFormation ? 'MISSING_INFORMATION' : company.companyStatus,
-          onboardingStatus: 'MISSING_INFORMATION',
-          updatedAt: new Date(),
-        })
-        .where(eq(companies.id, company.id));
-      await tx.insert(companyEvents).values({
-        companyId: company.id,
-        actorUserId: input.actorUserId,
+      await moveCompany(tx, company, {
         kind: 'PAYMENT_RECEIVED',
-        fromStatus: company.companyStatus,
-        toStatus: startsFormation ? 'MISSING_INFORMATION' : company.companyStatus,
+        actor: input.actorUserId ? 'customer' : 'payment-provider',
+        actorUserId: input.actorUserId,
+        ...(startsFormation
+          ? { companyStatus: 'MISSING_INFORMATION', onboardingStatus: 'MISSING_INFORMATION' }
+          : {}),
+        set: { paymentStatus: 'PAID' },
         data: { sessionId: session.id, amount: session.amount, eventId: input.eventId },
       });
     }

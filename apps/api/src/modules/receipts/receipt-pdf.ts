@@ -1,6 +1,7 @@
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import { formatDate, formatMoney } from '@charterline/shared/format';
 import type { TBillingAddressSnapshot, TLineItem } from '../../db/schema';
+import { printable } from '../../lib/pdf-text';
 
 export type TPdfReceipt = {
   kind: 'Receipt' | 'Invoice';
@@ -12,18 +13,6 @@ export type TPdfReceipt = {
   companyName: string;
   appName: string;
 };
-
-// The standard PDF fonts cover Latin-1 (WinAnsi); other characters are transliterated
-// where Unicode can, else replaced, so a name in another script never breaks the file.
-const LATIN_1 = /^[\x20-\x7e\xa0-\xff]$/;
-const printable = (text: string): string =>
-  Array.from(text.normalize('NFC'))
-    .map((ch) => {
-      if (LATIN_1.test(ch)) return ch;
-      const base = ch.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
-      return LATIN_1.test(base) ? base : '?';
-    })
-    .join('');
 
 /** A one-page receipt or invoice as a real PDF: number, date, items, amounts, addresses. */
 export const renderReceiptPdf = async (r: TPdfReceipt): Promise<Uint8Array> => {

@@ -1,0 +1,94 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { TCompanyDocument } from '@charterline/shared/schemas/company';
+import type { TDbExecutor } from '../../db/client';
+import { companyDocuments } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+
+const PDF_MAGIC = '%PDF-';
+/** 10 MB: a scanned state certificate fits; anything larger is refused before storing. */
+export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
+
+/** A file name safe in a Content-Disposition header and on any file system. */
+export const safeFileName = (name: string, fallback = 'document'): string => {
+  const base = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/\.pdf$/i, '')
+    .replace(/[^\w.-]+/g, '-')
+    .replace(/^[-.]+|[-.]+$/g, '')
+    .slice(0, 80);
+  return `${base || fallback}.pdf`;
+};
+
+export const isPdf = (bytes: Uint8Array): boolean =>
+  bytes.length > PDF_MAGIC.length &&
+  new TextDecoder().decode(bytes.subarray(0, PDF_MAGIC.length)) === PDF_MAGIC;
+
+export const storeDocument = async (
+  tx: TDbExecutor,
+  input: {
+    companyId: string;
+    kind: string;
+    title: string;
+    fileName: string;
+    content: Uint8Array;
+    createdBy: string;
+  },
+): Promise<TCompanyDocument> => {
+  if (!isPdf(input.content)) throw new AppError('INVALID_DOCUMENT');
+  if (input.content.length > MAX_DOCUMENT_BYTES) throw new AppError('PAYLOAD_TOO_LARGE');
+  const [row] = await tx
+    .insert(companyDocuments)
+    .values({
+      companyId: input.companyId,
+      kind: input.kind,
+      title: input.title,
+      fileName: safeFileName(input.fileName, input.kind.toLowerCase()),
+      size: input.content.length,
+      content: input.content,
+      createdBy: input.createdBy,
+    })
+    .returning();
+  if (!row) throw new Error('no document');
+  return toDocument(row);
+};
+
+const toDocument = (row: Omit<typeof companyDocuments.$inferSelect, 'content'>) => ({
+  id: row.id,
+  kind: row.kind,
+  title: row.title,
+  fileName: row.fileName,
+  size: row.size,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export const listDocuments = async (
+  db: TDbExecutor,
+  companyId: string,
+): Promise<TCompanyDocument[]> => {
+  const rows = await db
+    .select({
+      id: companyDocuments.id,
+      companyId: companyDocuments.companyId,
+      kind: companyDocuments.kind,
+      title: companyDocuments.title,
+      fileName: companyDocuments.fileName,
+      contentType: companyDocuments.contentType,
+      size: companyDocuments.size,
+      createdBy: companyDocuments.createdBy,
+      createdAt: companyDocuments.createdAt,
+    })
+    .from(companyDocuments)
+    .where(eq(companyDocuments.companyId, companyId))
+    .orderBy(desc(companyDocuments.createdAt));
+  return rows.map(toDocument);
+};
+
+export const readDocument = async (db: TDbExecutor, companyId: string, id: string) => {
+  const [row] = await db
+    .select()
+    .from(companyDocuments)
+    .where(and(eq(companyDocuments.id, id), eq(companyDocuments.companyId, companyId)));
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
+};

@@ -1,0 +1,140 @@
+import { eq } from 'drizzle-orm';
+import type { TCompanyStatus, TOnboardingStatus } from '@charterline/shared/enums';
+import type { TDbExecutor } from '../../db/client';
+import { companies, companyEvents } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+
+type TCompanyRow = typeof companies.$inferSelect;
+
+/** Statuses operations may set from any live status, with a reason. */
+export const OPERATIONS_STATUSES = [
+  'REJECTED',
+  'ONHOLD',
+  'FREEZED',
+  'PENDING_FOR_DOCUMENT_VERIFICATION',
+  'DISSOLVED',
+] as const satisfies readonly TCompanyStatus[];
+export type TOperationsStatus = (typeof OPERATIONS_STATUSES)[number];
+
+/**
+ * ARCHITECTURE.md 5: the moves of the company status. The main line moves forward one step
+ * at a time; operations may stop a live company (REJECTED, ONHOLD…) and resume it to the
+ * status it had. DISSOLVED is the end.
+ */
+const MAIN_LINE: Partial<Record<TCompanyStatus, readonly TCompanyStatus[]>> = {
+  NONE: ['PENDING_PAYMENT', 'MISSING_INFORMATION'],
+  PENDING_PAYMENT: ['MISSING_INFORMATION'],
+  MISSING_INFORMATION: ['PENDING_VERIFICATION'],
+  PENDING_VERIFICATION: ['STARTED'],
+  STARTED: ['COMPLETED'],
+};
+
+const STOPPED: readonly TCompanyStatus[] = [
+  'REJECTED',
+  'ONHOLD',
+  'FREEZED',
+  'PENDING_FOR_DOCUMENT_VERIFICATION',
+];
+
+export const canMoveCompanyStatus = (
+  from: TCompanyStatus,
+  to: TCompanyStatus,
+  options: { resume?: boolean } = {},
+): boolean => {
+  if (from === to || from === 'DISSOLVED') return false;
+  if ((OPERATIONS_STATUSES as readonly TCompanyStatus[]).includes(to)) return true;
+  if (options.resume) return STOPPED.includes(from);
+  return MAIN_LINE[from]?.includes(to) ?? false;
+};
+
+/** Onboarding follows the customer forward only (ARCHITECTURE.md 5's order). */
+const ONBOARDING_ORDER: readonly TOnboardingStatus[] = [
+  'ADDITIONAL_INFORMATION_NOT_ENTERED',
+  'INITIAL_PRODUCT_SELECTION_IN_PROGRESS',
+  'PENDING_PAYMENT',
+  'MISSING_INFORMATION',
+  'PENDING_VERIFICATION',
+  'PENDING_SIGNATURES',
+  'FORMATION_IN_PROGRESS',
+  'ONBOARDED',
+];
+
+export const canMoveOnboardingStatus = (from: TOnboardingStatus, to: TOnboardingStatus) =>
+  ONBOARDING_ORDER.indexOf(to) > ONBOARDING_ORDER.indexOf(from);
+
+export type TStatusMove = {
+  /** The event kind written for the move (STATUS_CHANGED, PAYMENT_RECEIVED, a processing step…). */
+  kind: string;
+  actor: string;
+  actorUserId?: string | null;
+  companyStatus?: TCompanyStatus;
+  onboardingStatus?: TOnboardingStatus;
+  /** Resuming a stopped company to an earlier status. */
+  resume?: boolean;
+  reason?: string | null;
+  data?: Record<string, unknown>;
+  /** Other columns changed with the move (payment status, EIN, confirmation time…). */
+  set?: Partial<Omit<typeof companies.$inferInsert, 'companyStatus' | 'onboardingStatus'>>;
+};
+
+/** Locks the company row for the rest of the transaction and returns it. */
+export const lockCompany = async (tx: TDbExecutor, companyId: string): Promise<TCompanyRow> => {
+  const [row] = await tx.select().from(companies).where(eq(companies.id, companyId)).for('update');
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
+};
+
+/**
+ * The one way a company's statuses change: checks the move, writes it and its event (who,
+ * when, from, to) in the caller's transaction. An illegal company-status move is refused;
+ * an onboarding status that would go backwards is left where it is.
+ */
+export const moveCompany = async (
+  tx: TDbExecutor,
+  company: TCompanyRow,
+  move: TStatusMove,
+): Promise<TCompanyRow> => {
+  const to = move.companyStatus ?? company.companyStatus;
+  if (
+    to !== company.companyStatus &&
+    !canMoveCompanyStatus(company.companyStatus, to, { resume: move.resume })
+  ) {
+    throw new AppError('ILLEGAL_STATUS_MOVE', {
+      message: `A company cannot move from ${company.companyStatus} to ${to}.`,
+    });
+  }
+  const onboarding =
+    move.onboardingStatus &&
+    canMoveOnboardingStatus(company.onboardingStatus, move.onboardingStatus)
+      ? move.onboardingStatus
+      : company.onboardingStatus;
+  const statusReason = to === company.companyStatus ? company.statusReason : (move.reason ?? null);
+  const [updated] = await tx
+    .update(companies)
+    .set({
+      ...move.set,
+      companyStatus: to,
+      onboardingStatus: onboarding,
+      statusReason,
+      updatedAt: new Date(),
+    })
+    .where(eq(companies.id, company.id))
+    .returning();
+  if (!updated) throw new AppError('NOT_FOUND');
+  await tx.insert(companyEvents).values({
+    companyId: company.id,
+    actorUserId: move.actorUserId ?? null,
+    actor: move.actor,
+    kind: move.kind,
+    fromStatus: company.companyStatus,
+    toStatus: to,
+    data: {
+      ...move.data,
+      ...(onboarding !== company.onboardingStatus
+        ? { onboardingFrom: company.onboardingStatus, onboardingTo: onboarding }
+        : {}),
+      ...(move.reason ? { reason: move.reason } : {}),
+    },
+  });
+  return updated;
+};

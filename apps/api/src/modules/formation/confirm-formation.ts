@@ -1,0 +1,109 @@
+import { eq } from 'drizzle-orm';
+import { WIZARD_STEPS } from '@charterline/shared/rules/wizard';
+import { FORMATION_STEP_KEYS } from '@charterline/shared/rules/processing';
+import type { TTransaction } from '../../db/client';
+import { referenceStates, users } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { storeDocument } from '../documents/documents';
+import { renderOperatingAgreementPdf } from '../documents/operating-agreement-pdf';
+import { enqueueMail } from '../mail/outbox.repository';
+import { formationStepsOf, ownersOf } from './company-details';
+import { type lockCompany, moveCompany } from './company-status';
+
+type TCompanyRow = Awaited<ReturnType<typeof lockCompany>>;
+
+const formatAddress = (a: { line1: string; city: string; region?: string; country: string }) =>
+  [a.line1, a.city, a.region, a.country].filter(Boolean).join(', ');
+
+/**
+ * The customer confirms the formation details: only when the six formation steps are
+ * complete. The company moves to PENDING_VERIFICATION and onboarding to
+ * FORMATION_IN_PROGRESS; the operating agreement is drawn up from the confirmed owners and
+ * a confirmation e-mail is queued, all in the caller's transaction.
+ */
+export const confirmFormation = async (
+  tx: TTransaction,
+  company: TCompanyRow,
+  context: { userId: string; appName?: string },
+): Promise<void> => {
+  if (company.confirmedAt) {
+    throw new AppError('DATA_NOT_EDITABLE', {
+      message: 'Your formation details are already confirmed.',
+    });
+  }
+  if (company.paymentStatus !== 'PAID') throw new AppError('PAYMENT_REQUIRED_FIRST');
+  const steps = formationStepsOf(company);
+  const open = FORMATION_STEP_KEYS.flatMap((key, i) =>
+    steps[key] ? [] : [{ key, title: WIZARD_STEPS.formation[i] ?? key }],
+  );
+  if (open.length > 0) {
+    throw new AppError('FORMATION_INCOMPLETE', {
+      message: `Please complete every formation step before confirming: ${open.map((s) => s.title).join(', ')}.`,
+      errors: open.map((s) => ({
+        code: 'FORMATION_INCOMPLETE',
+        message: `${s.title} is not complete.`,
+        field: s.key,
+      })),
+    });
+  }
+  const now = new Date();
+  await moveCompany(tx, company, {
+    kind: 'FORMATION_CONFIRMED',
+    actor: 'customer',
+    actorUserId: context.userId,
+    companyStatus: 'PENDING_VERIFICATION',
+    onboardingStatus: 'FORMATION_IN_PROGRESS',
+    set: { confirmedAt: now },
+  });
+
+  const [owners, [state], [user]] = await Promise.all([
+    ownersOf(tx, company.id),
+    tx
+      .select()
+      .from(referenceStates)
+      .where(eq(referenceStates.code, company.state ?? '')),
+    tx.select().from(users).where(eq(users.id, company.userId)),
+  ]);
+  const name = `${company.companyName ?? ''} ${company.companyNameType ?? 'LLC'}`.trim();
+  const appName = context.appName ?? 'Charterline';
+  const pdf = await renderOperatingAgreementPdf({
+    companyName: name,
+    stateName: state?.name ?? company.state ?? 'its state of formation',
+    businessPurpose: company.businessPurpose ?? 'any lawful business',
+    registeredAgent: company.registeredAgent?.name ?? 'the registered agent on file',
+    owners: owners.map((o) => ({
+      name: `${o.firstName} ${o.lastName}`,
+      email: o.email,
+      hundredths: o.ownershipHundredths,
+      address: formatAddress(o.address),
+    })),
+    effectiveDate: now,
+    appName,
+  });
+  await storeDocument(tx, {
+    companyId: company.id,
+    kind: 'OPERATING_AGREEMENT',
+    title: 'Operating Agreement',
+    fileName: `${name} Operating Agreement`,
+    content: pdf,
+    createdBy: 'system',
+  });
+  if (user) {
+    await enqueueMail(tx, {
+      kind: 'formation-confirmed',
+      recipient: user.email,
+      subject: `We have your formation details for ${name}`,
+      textBody: [
+        `Hi ${user.firstName},`,
+        '',
+        `Thank you: the formation details of ${name} are confirmed and with our team.`,
+        'We check them and file with the state; you can follow every step in your dashboard,',
+        'and we e-mail you as each one happens.',
+        '',
+        'Your operating agreement, drawn up from the owners you entered, is in your documents.',
+        '',
+        `The ${appName} team`,
+      ].join('\n'),
+    });
+  }
+};

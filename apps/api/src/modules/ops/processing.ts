@@ -1,0 +1,112 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import {
+  PROCESSING_STEP_KEYS,
+  PROCESSING_STEPS,
+  type TProcessingStepKey,
+} from '@charterline/shared/rules/processing';
+import type { TCompanyStatus, TOnboardingStatus } from '@charterline/shared/enums';
+import type { TDatabase } from '../../db/client';
+import { companyEvents, users } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { lockCompany, moveCompany } from '../formation/company-status';
+import { enqueueMail } from '../mail/outbox.repository';
+
+/** What each processing step does to the statuses (ARCHITECTURE.md 5). */
+const STEP_MOVES: Partial<
+  Record<
+    TProcessingStepKey,
+    { companyStatus: TCompanyStatus; onboardingStatus?: TOnboardingStatus }
+  >
+> = {
+  DOCUMENTS_SUBMITTED: { companyStatus: 'STARTED' },
+  FINAL_DOCUMENTS_DELIVERED: { companyStatus: 'COMPLETED', onboardingStatus: 'ONBOARDED' },
+};
+
+const CUSTOMER_TEXT: Record<TProcessingStepKey, string> = {
+  DOCUMENTS_SUBMITTED: 'We have checked your formation details and prepared the filing.',
+  STATE_FILING_STARTED: 'We have filed your Articles of Organization with the state.',
+  STATE_FILING_COMPLETED: 'The state has approved your filing: your LLC exists.',
+  EIN_APPLICATION_STARTED: 'We have applied to the IRS for your EIN.',
+  EIN_RECEIVED: 'The IRS has issued your EIN.',
+  BANK_ACCOUNT_OPENED: 'Your US business bank account application is through.',
+  FINAL_DOCUMENTS_DELIVERED: 'Your final formation documents are in your dashboard.',
+};
+
+const EIN = /^\d{2}-\d{7}$/;
+
+/**
+ * Operations records the next processing step of a confirmed company: steps happen in
+ * order, once each, and only while the company is being formed. The event, any status move
+ * and the customer's e-mail are written in one transaction.
+ */
+export const recordProcessingStep = async (
+  db: TDatabase,
+  input: { companyId: string; step: TProcessingStepKey; actor: string; ein?: string },
+) =>
+  db.transaction(async (tx) => {
+    const company = await lockCompany(tx, input.companyId);
+    const title = PROCESSING_STEPS.find((s) => s.key === input.step)?.title ?? input.step;
+    if (!company.confirmedAt) {
+      throw new AppError('ILLEGAL_STATUS_MOVE', {
+        message: `${title} needs confirmed formation details first.`,
+      });
+    }
+    if (company.companyStatus !== 'PENDING_VERIFICATION' && company.companyStatus !== 'STARTED') {
+      throw new AppError('ILLEGAL_STATUS_MOVE', {
+        message: `${title} cannot be recorded while the company is ${company.companyStatus}.`,
+      });
+    }
+    const done = new Set(
+      (
+        await tx
+          .select({ kind: companyEvents.kind })
+          .from(companyEvents)
+          .where(
+            and(
+              eq(companyEvents.companyId, company.id),
+              inArray(companyEvents.kind, PROCESSING_STEP_KEYS),
+            ),
+          )
+      ).map((e) => e.kind),
+    );
+    const next = PROCESSING_STEPS.find((s) => !done.has(s.key));
+    if (!next || next.key !== input.step) {
+      throw new AppError('ILLEGAL_STATUS_MOVE', {
+        message: done.has(input.step)
+          ? `${title} is already recorded.`
+          : `${title} comes after ${next?.title ?? 'the last step'}.`,
+      });
+    }
+    if (input.step === 'EIN_RECEIVED' && !(input.ein && EIN.test(input.ein))) {
+      throw new AppError('VALIDATION_ERROR', {
+        field: 'ein',
+        message: 'EIN Received needs the EIN the IRS issued, as 12-3456789.',
+      });
+    }
+    const move = STEP_MOVES[input.step];
+    const updated = await moveCompany(tx, company, {
+      kind: input.step,
+      actor: input.actor,
+      ...move,
+      ...(input.step === 'EIN_RECEIVED' ? { set: { ein: input.ein } } : {}),
+    });
+    const [user] = await tx.select().from(users).where(eq(users.id, company.userId));
+    if (user) {
+      const name =
+        `${company.companyName ?? 'Your company'} ${company.companyNameType ?? ''}`.trim();
+      await enqueueMail(tx, {
+        kind: `processing-${input.step.toLowerCase().replaceAll('_', '-')}`,
+        recipient: user.email,
+        subject: `${name}: ${title}`,
+        textBody: [
+          `Hi ${user.firstName},`,
+          '',
+          CUSTOMER_TEXT[input.step],
+          ...(input.step === 'EIN_RECEIVED' ? [`Your EIN: ${input.ein}`] : []),
+          '',
+          'Follow every step of your formation in your dashboard.',
+        ].join('\n'),
+      });
+    }
+    return updated;
+  });

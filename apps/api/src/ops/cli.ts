@@ -1,0 +1,267 @@
+// The operations CLI (`npm run ops -- <command>`): staff move companies through formation,
+// attach documents and edit the catalogue. It talks to the running portal's admin API with
+// a short-lived ADMIN token signed with the portal's own secret, so it works the same on
+// the embedded database (which only the server process may open) and on PostgreSQL.
+import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
+import { parseArgs } from 'node:util';
+import { parseProcessingStep, PROCESSING_STEPS } from '@charterline/shared/rules/processing';
+import { loadDotEnv, loadEnv } from '../config/env';
+import { signAccessToken } from '../lib/tokens';
+
+const HELP = `Charterline operations
+
+Usage: npm run ops -- <command> [arguments] [options]
+
+  companies [--status STATUS]              list companies (newest first)
+  company <company>                        show one company in full
+  step <company> <step|next> [--ein EIN]   record a processing step (in order):
+                                           ${PROCESSING_STEPS.map((s, i) => `${i + 1} ${s.key}`).join('\n                                           ')}
+  status <company> <STATUS> --reason TEXT  REJECTED, ONHOLD, FREEZED,
+                                           PENDING_FOR_DOCUMENT_VERIFICATION or DISSOLVED
+  resume <company>                         back to the status before the stop
+  attach <company> <file.pdf> --title TEXT [--kind KIND]
+                                           attach a PDF (kind e.g. ARTICLES_OF_ORGANIZATION)
+  products                                 list the catalogue
+  product <productKey> [--price CENTS] [--name TEXT] [--description TEXT] [--active true|false]
+  role <email> <ADMIN|CUSTOMER>            give or take the admin role
+
+<company> is a company id or the e-mail address of its customer (their first company).
+The portal must be running; OPS_API_URL (default: PUBLIC_URL + /api) says where.`;
+
+type TEnvelope<T> = { status: string; data?: T; message?: string };
+type TCompanyRow = {
+  id: string;
+  companyName: string | null;
+  state: string | null;
+  companyStatus: string;
+  onboardingStatus: string;
+  paymentStatus: string;
+  ownerEmail: string;
+  createdAt: string;
+};
+
+class OpsError extends Error {}
+
+const main = async (argv: string[]): Promise<number> => {
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      status: { type: 'string' },
+      ein: { type: 'string' },
+      reason: { type: 'string' },
+      title: { type: 'string' },
+      kind: { type: 'string' },
+      price: { type: 'string' },
+      name: { type: 'string' },
+      description: { type: 'string' },
+      active: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  const [command, ...args] = positionals;
+  if (!command || values.help) {
+    console.log(HELP);
+    return command || values.help ? 0 : 1;
+  }
+
+  loadDotEnv();
+  const env = loadEnv();
+  const base = (process.env.OPS_API_URL ?? `${env.PUBLIC_URL}/api`).replace(/\/$/, '');
+  const token = await signAccessToken(
+    { userId: '00000000-0000-4000-8000-000000000000', email: 'ops-cli', role: 'ADMIN' },
+    { secret: env.JWT_SECRET, ttlSeconds: 300 },
+  );
+
+  const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    let res: Response;
+    try {
+      res = await fetch(`${base}${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    } catch {
+      throw new OpsError(`The portal is not answering at ${base}. Start it with npm start.`);
+    }
+    const json = (await res.json().catch(() => ({}))) as TEnvelope<T>;
+    if (!res.ok || json.status !== 'success') {
+      throw new OpsError(json.message ?? `The portal answered ${res.status}.`);
+    }
+    return json.data as T;
+  };
+
+  const need = (value: string | undefined, what: string): string => {
+    if (!value) throw new OpsError(`Missing ${what}. Run npm run ops -- --help.`);
+    return value;
+  };
+
+  const companyId = async (ref: string | undefined): Promise<string> => {
+    const given = need(ref, '<company>');
+    if (!given.includes('@')) return given;
+    const all = await call<TCompanyRow[]>('GET', '/ops/v1/companies');
+    const theirs = all
+      .filter((c) => c.ownerEmail === given.toLowerCase())
+      .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+    if (!theirs[0]) throw new OpsError(`No company belongs to ${given}.`);
+    return theirs[0].id;
+  };
+
+  const show = (company: Record<string, unknown>) => {
+    const progress = (company.formationProgress as { title: string; at: string }[]) ?? [];
+    console.log(
+      [
+        `${String(company.companyName ?? '(no name yet)')} ${String(company.companyNameType ?? '')}`.trim(),
+        `  id:          ${String(company.id)}`,
+        `  state:       ${String(company.state ?? '-')}`,
+        `  status:      ${String(company.companyStatus)} (onboarding ${String(company.onboardingStatus)}, payment ${String(company.paymentStatus)})`,
+        ...(company.statusReason ? [`  reason:      ${String(company.statusReason)}`] : []),
+        ...(company.ein ? [`  EIN:         ${String(company.ein)}`] : []),
+        `  processing:  ${progress.length}/7`,
+        ...progress.map((p) => `    ✓ ${p.title}  ${p.at}`),
+      ].join('\n'),
+    );
+  };
+
+  switch (command) {
+    case 'companies': {
+      const query = values.status ? `?status=${encodeURIComponent(values.status)}` : '';
+      const rows = await call<TCompanyRow[]>('GET', `/ops/v1/companies${query}`);
+      if (rows.length === 0) console.log('No companies.');
+      for (const c of rows) {
+        console.log(
+          [
+            c.id,
+            c.companyStatus.padEnd(22),
+            (c.state ?? '--').padEnd(2),
+            c.ownerEmail,
+            c.companyName ?? '',
+          ].join('  '),
+        );
+      }
+      return 0;
+    }
+    case 'company': {
+      show(await call('GET', `/ops/v1/companies/${await companyId(args[0])}`));
+      return 0;
+    }
+    case 'step': {
+      const id = await companyId(args[0]);
+      const which = need(args[1], '<step|next>');
+      let step = parseProcessingStep(which);
+      if (which === 'next') {
+        const company = await call<{ formationProgress: unknown[] }>(
+          'GET',
+          `/ops/v1/companies/${id}`,
+        );
+        step = PROCESSING_STEPS[company.formationProgress.length]?.key ?? null;
+        if (!step) throw new OpsError('Every processing step is already recorded.');
+      }
+      if (!step) throw new OpsError(`Unknown step "${which}". Run npm run ops -- --help.`);
+      const company = await call<Record<string, unknown>>('POST', `/ops/v1/companies/${id}/steps`, {
+        step,
+        ...(values.ein ? { ein: values.ein } : {}),
+      });
+      console.log(`Recorded ${step}.`);
+      show(company);
+      return 0;
+    }
+    case 'status': {
+      const id = await companyId(args[0]);
+      show(
+        await call('POST', `/ops/v1/companies/${id}/status`, {
+          status: need(args[1], '<STATUS>').toUpperCase(),
+          reason: need(values.reason, '--reason'),
+        }),
+      );
+      return 0;
+    }
+    case 'resume': {
+      const id = await companyId(args[0]);
+      show(await call('POST', `/ops/v1/companies/${id}/status`, { resume: true }));
+      return 0;
+    }
+    case 'attach': {
+      const id = await companyId(args[0]);
+      const file = need(args[1], '<file.pdf>');
+      let content: Buffer;
+      try {
+        content = readFileSync(file);
+      } catch {
+        throw new OpsError(`Cannot read ${file}.`);
+      }
+      const doc = await call<{ id: string; fileName: string }>(
+        'POST',
+        `/ops/v1/companies/${id}/documents`,
+        {
+          kind: (values.kind ?? 'DOCUMENT').toUpperCase(),
+          title: need(values.title, '--title'),
+          fileName: basename(file),
+          contentBase64: content.toString('base64'),
+        },
+      );
+      console.log(`Attached ${doc.fileName} (${doc.id}).`);
+      return 0;
+    }
+    case 'products': {
+      const rows = await call<
+        { productKey: string; name: string; price: number; interval: string; active: boolean }[]
+      >('GET', '/ops/v1/products');
+      for (const p of rows) {
+        console.log(
+          [
+            p.productKey.padEnd(28),
+            `$${(p.price / 100).toFixed(2)}`.padStart(10),
+            p.interval.padEnd(8),
+            p.active ? 'active' : 'inactive',
+            p.name,
+          ].join('  '),
+        );
+      }
+      return 0;
+    }
+    case 'product': {
+      const key = need(args[0], '<productKey>');
+      const price = values.price === undefined ? undefined : Number(values.price);
+      if (price !== undefined && !Number.isInteger(price))
+        throw new OpsError('--price is in cents, e.g. 29900.');
+      const change = {
+        ...(price === undefined ? {} : { price }),
+        ...(values.name ? { name: values.name } : {}),
+        ...(values.description ? { description: values.description } : {}),
+        ...(values.active ? { active: values.active === 'true' } : {}),
+      };
+      const p = await call<{ productKey: string; price: number; active: boolean }>(
+        'PATCH',
+        `/ops/v1/products/${encodeURIComponent(key)}`,
+        change,
+      );
+      console.log(
+        `${p.productKey}: $${(p.price / 100).toFixed(2)}, ${p.active ? 'active' : 'inactive'}.`,
+      );
+      return 0;
+    }
+    case 'role': {
+      const r = await call<{ email: string; role: string }>('POST', '/ops/v1/users/role', {
+        email: need(args[0], '<email>'),
+        role: need(args[1], '<ADMIN|CUSTOMER>').toUpperCase(),
+      });
+      console.log(`${r.email} is now ${r.role}.`);
+      return 0;
+    }
+    default:
+      throw new OpsError(`Unknown command "${command}". Run npm run ops -- --help.`);
+  }
+};
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof OpsError || error instanceof TypeError ? error.message : error);
+    process.exit(1);
+  },
+);
