@@ -8,7 +8,15 @@ type TCatalogueEntry = {
   name: string;
   description: string;
   category:
-    'formation' | 'compliance' | 'tax' | 'mail' | 'banking' | 'services' | 'plans' | 'experts';
+    | 'formation'
+    | 'compliance'
+    | 'tax'
+    | 'mail'
+    | 'banking'
+    | 'services'
+    | 'plans'
+    | 'experts'
+    | 'addons';
   price: number;
   interval?: 'one_time' | 'year';
 };
@@ -250,6 +258,39 @@ export const CATALOGUE: readonly TCatalogueEntry[] = [
     description: 'Add calling and texting credit to your US number.',
     category: 'services',
     price: 1_000,
+  },
+  {
+    productKey: 'business-license-research',
+    productType: 'OTHERS',
+    name: 'Business license research',
+    description: 'We find the federal, state and local licenses your business needs and file them.',
+    category: 'addons',
+    price: 9_900,
+  },
+  {
+    productKey: 'permits-filing',
+    productType: 'OTHERS',
+    name: 'Permits filing',
+    description: 'Seller’s permit, sales tax registration or a local permit, filed for you.',
+    category: 'addons',
+    price: 14_900,
+  },
+  {
+    productKey: 'trademark-filing',
+    productType: 'OTHERS',
+    name: 'US trademark filing',
+    description:
+      'A search and a USPTO application for your name or logo in one class (USPTO fee included).',
+    category: 'addons',
+    price: 59_900,
+  },
+  {
+    productKey: 'website-setup',
+    productType: 'OTHERS',
+    name: 'Website setup',
+    description: 'A one-page website on your domain with a contact form and business e-mail.',
+    category: 'addons',
+    price: 24_900,
   },
   {
     productKey: 'other-service',

@@ -69,6 +69,8 @@ const send = async <T>(path: string, options: TRequestOptions): Promise<T> => {
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   const token = options.auth === false ? null : tokenStorage.getAccessToken();
   if (token) headers.authorization = `Bearer ${token}`;
+  const companyId = token ? tokenStorage.getCurrentCompanyId() : null;
+  if (companyId) headers['x-company-id'] = companyId;
   let response: Response;
   try {
     response = await fetch(`${env.API_URL}${path}`, {

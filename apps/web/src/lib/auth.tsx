@@ -39,6 +39,7 @@ export const safeRedirectTarget = (value: string | null | undefined): string =>
 const useSignIn = () => {
   const queryClient = useQueryClient();
   return async (tokens: TTokens) => {
+    tokenStorage.clear();
     tokenStorage.setTokens(tokens);
     await queryClient.invalidateQueries({ queryKey: ['auth'] });
     await queryClient.fetchQuery(userQueryOptions());

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Check, ChevronsUpDown, Plus } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import type { TCompanySummary } from '@charterline/shared/schemas/companies';
@@ -25,6 +26,7 @@ export const CompanySwitcher = ({
 }) => {
   const navigate = useNavigate();
   const create = useCreateCompany();
+  const queryClient = useQueryClient();
   if (!config.showCompanySwitcher) return null;
   if (isLoading) return <Skeleton className="h-14 w-full rounded-xl" />;
   const max = config.maxCompaniesPerUser;
@@ -45,6 +47,7 @@ export const CompanySwitcher = ({
   const createNew = async () => {
     const created = await create.mutateAsync();
     setCurrentCompanyId(created.id);
+    void queryClient.invalidateQueries();
     toast.success('Your new company is ready. Let’s start its onboarding.');
     void navigate('/dashboard/onboarding');
   };
@@ -65,7 +68,11 @@ export const CompanySwitcher = ({
       {companies.map((c) => (
         <MenuItem
           key={c.id}
-          onSelect={() => setCurrentCompanyId(c.id)}
+          onSelect={() => {
+            setCurrentCompanyId(c.id);
+            // Every company-scoped answer belongs to the company before: fetch them again.
+            void queryClient.invalidateQueries();
+          }}
           icon={
             <Check
               size={16}

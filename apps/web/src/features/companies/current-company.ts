@@ -1,8 +1,9 @@
 import { useSyncExternalStore } from 'react';
 import type { TCompanySummary } from '@charterline/shared/schemas/companies';
+import { CURRENT_COMPANY_KEY } from '@/lib/storage';
 import { useCompanies } from './companies-api';
 
-const KEY = 'current_company_id';
+const KEY = CURRENT_COMPANY_KEY;
 const listeners = new Set<() => void>();
 
 export const setCurrentCompanyId = (id: string): void => {

@@ -18,8 +18,16 @@ const nextStep = (
     return {
       title: 'Choose your state and pay the formation fee',
       text: 'Pick where to form your LLC, add any optional products, and pay securely by card.',
-      to: '/dashboard/onboarding/pre-payment/step-1',
-      cta: 'Start onboarding',
+      to: '/dashboard/onboarding',
+      cta: company.state ? 'Continue onboarding' : 'Start onboarding',
+    };
+  }
+  if (company.companyStatus === 'MISSING_INFORMATION') {
+    return {
+      title: 'Tell us about your company',
+      text: 'Six short steps: the name, registered agent, owners, mailing address, EIN and bank. Your answers are saved as you go.',
+      to: '/dashboard/onboarding',
+      cta: 'Enter formation details',
     };
   }
   if (company.companyStatus === 'COMPLETED') {

@@ -1,58 +1,173 @@
-import { Hourglass } from 'lucide-react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
+import { FORMATION_STEP_KEYS } from '@charterline/shared/rules/processing';
 import {
+  canAccessPhase,
+  isStepReachable,
   parseStepSegment,
   phaseFromRoute,
   PHASE_TITLES,
+  phaseState,
   stepPath,
   WIZARD_STEPS,
+  type TWizardPhase,
+  type TWizardState,
 } from '@charterline/shared/rules/wizard';
-import { EmptyState } from '@/components/ui/empty-state';
-import { ContinueButton, GoBackButton } from '@/components/ui/wizard-buttons';
+import type { TCompanyDetails } from '@charterline/shared/schemas/company';
+import { PageSkeleton } from '@/components/ui/skeleton';
+import { DetailsError } from '@/features/formation/details-error';
+import { useCompanyDetails } from '@/features/formation/formation-api';
+import { AddonStep } from '@/features/formation/steps/addon';
+import { BankAccountStep } from '@/features/formation/steps/bank-account';
+import { ChooseStateStep } from '@/features/formation/steps/choose-state';
+import { CompanyInfoStep } from '@/features/formation/steps/company-info';
+import { EinApplicationStep } from '@/features/formation/steps/ein-application';
+import { MailingAddressStep } from '@/features/formation/steps/mailing-address';
+import { OptionalProductsStep } from '@/features/formation/steps/optional-products';
+import { OwnershipStep } from '@/features/formation/steps/ownership';
+import { PaymentStep } from '@/features/formation/steps/payment';
+import { ProcessingTracker } from '@/features/formation/steps/processing-tracker';
+import { RegisteredAgentStep } from '@/features/formation/steps/registered-agent';
+import { FormationReview } from '@/features/formation/steps/review';
+import type { TStepProps } from '@/features/formation/step-frame';
+import { saveWizardState, wizardStateFrom } from '@/features/formation/wizard-sync';
+import { WizardStepper } from '@/features/formation/wizard-stepper';
+import { useUser } from '@/lib/auth';
 import { usePageTitle } from '@/lib/use-page-title';
 
-/** /dashboard/onboarding/{phase}/step-{n}: the stepper and the step's page. */
+const REVIEW = 'review';
+
+/** Which steps of a phase the server's record shows as done. */
+const doneIn =
+  (company: TCompanyDetails, phase: TWizardPhase, state: TWizardState) => (i: number) => {
+    switch (phase) {
+      case 'pre-payment':
+        return company.paymentStatus === 'PAID' || i < phaseState(state, phase).currentStep - 1;
+      case 'formation':
+        return company.formationSteps[FORMATION_STEP_KEYS[i]!];
+      case 'processing':
+        return i < company.formationProgress.length;
+      case 'addons':
+        return i < company.addonsStep - 1;
+    }
+  };
+
+/** The first place the customer should be: the current phase's current step. */
+export const resumePath = (state: TWizardState): string => {
+  const phase = state.currentPhase === 'completed' ? 'addons' : state.currentPhase;
+  if (phase === 'formation' && state.phases.formation.currentStep === 6) {
+    return stepPath('formation', 6);
+  }
+  return stepPath(phase, phaseState(state, phase).currentStep);
+};
+
+const StepBody = ({
+  phase,
+  step,
+  props,
+  company,
+}: {
+  phase: TWizardPhase;
+  step: number;
+  props: TStepProps;
+  company: TCompanyDetails;
+}) => {
+  if (phase === 'processing') return <ProcessingTracker company={company} />;
+  if (phase === 'addons') return <AddonStep step={step} {...props} />;
+  if (phase === 'pre-payment') {
+    if (step === 1) return <ChooseStateStep {...props} />;
+    if (step === 2) return <OptionalProductsStep {...props} />;
+    return <PaymentStep {...props} />;
+  }
+  const steps = [
+    CompanyInfoStep,
+    RegisteredAgentStep,
+    OwnershipStep,
+    MailingAddressStep,
+    EinApplicationStep,
+    BankAccountStep,
+  ];
+  const Step = steps[step - 1] ?? CompanyInfoStep;
+  return <Step {...props} />;
+};
+
+/** /dashboard/onboarding/{phase}/step-{n}: the stepper, the gate and the step's form. */
 export const Component = () => {
   const params = useParams();
   const navigate = useNavigate();
+  const user = useUser().data;
+  const details = useCompanyDetails();
   const phase = phaseFromRoute(params.phase);
-  const step = phase ? parseStepSegment(phase, params.step) : null;
-  const steps = phase ? WIZARD_STEPS[phase] : [];
-  const name = step ? (steps[step - 1] ?? '') : '';
+  const isReview = phase === 'formation' && params.step === REVIEW;
+  const step = phase && !isReview ? parseStepSegment(phase, params.step) : null;
+  const name = isReview
+    ? 'Review and confirm'
+    : phase && step
+      ? (WIZARD_STEPS[phase][step - 1] ?? '')
+      : '';
   usePageTitle(name || 'Onboarding');
-  if (!phase || !step) return <Navigate to="/dashboard/onboarding" replace />;
+
+  const company = details.data;
+  const state = useMemo(
+    () => (company ? wizardStateFrom(company, user?.id ?? null) : null),
+    [company, user?.id],
+  );
+  useEffect(() => {
+    if (state) saveWizardState(state);
+  }, [state]);
+
+  const go = useCallback((path: string) => void navigate(path), [navigate]);
+  if (!phase || (!step && !isReview)) return <Navigate to="/dashboard/onboarding" replace />;
+  if (details.isPending) return <PageSkeleton />;
+  if (!company || !state) {
+    return <DetailsError error={details.error} retry={() => void details.refetch()} />;
+  }
+
+  // The gate (SPEC.md 4, ARCHITECTURE.md 6): a later phase or step opens when its turn comes.
+  const formationDone = FORMATION_STEP_KEYS.every((k) => company.formationSteps[k]);
+  const allowed = isReview
+    ? canAccessPhase(state, 'formation') && formationDone && !company.confirmedAt
+    : phase === 'processing' || phase === 'addons'
+      ? canAccessPhase(state, phase)
+      : phase === 'formation'
+        ? canAccessPhase(state, phase) &&
+          !company.confirmedAt &&
+          (step! <= 1 ||
+            doneIn(company, phase, state)(step! - 2) ||
+            isStepReachable(state, phase, step!))
+        : !(company.paymentStatus === 'PAID' && step! < 3) && isStepReachable(state, phase, step!);
+  if (!allowed) return <Navigate to={resumePath(state)} replace />;
+
+  const n = isReview ? 6 : step!;
+  const props: TStepProps = {
+    company,
+    next: () => {
+      if (phase === 'formation' && n === 6) return go(`/dashboard/onboarding/formation/${REVIEW}`);
+      if (phase === 'pre-payment' && n === 3) return go(stepPath('formation', 1));
+      if (phase === 'addons' && n === 6) return go('/dashboard/home');
+      go(stepPath(phase, Math.min(n + 1, WIZARD_STEPS[phase].length)));
+    },
+    back: () => go(n > 1 ? stepPath(phase, n - 1) : '/dashboard/onboarding'),
+  };
   return (
     <div className="space-y-6">
       <div>
         <p className="text-sm font-semibold text-brand-700">{PHASE_TITLES[phase]}</p>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">{name}</h1>
       </div>
-      <ol aria-label="Steps" className="flex flex-wrap gap-2">
-        {steps.map((s, i) => (
-          <li
-            key={s}
-            aria-current={i + 1 === step ? 'step' : undefined}
-            className={`rounded-full px-3 py-1 text-xs font-semibold ${
-              i + 1 === step ? 'bg-brand-700 text-white' : 'bg-slate-200 text-slate-600'
-            }`}
-          >
-            {i + 1}. {s}
-          </li>
-        ))}
-      </ol>
-      <EmptyState
-        icon={<Hourglass size={28} aria-hidden="true" />}
-        title="This step is being prepared"
-        text="The forms for this step open in the next release of the portal. Nothing is lost: your account and company are saved."
-      />
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-        <GoBackButton
-          onClick={() =>
-            void navigate(step > 1 ? stepPath(phase, step - 1) : '/dashboard/onboarding')
-          }
+      {phase === 'processing' ? null : (
+        <WizardStepper
+          state={state}
+          phase={phase}
+          step={isReview ? REVIEW : n}
+          doneSteps={doneIn(company, phase, state)}
         />
-        <ContinueButton disabled>CONTINUE</ContinueButton>
-      </div>
+      )}
+      {isReview ? (
+        <FormationReview company={company} />
+      ) : (
+        <StepBody key={`${phase}-${n}`} phase={phase} step={n} props={props} company={company} />
+      )}
     </div>
   );
 };

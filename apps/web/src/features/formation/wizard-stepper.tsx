@@ -1,0 +1,85 @@
+import { Check, Lock } from 'lucide-react';
+import { Link } from 'react-router';
+import {
+  isStepReachable,
+  stepPath,
+  WIZARD_STEPS,
+  type TWizardPhase,
+  type TWizardState,
+} from '@charterline/shared/rules/wizard';
+
+/** The steps of a phase: done, current, open or locked; open ones are links. */
+export const WizardStepper = ({
+  state,
+  phase,
+  step,
+  doneSteps,
+}: {
+  state: TWizardState;
+  phase: TWizardPhase;
+  step: number | 'review';
+  doneSteps: (index: number) => boolean;
+}) => {
+  const steps = WIZARD_STEPS[phase];
+  const total = steps.length;
+  const done = steps.filter((_, i) => doneSteps(i)).length;
+  return (
+    <nav aria-label="Steps">
+      <p className="mb-2 text-sm text-slate-600">
+        {done} of {total} done
+      </p>
+      <div className="h-1.5 w-full overflow-hidden rounded-full bg-slate-200" aria-hidden="true">
+        <div
+          className="h-full bg-brand-600 transition-all"
+          style={{ width: `${(done / total) * 100}%` }}
+        />
+      </div>
+      <ol className="mt-3 flex gap-2 overflow-x-auto pb-1">
+        {steps.map((name, i) => {
+          const n = i + 1;
+          const current = n === step;
+          const isDone = doneSteps(i);
+          const open = isStepReachable(state, phase, n) || isDone;
+          const body = (
+            <>
+              <span
+                className={`flex size-6 shrink-0 items-center justify-center rounded-full text-xs font-bold ${
+                  isDone
+                    ? 'bg-emerald-600 text-white'
+                    : current
+                      ? 'bg-brand-700 text-white'
+                      : 'bg-slate-200 text-slate-600'
+                }`}
+              >
+                {isDone ? (
+                  <Check size={14} aria-label="done" />
+                ) : open ? (
+                  n
+                ) : (
+                  <Lock size={12} aria-label="locked" />
+                )}
+              </span>
+              <span className="whitespace-nowrap">{name}</span>
+            </>
+          );
+          const cls = `flex items-center gap-2 rounded-full px-3 py-1.5 text-sm font-medium ${
+            current
+              ? 'bg-brand-50 text-brand-900 ring-1 ring-brand-600'
+              : 'bg-white text-slate-700 ring-1 ring-slate-200'
+          }`;
+          return (
+            <li key={name} aria-current={current ? 'step' : undefined}>
+              {open && !current ? (
+                <Link to={stepPath(phase, n)} className={`${cls} hover:bg-slate-50`}>
+                  {body}
+                </Link>
+              ) : (
+                <span className={`${cls} ${open ? '' : 'opacity-60'}`}>{body}</span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+};
