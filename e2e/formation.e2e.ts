@@ -145,7 +145,7 @@ describe('forming an LLC from sign-up to COMPLETED', () => {
       await page.waitForURL(/formation\/review$/);
       await page.getByRole('main').getByText('Acme Bank LLC').waitFor();
       await page.getByText('Bo Li: 40%').waitFor();
-      await page.getByRole('button', { name: 'CONFIRM AND FILE' }).click();
+      await page.getByRole('button', { name: 'CONFIRM', exact: true }).click();
       await page
         .getByText(
           "Excellent! Your LLC formation details have been confirmed and we're ready to proceed.",

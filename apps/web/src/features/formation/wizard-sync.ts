@@ -1,7 +1,12 @@
 import { FORMATION_STEP_KEYS } from '@charterline/shared/rules/processing';
 import {
+  canAccessPhase,
   initialWizardState,
+  isStepReachable,
+  phaseState,
+  stepPath,
   type TPhaseOrCompleted,
+  type TWizardPhase,
   type TWizardState,
 } from '@charterline/shared/rules/wizard';
 import type { TCompanyDetails } from '@charterline/shared/schemas/company';
@@ -68,5 +73,68 @@ export const saveWizardState = (state: TWizardState): void => {
     window.localStorage.setItem(ONBOARDING_STATE_KEY, JSON.stringify(state));
   } catch {
     // The server has everything; the local copy is only a convenience.
+  }
+};
+
+/** Which steps of a phase the server's record shows as done. */
+export const doneIn =
+  (company: TCompanyDetails, phase: TWizardPhase, state: TWizardState) => (i: number) => {
+    switch (phase) {
+      case 'pre-payment':
+        return company.paymentStatus === 'PAID' || i < phaseState(state, phase).currentStep - 1;
+      case 'formation':
+        return company.formationSteps[FORMATION_STEP_KEYS[i]!];
+      case 'processing':
+        return i < company.formationProgress.length;
+      case 'addons':
+        return i < company.addonsStep - 1;
+    }
+  };
+
+/** The first place the customer should be: the current phase's current step. */
+export const resumePath = (state: TWizardState): string => {
+  const phase = state.currentPhase === 'completed' ? 'addons' : state.currentPhase;
+  if (phase === 'formation' && state.phases.formation.currentStep === 6) {
+    return stepPath('formation', 6);
+  }
+  return stepPath(phase, phaseState(state, phase).currentStep);
+};
+
+export const REVIEW = 'review';
+
+/**
+ * The gate (SPEC.md 4, ARCHITECTURE.md 6): a later phase or step opens when its turn comes.
+ * Paid pre-payment choices and confirmed formation details are not reopened.
+ */
+export const canOpenStep = (
+  company: TCompanyDetails,
+  state: TWizardState,
+  phase: TWizardPhase,
+  step: number | typeof REVIEW,
+): boolean => {
+  const formationDone = FORMATION_STEP_KEYS.every((k) => company.formationSteps[k]);
+  if (step === REVIEW) {
+    return (
+      phase === 'formation' &&
+      canAccessPhase(state, 'formation') &&
+      formationDone &&
+      !company.confirmedAt
+    );
+  }
+  switch (phase) {
+    case 'processing':
+      return canAccessPhase(state, phase);
+    case 'addons':
+      return isStepReachable(state, phase, step);
+    case 'formation':
+      return (
+        canAccessPhase(state, phase) &&
+        !company.confirmedAt &&
+        (step <= 1 ||
+          doneIn(company, phase, state)(step - 2) ||
+          isStepReachable(state, phase, step))
+      );
+    case 'pre-payment':
+      return !(company.paymentStatus === 'PAID' && step < 3) && isStepReachable(state, phase, step);
   }
 };

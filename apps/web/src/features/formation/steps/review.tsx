@@ -101,7 +101,7 @@ export const FormationReview = ({ company }: { company: TCompanyDetails }) => {
             })
           }
         >
-          CONFIRM AND FILE
+          CONFIRM
         </ContinueButton>
       </div>
     </div>

@@ -14,7 +14,7 @@ import { useCompanyDetails } from '@/features/formation/formation-api';
 import { wizardStateFrom } from '@/features/formation/wizard-sync';
 import { useUser } from '@/lib/auth';
 import { usePageTitle } from '@/lib/use-page-title';
-import { resumePath } from './step';
+import { resumePath } from '@/features/formation/wizard-sync';
 
 /** The onboarding landing: the four phases, what is done, and where to continue. */
 export const Component = () => {

@@ -1,17 +1,12 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { FORMATION_STEP_KEYS } from '@charterline/shared/rules/processing';
 import {
-  canAccessPhase,
-  isStepReachable,
   parseStepSegment,
   phaseFromRoute,
   PHASE_TITLES,
-  phaseState,
   stepPath,
   WIZARD_STEPS,
   type TWizardPhase,
-  type TWizardState,
 } from '@charterline/shared/rules/wizard';
 import type { TCompanyDetails } from '@charterline/shared/schemas/company';
 import { PageSkeleton } from '@/components/ui/skeleton';
@@ -30,36 +25,17 @@ import { ProcessingTracker } from '@/features/formation/steps/processing-tracker
 import { RegisteredAgentStep } from '@/features/formation/steps/registered-agent';
 import { FormationReview } from '@/features/formation/steps/review';
 import type { TStepProps } from '@/features/formation/step-frame';
-import { saveWizardState, wizardStateFrom } from '@/features/formation/wizard-sync';
+import {
+  canOpenStep,
+  doneIn,
+  resumePath,
+  REVIEW,
+  saveWizardState,
+  wizardStateFrom,
+} from '@/features/formation/wizard-sync';
 import { WizardStepper } from '@/features/formation/wizard-stepper';
 import { useUser } from '@/lib/auth';
 import { usePageTitle } from '@/lib/use-page-title';
-
-const REVIEW = 'review';
-
-/** Which steps of a phase the server's record shows as done. */
-const doneIn =
-  (company: TCompanyDetails, phase: TWizardPhase, state: TWizardState) => (i: number) => {
-    switch (phase) {
-      case 'pre-payment':
-        return company.paymentStatus === 'PAID' || i < phaseState(state, phase).currentStep - 1;
-      case 'formation':
-        return company.formationSteps[FORMATION_STEP_KEYS[i]!];
-      case 'processing':
-        return i < company.formationProgress.length;
-      case 'addons':
-        return i < company.addonsStep - 1;
-    }
-  };
-
-/** The first place the customer should be: the current phase's current step. */
-export const resumePath = (state: TWizardState): string => {
-  const phase = state.currentPhase === 'completed' ? 'addons' : state.currentPhase;
-  if (phase === 'formation' && state.phases.formation.currentStep === 6) {
-    return stepPath('formation', 6);
-  }
-  return stepPath(phase, phaseState(state, phase).currentStep);
-};
 
 const StepBody = ({
   phase,
@@ -102,9 +78,11 @@ export const Component = () => {
   const step = phase && !isReview ? parseStepSegment(phase, params.step) : null;
   const name = isReview
     ? 'Review and confirm'
-    : phase && step
-      ? (WIZARD_STEPS[phase][step - 1] ?? '')
-      : '';
+    : phase === 'processing'
+      ? 'Filing progress'
+      : phase && step
+        ? (WIZARD_STEPS[phase][step - 1] ?? '')
+        : '';
   usePageTitle(name || 'Onboarding');
 
   const company = details.data;
@@ -123,19 +101,7 @@ export const Component = () => {
     return <DetailsError error={details.error} retry={() => void details.refetch()} />;
   }
 
-  // The gate (SPEC.md 4, ARCHITECTURE.md 6): a later phase or step opens when its turn comes.
-  const formationDone = FORMATION_STEP_KEYS.every((k) => company.formationSteps[k]);
-  const allowed = isReview
-    ? canAccessPhase(state, 'formation') && formationDone && !company.confirmedAt
-    : phase === 'processing' || phase === 'addons'
-      ? canAccessPhase(state, phase)
-      : phase === 'formation'
-        ? canAccessPhase(state, phase) &&
-          !company.confirmedAt &&
-          (step! <= 1 ||
-            doneIn(company, phase, state)(step! - 2) ||
-            isStepReachable(state, phase, step!))
-        : !(company.paymentStatus === 'PAID' && step! < 3) && isStepReachable(state, phase, step!);
+  const allowed = canOpenStep(company, state, phase, isReview ? REVIEW : step!);
   if (!allowed) return <Navigate to={resumePath(state)} replace />;
 
   const n = isReview ? 6 : step!;
