@@ -32,4 +32,48 @@ describe('the built portal in Chromium', () => {
     expect(health).toMatchObject({ status: 'success', data: { db: 'ok' } });
     await page.close();
   });
+
+  it('sends the security headers on pages and no-store on personal API answers', async () => {
+    const page = await fetch(`${baseURL}/login`);
+    const csp = page.headers.get('content-security-policy') ?? '';
+    const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
+    expect(scriptSrc).toContain("'self'");
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(page.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(page.headers.get('x-powered-by')).toBeNull();
+    const html = await page.text();
+    // No inline script may run under this CSP: every script is a file of ours.
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>\s*\S/);
+
+    const signup = await fetch(`${baseURL}/api/client/public/v9/company/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        firstName: 'Hedy',
+        lastName: 'Lamarr',
+        email: `headers-${Date.now()}@example.com`,
+        password: 'Frequency-hop-1942',
+        businessType: 'NEW',
+        answers: {
+          typeOfBusiness: 'saas',
+          employeeCount: '1',
+          revenue: '0-50k',
+          experience: 'first',
+          stage: 'idea',
+        },
+      }),
+    });
+    const { data } = (await signup.json()) as { data: { accessToken: string } };
+    for (const path of ['/api/client/v9/me', '/api/client/company/v7/details']) {
+      const res = await fetch(`${baseURL}${path}`, {
+        headers: { authorization: `Bearer ${data.accessToken}` },
+      });
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('cache-control'), path).toBe('no-store');
+      expect(res.headers.get('x-powered-by')).toBeNull();
+    }
+  });
 });

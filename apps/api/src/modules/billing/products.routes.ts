@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,7 +14,7 @@ import { ZErrorEnvelope } from '@charterline/shared/schemas/envelope';
 import { products } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { callerOf } from '../../plugins/auth';
-import { resolveCompany } from '../companies/resolve-company';
+import { getCurrentCompany, requestedCompanyId } from '../companies/current-company';
 import { excludedProductTypes } from './offer-rules';
 import { calculatePrice } from './pricing';
 
@@ -30,8 +31,10 @@ const toProduct = (row: typeof products.$inferSelect): TProduct => ({
 });
 
 export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const list = async (userId: string, where: SQL[]) => {
-    const excluded = excludedProductTypes(await resolveCompany(app.db, userId));
+  const list = async (request: FastifyRequest, where: SQL[]) => {
+    const excluded = excludedProductTypes(
+      await getCurrentCompany(app.db, callerOf(request).userId, requestedCompanyId(request)),
+    );
     const rows = await app.db
       .select()
       .from(products)
@@ -58,7 +61,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         ...(category ? [eq(products.category, category)] : []),
         ...(productType ? [eq(products.productType, productType)] : []),
       ];
-      return { status: 'success' as const, data: await list(callerOf(request).userId, where) };
+      return { status: 'success' as const, data: await list(request, where) };
     },
   );
 
@@ -75,7 +78,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'success' as const,
-      data: await list(callerOf(request).userId, [eq(products.category, request.params.category)]),
+      data: await list(request, [eq(products.category, request.params.category)]),
     }),
   );
 
@@ -96,7 +99,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const [row] = await list(callerOf(request).userId, [eq(products.id, request.params.id)]);
+      const [row] = await list(request, [eq(products.id, request.params.id)]);
       if (!row) throw new AppError('NOT_FOUND');
       return { status: 'success' as const, data: row };
     },
@@ -119,10 +122,10 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const company = await resolveCompany(
+      const company = await getCurrentCompany(
         app.db,
         callerOf(request).userId,
-        request.body.companyId,
+        request.body.companyId ?? requestedCompanyId(request),
       );
       const price = await calculatePrice(app.db, {
         items: request.body.items,

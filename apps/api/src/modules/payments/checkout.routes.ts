@@ -18,7 +18,7 @@ import { hashOpaqueToken } from '../../lib/tokens';
 import { callerOf } from '../../plugins/auth';
 import { excludedProductTypes } from '../billing/offer-rules';
 import { calculatePrice } from '../billing/pricing';
-import { resolveCompany } from '../companies/resolve-company';
+import { getCurrentCompany, requestedCompanyId } from '../companies/current-company';
 import { fulfilOrder } from './fulfil-order';
 import { testCardOutcome } from './local-cards';
 import { createStripeClient, createStripeSession } from './stripe-client';
@@ -50,8 +50,13 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const createSession = async (
     caller: { userId: string; email: string },
     body: z.output<typeof ZCreateSessionRequest>,
+    headerCompanyId: string | null,
   ) => {
-    const company = await resolveCompany(app.db, caller.userId, body.companyId);
+    const company = await getCurrentCompany(
+      app.db,
+      caller.userId,
+      body.companyId ?? headerCompanyId,
+    );
     const price = await calculatePrice(app.db, {
       items: body.items,
       state: company.state,
@@ -168,7 +173,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => ({
         status: 'success' as const,
-        data: await createSession(callerOf(request), request.body),
+        data: await createSession(callerOf(request), request.body, requestedCompanyId(request)),
       }),
     );
   }

@@ -12,7 +12,7 @@ import { ZErrorEnvelope } from '@charterline/shared/schemas/envelope';
 import { billingAddresses, companies, receipts } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { callerOf } from '../../plugins/auth';
-import { resolveCompany } from '../companies/resolve-company';
+import { getCurrentCompany, requestedCompanyId } from '../companies/current-company';
 import { renderReceiptPdf } from './receipt-pdf';
 
 const SORT_COLUMNS = {
@@ -71,7 +71,11 @@ export const receiptsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { page, size, sort, companyId } = request.query;
-      const company = await resolveCompany(app.db, callerOf(request).userId, companyId);
+      const company = await getCurrentCompany(
+        app.db,
+        callerOf(request).userId,
+        companyId ?? requestedCompanyId(request),
+      );
       const [field, direction] = sort.split(',') as [keyof typeof SORT_COLUMNS, 'asc' | 'desc'];
       const order = direction === 'asc' ? asc(SORT_COLUMNS[field]) : desc(SORT_COLUMNS[field]);
       const where = eq(receipts.companyId, company.id);
@@ -181,10 +185,10 @@ export const receiptsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const company = await resolveCompany(
+      const company = await getCurrentCompany(
         app.db,
         callerOf(request).userId,
-        request.query.companyId,
+        request.query.companyId ?? requestedCompanyId(request),
       );
       const [row] = await app.db
         .select()
@@ -207,7 +211,11 @@ export const receiptsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { companyId, ...address } = request.body;
-      const company = await resolveCompany(app.db, callerOf(request).userId, companyId);
+      const company = await getCurrentCompany(
+        app.db,
+        callerOf(request).userId,
+        companyId ?? requestedCompanyId(request),
+      );
       await app.db
         .insert(billingAddresses)
         .values({ companyId: company.id, address })

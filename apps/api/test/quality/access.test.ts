@@ -1,0 +1,224 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUNDLED_ONBOARDING_KEY } from '../../src/db/catalogue';
+import { createSignedInUser } from '../auth-helpers';
+import { createTestApp, testDatabaseKind, type TTestApp } from '../test-app';
+
+type THeaders = Record<string, string>;
+
+// Issue 8's access suite: customer A with full data (paid, formed, documents, receipts);
+// every company-scoped call and file download of A's, made as customer B, is a 403/404
+// and carries no byte of A's data.
+describe(`one customer never reaches another's company (${testDatabaseKind()})`, () => {
+  let t: TTestApp;
+  let a: Awaited<ReturnType<typeof createSignedInUser>>;
+  let b: Awaited<ReturnType<typeof createSignedInUser>>;
+  const secrets: string[] = [];
+  const ids = { company: '', receipt: '', document: '', session: '' };
+
+  const call = (method: string, url: string, headers: THeaders, payload?: object) =>
+    t.app.inject({ method: method as 'GET', url: `/api${url}`, headers, payload });
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { RATE_LIMIT_DISABLED: 'true' } });
+    a = await createSignedInUser(t.app, { firstName: 'Zenobia' });
+    b = await createSignedInUser(t.app);
+    const as = async (method: string, url: string, payload?: object) => {
+      const res = await call(method, url, a.headers, payload);
+      if (res.statusCode !== 200) throw new Error(`${url}: ${res.body}`);
+      return res.json().data;
+    };
+    await as('POST', '/client/company/v7/formation/selection', { state: 'WY', products: [] });
+    const session = await as('POST', '/client/v9/billing/checkout/create-session', {
+      items: [BUNDLED_ONBOARDING_KEY],
+      successUrl: 'http://localhost:3000/dashboard',
+      metadata: {},
+      enableAutomaticPaymentMethods: true,
+    });
+    await as('POST', '/client/v9/billing/checkout/local/confirm', {
+      ...session,
+      cardNumber: '4242424242424242',
+      expiry: '12/34',
+      cvc: '123',
+    });
+    const paid = await as('POST', '/client/v9/billing/payment-success', {
+      sessionId: session.sessionId,
+    });
+    await as('POST', '/client/company/v7/billing-address', {
+      name: 'Zenobia Secretname',
+      line1: '77 Hidden Lane',
+      city: 'Quietville',
+      country: 'GB',
+    });
+    const address = { line1: '77 Hidden Lane', city: 'Quietville', country: 'GB' };
+    await as('POST', '/client/company/v7/company-info', {
+      companyName: 'Zenobia Quantum',
+      companyNameType: 'LLC',
+      state: 'WY',
+      businessPurpose: 'Secret research',
+    });
+    await as('POST', '/client/company/v7/formation/registered-agent', { useOurs: true });
+    await as('POST', '/client/company/v7/owners', {
+      owners: [
+        {
+          firstName: 'Zenobia',
+          lastName: 'Secretname',
+          email: 'zenobia@example.com',
+          ownershipPercentage: 100,
+          address,
+        },
+      ],
+    });
+    await as('POST', '/client/company/v7/formation/mailing-address', { useOurs: false, address });
+    await as('POST', '/client/company/v7/responsible-party-details', {
+      firstName: 'Zenobia',
+      lastName: 'Secretname',
+      email: 'zenobia@example.com',
+      phone: '+44 7700 900123',
+      taxIdType: 'SSN',
+      taxIdLast4: '4321',
+    });
+    await as('POST', '/client/company/v7/formation/bank-account', { preference: 'wise' });
+    await as('POST', '/client/company/v7/status/confirm');
+    const docs = await as('GET', '/client/company/v7/documents');
+    ids.company = a.company.id;
+    ids.receipt = String(paid.receiptId);
+    ids.document = docs[0].id;
+    ids.session = session.sessionId;
+    secrets.push(
+      a.company.id,
+      a.user.email,
+      'Zenobia',
+      'Secretname',
+      'Hidden Lane',
+      'Quantum',
+      '4321',
+      ids.document,
+      ids.session,
+    );
+  });
+  afterAll(() => t.close());
+
+  /** A valid body for each mutation, so that only the ownership check can refuse it. */
+  const checkout = {
+    items: [BUNDLED_ONBOARDING_KEY],
+    successUrl: 'http://localhost:3000/dashboard',
+    metadata: {},
+    enableAutomaticPaymentMethods: true,
+  };
+  const BODIES: Record<string, object> = {
+    '/client/v9/billing/checkout/create-session': checkout,
+    '/client/v9/billing/checkout/create-intent': checkout,
+    '/client/company/v7/formation/selection': { state: 'DE', products: [] },
+    '/client/company/v7/company-info': {
+      companyName: 'Taken Over',
+      companyNameType: 'LLC',
+      state: 'WY',
+      businessPurpose: 'x',
+    },
+    '/client/company/v7/formation/registered-agent': { useOurs: true },
+    '/client/company/v7/owners': {
+      owners: [
+        {
+          firstName: 'B',
+          lastName: 'B',
+          email: 'b@example.com',
+          ownershipPercentage: 100,
+          address: { line1: '1', city: 'x', country: 'US' },
+        },
+      ],
+    },
+    '/client/company/v7/formation/mailing-address': { useOurs: true },
+    '/client/company/v7/responsible-party-details': {
+      firstName: 'B',
+      lastName: 'B',
+      email: 'b@example.com',
+      phone: '1',
+      taxIdType: 'NONE',
+    },
+    '/client/company/v7/formation/bank-account': { preference: 'mercury' },
+    '/client/company/v7/formation/addons-progress': { step: 2 },
+    '/client/company/v7/billing-address': {
+      name: 'B',
+      line1: '1',
+      city: 'x',
+      country: 'US',
+    },
+    '/client/v9/billing/payment-success': { sessionId: 'SESSION' },
+    '/client/v9/billing/checkout/local/confirm': {
+      sessionId: 'SESSION',
+      clientSecret: 'x',
+      cardNumber: '4242424242424242',
+      expiry: '12/34',
+      cvc: '123',
+    },
+  };
+
+  it('refuses every company-scoped call of A made by B, without a byte of A', async () => {
+    const doc = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+    const scoped = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.keys(methods)
+        .filter((m) => ['get', 'post', 'put', 'patch', 'delete'].includes(m))
+        .filter(
+          () =>
+            path.startsWith('/api/client/company/') ||
+            path.includes('/checkout/') ||
+            path.endsWith('/payment-success'),
+        )
+        .filter(() => !path.endsWith('/allowed-states') && !path.endsWith('/companies'))
+        .map((m) => ({ method: m.toUpperCase(), path: path.replace(/^\/api/, '') })),
+    );
+    expect(scoped.length).toBeGreaterThanOrEqual(18);
+    const asB = { ...b.headers, 'x-company-id': ids.company };
+    let refused = 0;
+    const answered: string[] = [];
+    for (const { method, path } of scoped) {
+      const url = path
+        .replace(
+          '{id}',
+          path.includes('document')
+            ? ids.document
+            : path.includes('session')
+              ? ids.session
+              : ids.receipt,
+        )
+        .replace(':id', path.includes('document') ? ids.document : ids.receipt);
+      const body = BODIES[path]
+        ? JSON.parse(JSON.stringify(BODIES[path]).replace('SESSION', ids.session))
+        : undefined;
+      const withQuery =
+        method === 'GET' && url.includes('receipts/paged')
+          ? `${url}?companyId=${ids.company}`
+          : url;
+      const res = await call(method, withQuery, asB, body ?? (method === 'GET' ? undefined : {}));
+      const text = res.body;
+      for (const secret of secrets) {
+        expect(text, `${method} ${url} leaked ${secret}`).not.toContain(secret);
+      }
+      if ([403, 404].includes(res.statusCode)) refused += 1;
+      else answered.push(`${method} ${url} → ${res.statusCode}`);
+    }
+    expect(answered).toEqual([]);
+    expect(refused).toBe(scoped.length);
+    // A's data is unchanged by every attempt.
+    const mine = (await call('GET', '/client/company/v7/details', a.headers)).json().data.company;
+    expect(mine).toMatchObject({
+      companyName: 'Zenobia Quantum',
+      owners: [{ firstName: 'Zenobia' }],
+    });
+  });
+
+  it("answers 404 for A's files by id, whichever company B names", async () => {
+    for (const headers of [b.headers, { ...b.headers, 'x-company-id': ids.company }]) {
+      for (const url of [
+        `/client/company/v7/receipt/${ids.receipt}/download`,
+        `/client/company/v7/invoice/${ids.receipt}/download`,
+        `/client/company/v7/documents/${ids.document}/download`,
+      ]) {
+        const res = await call('GET', url, headers);
+        expect(res.statusCode, url).toBe(404);
+        expect(res.headers['content-type']).toMatch(/json/);
+        expect(res.rawPayload.includes(Buffer.from('%PDF'))).toBe(false);
+      }
+    }
+  });
+});
