@@ -35,3 +35,19 @@ export const createSignedInUser = async (
   );
   return { user, company, accessToken, headers: { authorization: `Bearer ${accessToken}` } };
 };
+
+/** A complete sign-up request body for a new business. */
+export const signupBody = (email: string, password = TEST_PASSWORD) => ({
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email,
+  password,
+  businessType: 'NEW',
+  answers: {
+    typeOfBusiness: 'saas',
+    employeeCount: '1',
+    revenue: '0-50k',
+    experience: 'first',
+    stage: 'idea',
+  },
+});

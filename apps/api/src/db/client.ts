@@ -37,7 +37,24 @@ const openPostgres = (url: string, poolSize = 10): TDbHandle => {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
   // An idle client losing its server must not crash the process; the next query reports it.
   pool.on('error', () => undefined);
+  // The same for a client checked out by a transaction between two of its queries: the
+  // query in flight (or the next one) fails and the request answers 503.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzlePg({ client: pool, schema }) as unknown as TDatabase;
+  // drizzle's pool transaction sends BEGIN before its try/finally, so a BEGIN failing on a
+  // dropped connection never gives its client back: a few outages would exhaust the pool
+  // and the API would stay unavailable after the database returns (found by the fault
+  // suite). Each transaction checks out its own client here and always releases it; the
+  // pool discards a client whose connection broke.
+  db.transaction = (async (run, config) => {
+    const client = await pool.connect();
+    try {
+      const onClient = drizzlePg({ client, schema }) as unknown as TDatabase;
+      return await onClient.transaction(run, config);
+    } finally {
+      client.release();
+    }
+  }) as TDatabase['transaction'];
   return {
     db,
     kind: 'postgres',
