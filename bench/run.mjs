@@ -65,7 +65,8 @@ const measureStart = async () => {
 
 const measureWeb = () => {
   const pages = {
-    '/login': ['src/app/routes/auth/login.tsx'],
+    // The log-in page is part of the entry itself.
+    '/login': [],
     '/dashboard/home': [
       'src/components/layouts/dashboard-layout.tsx',
       'src/app/routes/dashboard/home.tsx',

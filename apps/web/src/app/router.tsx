@@ -14,12 +14,7 @@ import { setSessionExpiredHandler } from '@/lib/api-client';
 import { ProtectedRoute } from '@/lib/auth';
 import { queryClient } from '@/lib/query-client';
 import { tokenStorage } from '@/lib/storage';
-import { CreateAccountRoute } from './routes/auth/create-account';
-import { ForgotPasswordRoute } from './routes/auth/forgot-password';
 import { LoginRoute } from './routes/auth/login';
-import { QuestionsRoute } from './routes/auth/questions';
-import { ResetPasswordRoute } from './routes/auth/reset-password';
-import { SignupRoute } from './routes/auth/signup';
 import { LandingRoute } from './routes/landing';
 import { MaintenanceRoute } from './routes/maintenance';
 
@@ -56,18 +51,42 @@ const dashboardPages: RouteObject[] = [
 
 const design = async () => import('./routes/design/design');
 
+// The log-in page is in the first download (a returning founder's page, within its budget);
+// the other public pages load when visited, so their form libraries stay out of it.
+const questions = (businessType: 'NEW' | 'EXISTING') => ({
+  lazy: async () => {
+    const { QuestionsRoute } = await import('./routes/auth/questions');
+    return { Component: () => <QuestionsRoute businessType={businessType} /> };
+  },
+});
+
 const appRoutes: RouteObject[] = [
   { path: '/', element: <LandingRoute /> },
   { path: '/login', element: <LoginRoute /> },
-  { path: '/signup', element: <SignupRoute /> },
-  { path: '/signup/new-business/questions', element: <QuestionsRoute businessType="NEW" /> },
   {
-    path: '/signup/existing-business/questions',
-    element: <QuestionsRoute businessType="EXISTING" />,
+    path: '/signup',
+    ...page(async () => ({ Component: (await import('./routes/auth/signup')).SignupRoute })),
   },
-  { path: '/signup/create-account', element: <CreateAccountRoute /> },
-  { path: '/forgot-password', element: <ForgotPasswordRoute /> },
-  { path: '/reset-password', element: <ResetPasswordRoute /> },
+  { path: '/signup/new-business/questions', ...questions('NEW') },
+  { path: '/signup/existing-business/questions', ...questions('EXISTING') },
+  {
+    path: '/signup/create-account',
+    ...page(async () => ({
+      Component: (await import('./routes/auth/create-account')).CreateAccountRoute,
+    })),
+  },
+  {
+    path: '/forgot-password',
+    ...page(async () => ({
+      Component: (await import('./routes/auth/forgot-password')).ForgotPasswordRoute,
+    })),
+  },
+  {
+    path: '/reset-password',
+    ...page(async () => ({
+      Component: (await import('./routes/auth/reset-password')).ResetPasswordRoute,
+    })),
+  },
   { path: '/maintenance', element: <Navigate to="/" replace /> },
   {
     path: '/design',

@@ -1,18 +1,23 @@
-import { z } from 'zod';
-
 // SPEC.md 5: app name, version, auth token key and refresh key are required; the
-// timeout must be a positive number; the API URL must be a URL.
-export const ZWebEnv = z.object({
-  APP_NAME: z.string().min(1, 'App name is required'),
-  APP_VERSION: z.string().min(1, 'App version is required'),
-  AUTH_TOKEN_KEY: z.string().min(1, 'Auth token key is required'),
-  REFRESH_TOKEN_KEY: z.string().min(1, 'Refresh token key is required'),
-  API_TIMEOUT: z.coerce.number().positive('Timeout must be a positive number'),
-  API_URL: z.url('API URL must be a URL'),
-});
-export type TWebEnv = z.infer<typeof ZWebEnv>;
+// timeout must be a positive number; the API URL must be a URL. Checked by hand rather
+// than with zod: this module is in every page's first download (decision 0080).
+export type TWebEnv = {
+  APP_NAME: string;
+  APP_VERSION: string;
+  AUTH_TOKEN_KEY: string;
+  REFRESH_TOKEN_KEY: string;
+  API_TIMEOUT: number;
+  API_URL: string;
+};
 
 type TRawEnv = Partial<Record<keyof TWebEnv, string | undefined>>;
+
+const REQUIRED = {
+  APP_NAME: 'App name is required',
+  APP_VERSION: 'App version is required',
+  AUTH_TOKEN_KEY: 'Auth token key is required',
+  REFRESH_TOKEN_KEY: 'Refresh token key is required',
+} as const;
 
 /** Relative API paths ("/api") are resolved against the page's origin before the URL check. */
 const resolveUrl = (value: string | undefined, origin: string): string | undefined => {
@@ -24,13 +29,38 @@ const resolveUrl = (value: string | undefined, origin: string): string | undefin
   }
 };
 
+const isUrl = (value: string | undefined): value is string => {
+  if (!value) return false;
+  try {
+    const url = new URL(value);
+    return url.hostname.length > 0;
+  } catch {
+    return false;
+  }
+};
+
 export const parseWebEnv = (raw: TRawEnv, origin: string): TWebEnv => {
-  const result = ZWebEnv.safeParse({ ...raw, API_URL: resolveUrl(raw.API_URL, origin) });
-  if (!result.success) {
-    const problems = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+  const problems: string[] = [];
+  for (const [key, message] of Object.entries(REQUIRED)) {
+    if (!raw[key as keyof typeof REQUIRED]) problems.push(`${key}: ${message}`);
+  }
+  const timeout = Number(raw.API_TIMEOUT);
+  if (!raw.API_TIMEOUT?.trim() || !Number.isFinite(timeout) || timeout <= 0) {
+    problems.push('API_TIMEOUT: Timeout must be a positive number');
+  }
+  const apiUrl = resolveUrl(raw.API_URL, origin);
+  if (!isUrl(apiUrl)) problems.push('API_URL: API URL must be a URL');
+  if (problems.length > 0 || !isUrl(apiUrl)) {
     throw new Error(`Invalid web configuration:\n${problems.join('\n')}`);
   }
-  return result.data;
+  return {
+    APP_NAME: raw.APP_NAME!,
+    APP_VERSION: raw.APP_VERSION!,
+    AUTH_TOKEN_KEY: raw.AUTH_TOKEN_KEY!,
+    REFRESH_TOKEN_KEY: raw.REFRESH_TOKEN_KEY!,
+    API_TIMEOUT: timeout,
+    API_URL: apiUrl,
+  };
 };
 
 const runtimeAppName = (): string | undefined => {

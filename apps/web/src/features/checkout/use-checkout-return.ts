@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { useDashboardConfig } from '@/features/dashboard-config/dashboard-config';
 import { apiRequest } from '@/lib/api-client';
 import { useUser } from '@/lib/auth';

@@ -1,12 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { ZLoginRequest, type TLoginRequest } from '@charterline/shared/schemas/auth';
+import { friendlyMessage } from '@charterline/shared/error-display';
+import { loginProblems, normaliseLogin, type TLoginFields } from '@charterline/shared/rules/login';
 import { AuthLayout, TextLink } from '@/components/layouts/auth-layout';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast';
-import { fieldError } from '@/features/auth/field-error';
 import { safeRedirectTarget, useLogin } from '@/lib/auth';
 import { usePageTitle } from '@/lib/use-page-title';
 
@@ -16,17 +15,34 @@ export const LoginRoute = () => {
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
-  const form = useForm<TLoginRequest>({
-    resolver: zodResolver(ZLoginRequest),
-    defaultValues: { email: '', password: '' },
-  });
+  // A two-field form kept without a form library (the /login budget, decision 0080): the
+  // checks run on submit, then again on every change, as our other forms do.
+  const [values, setValues] = useState<TLoginFields>({ email: '', password: '' });
+  const [submitted, setSubmitted] = useState(false);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const problems = submitted ? loginProblems(values) : {};
+  const errorOf = (field: keyof TLoginFields) => {
+    const code = problems[field];
+    return code ? friendlyMessage(code) : undefined;
+  };
+  const change = (field: keyof TLoginFields) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [field]: e.target.value }));
   const from = (location.state as { from?: string } | null)?.from ?? params.get('redirectTo');
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    await login.mutateAsync(values);
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    setSubmitted(true);
+    const found = loginProblems(values);
+    const first = (['email', 'password'] as const).find((f) => found[f]);
+    if (first) {
+      (first === 'email' ? emailRef : passwordRef).current?.focus();
+      return;
+    }
+    await login.mutateAsync(normaliseLogin(values));
     toast.success('Welcome back! You have been logged in successfully.');
     void navigate(safeRedirectTarget(from), { replace: true });
-  });
+  };
 
   return (
     <AuthLayout
@@ -48,15 +64,21 @@ export const LoginRoute = () => {
           type="email"
           autoComplete="email"
           autoFocus
-          {...form.register('email')}
-          error={fieldError(form.formState.errors.email)}
+          ref={emailRef}
+          name="email"
+          value={values.email}
+          onChange={change('email')}
+          error={errorOf('email')}
         />
         <Input
           label="Password"
           type="password"
           autoComplete="current-password"
-          {...form.register('password')}
-          error={fieldError(form.formState.errors.password)}
+          ref={passwordRef}
+          name="password"
+          value={values.password}
+          onChange={change('password')}
+          error={errorOf('password')}
         />
         <div className="flex justify-end">
           <TextLink to="/forgot-password">Forgot your password?</TextLink>

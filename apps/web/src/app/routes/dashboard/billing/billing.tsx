@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
 import { formatDate, formatMoney } from '@charterline/shared/format';
 import { BillingAddressForm } from '@/features/billing/billing-address-form';
