@@ -6,18 +6,75 @@ import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { hash } from '@node-rs/argon2';
 import { load, postJson, root, startJsonChild, stopChild } from './lib.mjs';
+import { lighthouseScores } from './lighthouse.mjs';
 import { measurePage } from './web-size.mjs';
 
 const quick = process.argv.includes('--quick');
 const API_SECONDS = quick ? 5 : 20;
 const LOGIN_SECONDS = quick ? 4 : 10;
 const results = [];
+const SIGNUP = {
+  firstName: 'Bench',
+  lastName: 'Runner',
+  password: 'Bench-password-42!',
+  service: 'COMPANY_FORMATION_SERVICE',
+  businessType: 'NEW',
+  answers: {
+    typeOfBusiness: 'saas',
+    employeeCount: '1',
+    revenue: '0-50k',
+    experience: 'first',
+    stage: 'idea',
+  },
+};
 const record = (name, value, target, pass, detail = '') =>
   results.push({ name, value, target, pass, detail });
 
 const build = () => {
   const r = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (r.status !== 0) throw new Error('build failed');
+};
+
+/** Lighthouse's performance score for /login and /dashboard/home on the built portal. */
+const measureLighthouse = async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'charterline-lighthouse-'));
+  const port = 3990 + Math.floor(Math.random() * 9);
+  const child = spawn('node', ['scripts/start.mjs'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_DISABLED: 'true',
+    },
+    stdio: 'ignore',
+  });
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    for (let i = 0; ; i += 1) {
+      const up = await fetch(`${base}/api/health`)
+        .then((r) => r.ok)
+        .catch(() => false);
+      if (up) break;
+      if (i > 600) throw new Error('the portal did not start in 30 s');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const signup = await postJson(`${base}/api/client/public/v9/company/signup`, {
+      ...SIGNUP,
+      email: `lighthouse-${Date.now()}@example.com`,
+    });
+    const scores = await lighthouseScores(base, signup.body.data, quick ? 1 : 3);
+    for (const [page, { score, detail }] of [
+      ['/login', scores.login],
+      ['/dashboard/home', scores.home],
+    ]) {
+      record(`web ${page}: Lighthouse performance`, String(score), '>= 95', score >= 95, detail);
+    }
+  } finally {
+    await stopChild(child);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 };
 
 /** `npm start` after a build until /api/health answers, on a fresh and on an existing data dir. */
@@ -92,22 +149,8 @@ const measureApi = async () => {
   const api = `http://127.0.0.1:${info.apiPort}/api`;
   try {
     const email = `bench-${Date.now()}@example.com`;
-    const password = 'Bench-password-42!';
-    const signup = await postJson(`${api}/client/public/v9/company/signup`, {
-      firstName: 'Bench',
-      lastName: 'Runner',
-      email,
-      password,
-      service: 'COMPANY_FORMATION_SERVICE',
-      businessType: 'NEW',
-      answers: {
-        typeOfBusiness: 'saas',
-        employeeCount: '1',
-        revenue: '0-50k',
-        experience: 'first',
-        stage: 'idea',
-      },
-    });
+    const password = SIGNUP.password;
+    const signup = await postJson(`${api}/client/public/v9/company/signup`, { ...SIGNUP, email });
     if (signup.status !== 200) {
       record('api: sign-up for the signed-in figures', `HTTP ${signup.status}`, '200', false);
       return;
@@ -120,6 +163,13 @@ const measureApi = async () => {
         continue;
       }
       const bytes = (await probe.arrayBuffer()).byteLength;
+      // Warm both up first (JIT, database cache), so neither figure includes a cold start.
+      await load({ url: `${api}${path}`, headers, connections: 50, seconds: 2 });
+      await load({
+        url: `http://127.0.0.1:${info.barePort}/bare/${bytes}`,
+        connections: 50,
+        seconds: 2,
+      });
       const real = await load({
         url: `${api}${path}`,
         headers,
@@ -186,6 +236,7 @@ const measureLogin = async (api, email, password) => {
 if (!process.argv.includes('--no-build')) build();
 await measureStart();
 measureWeb();
+await measureLighthouse();
 await measureApi();
 
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;

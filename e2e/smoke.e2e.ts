@@ -76,4 +76,22 @@ describe('the built portal in Chromium', () => {
       expect(res.headers.get('x-powered-by')).toBeNull();
     }
   });
+
+  it('sends the scripts compressed and cached for good, the page revalidated', async () => {
+    const html = await (await fetch(`${baseURL}/login`)).text();
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeDefined();
+    for (const [accept, encoding] of [
+      ['br, gzip', 'br'],
+      ['gzip', 'gzip'],
+    ] as const) {
+      const res = await fetch(`${baseURL}${script}`, { headers: { 'accept-encoding': accept } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-encoding')).toBe(encoding);
+      expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(res.headers.get('vary')).toMatch(/accept-encoding/i);
+    }
+    const page = await fetch(`${baseURL}/login`);
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+  });
 });

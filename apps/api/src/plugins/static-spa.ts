@@ -33,7 +33,12 @@ export const registerSpa = async (app: FastifyInstance, options: TSpaOptions): P
       root: options.distDir,
       index: false,
       wildcard: false,
+      // The build writes .br and .gz copies of the assets (apps/web/scripts/precompress.mjs).
+      preCompressed: true,
+      // Our setHeaders decides the caching; send's default would overwrite it with max-age=0.
+      cacheControl: false,
       setHeaders: (res, path) => {
+        res.setHeader('vary', 'accept-encoding');
         // Hashed assets never change; everything else is revalidated.
         res.setHeader(
           'cache-control',

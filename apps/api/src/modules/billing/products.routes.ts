@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -11,14 +10,14 @@ import {
   type TProduct,
 } from '@charterline/shared/schemas/billing';
 import { ZErrorEnvelope } from '@charterline/shared/schemas/envelope';
-import { products } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { callerOf } from '../../plugins/auth';
 import { getCurrentCompany, requestedCompanyId } from '../companies/current-company';
+import { activeCatalogue, type TProductRow } from './catalogue-cache';
 import { excludedProductTypes } from './offer-rules';
 import { calculatePrice } from './pricing';
 
-const toProduct = (row: typeof products.$inferSelect): TProduct => ({
+const toProduct = (row: TProductRow): TProduct => ({
   id: row.id,
   productKey: row.productKey,
   name: row.name,
@@ -31,16 +30,13 @@ const toProduct = (row: typeof products.$inferSelect): TProduct => ({
 });
 
 export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const list = async (request: FastifyRequest, where: SQL[]) => {
-    const excluded = excludedProductTypes(
-      await getCurrentCompany(app.db, callerOf(request).userId, requestedCompanyId(request)),
-    );
-    const rows = await app.db
-      .select()
-      .from(products)
-      .where(and(eq(products.active, true), ...where))
-      .orderBy(asc(products.sortOrder));
-    return rows.filter((r) => !excluded.includes(r.productType)).map(toProduct);
+  const list = async (request: FastifyRequest, keep: (row: TProductRow) => boolean) => {
+    const [company, rows] = await Promise.all([
+      getCurrentCompany(app.db, callerOf(request).userId, requestedCompanyId(request)),
+      activeCatalogue(app.db),
+    ]);
+    const excluded = excludedProductTypes(company);
+    return rows.filter((r) => keep(r) && !excluded.includes(r.productType)).map(toProduct);
   };
   const common = { tags: ['billing'], security: [{ bearer: [] }] };
 
@@ -57,11 +53,12 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { category, productType } = request.query;
-      const where = [
-        ...(category ? [eq(products.category, category)] : []),
-        ...(productType ? [eq(products.productType, productType)] : []),
-      ];
-      return { status: 'success' as const, data: await list(request, where) };
+      const data = await list(
+        request,
+        (r) =>
+          (!category || r.category === category) && (!productType || r.productType === productType),
+      );
+      return { status: 'success' as const, data };
     },
   );
 
@@ -78,7 +75,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'success' as const,
-      data: await list(request, [eq(products.category, request.params.category)]),
+      data: await list(request, (r) => r.category === request.params.category),
     }),
   );
 
@@ -99,7 +96,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const [row] = await list(request, [eq(products.id, request.params.id)]);
+      const [row] = await list(request, (r) => r.id === request.params.id);
       if (!row) throw new AppError('NOT_FOUND');
       return { status: 'success' as const, data: row };
     },

@@ -8,6 +8,9 @@ export const COMPANY_HEADER = 'x-company-id';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** Whether a requested company id can be one at all (else it is simply not the caller's). */
+export const isCompanyId = (value: string): boolean => UUID.test(value);
+
 /**
  * The caller's current company (ARCHITECTURE 3, decision 0020), one rule with
  * `resolveCompany`: the one asked for when it is theirs, else their first company.
@@ -20,7 +23,7 @@ export const getCurrentCompany = (
   companyId?: string | null,
   options: { otherIs: 'FORBIDDEN' | 'NOT_FOUND' } = { otherIs: 'FORBIDDEN' },
 ): Promise<TCompanyRow> => {
-  if (companyId && !UUID.test(companyId)) return Promise.reject(new AppError(options.otherIs));
+  if (companyId && !isCompanyId(companyId)) return Promise.reject(new AppError(options.otherIs));
   return resolveCompany(db, userId, companyId ?? undefined, options);
 };
 

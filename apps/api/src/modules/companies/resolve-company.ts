@@ -3,6 +3,8 @@ import type { TDbExecutor } from '../../db/client';
 import { companies } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 
+export const NO_COMPANY_MESSAGE = 'You have no company yet.';
+
 export type TCompanyRow = typeof companies.$inferSelect;
 
 /**
@@ -26,6 +28,6 @@ export const resolveCompany = async (
     .where(eq(companies.userId, userId))
     .orderBy(asc(companies.createdAt))
     .limit(1);
-  if (!first) throw new AppError('DATA_NOT_AVAILABLE', { message: 'You have no company yet.' });
+  if (!first) throw new AppError('DATA_NOT_AVAILABLE', { message: NO_COMPANY_MESSAGE });
   return first;
 };

@@ -1,8 +1,8 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { TCompanyDetails, TFormationSteps } from '@charterline/shared/schemas/company';
 import { PROCESSING_STEP_KEYS, PROCESSING_STEPS } from '@charterline/shared/rules/processing';
-import type { TDbExecutor } from '../../db/client';
-import { type companies, companyEvents, companyOwners } from '../../db/schema';
+import type { TDatabase, TDbExecutor } from '../../db/client';
+import { companies, companyOwners } from '../../db/schema';
 
 type TCompanyRow = typeof companies.$inferSelect;
 type TOwnerRow = typeof companyOwners.$inferSelect;
@@ -24,31 +24,49 @@ export const ownersOf = (db: TDbExecutor, companyId: string): Promise<TOwnerRow[
     .where(eq(companyOwners.companyId, companyId))
     .orderBy(asc(companyOwners.position));
 
+type TOwnerJson = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  ownershipHundredths: number;
+  address: TOwnerRow['address'];
+};
+type TEventJson = { kind: string; at: string };
+
+// A company's owners and processing events as two JSON columns of the query that reads
+// the company itself: the details answer is one round trip (the dashboard asks for it on
+// every page; issue 8's benchmark). `companyId` is the outer column or a parameter.
+const ownersJson = (companyId: SQL) =>
+  sql<TOwnerJson[]>`coalesce((select json_agg(json_build_object(
+    'firstName', o.first_name, 'lastName', o.last_name, 'email', o.email,
+    'ownershipHundredths', o.ownership_hundredths, 'address', o.address) order by o.position)
+    from company_owners o where o.company_id = ${companyId}), '[]'::json)`;
+
+const PROCESSING_KINDS = sql.join(
+  PROCESSING_STEP_KEYS.map((k) => sql`${k}`),
+  sql`, `,
+);
+const eventsJson = (companyId: SQL) =>
+  sql<TEventJson[]>`coalesce((select json_agg(json_build_object('kind', e.kind, 'at', e.created_at)
+    order by e.created_at) from company_events e
+    where e.company_id = ${companyId} and e.kind in (${PROCESSING_KINDS})), '[]'::json)`;
+
+// The outer query's company id, qualified (drizzle writes a lone column unqualified, which
+// inside the subqueries would name their own tables' id).
+const COMPANY_ID = sql`"companies"."id"`;
+
 /** The processing steps done, each with the time of its event, in order. */
-export const processingProgressOf = async (
-  db: TDbExecutor,
-  companyId: string,
-): Promise<{ step: string; title: string; at: string }[]> => {
-  const events = await db
-    .select({ kind: companyEvents.kind, at: companyEvents.createdAt })
-    .from(companyEvents)
-    .where(
-      and(
-        eq(companyEvents.companyId, companyId),
-        inArray(companyEvents.kind, PROCESSING_STEP_KEYS),
-      ),
-    )
-    .orderBy(asc(companyEvents.createdAt));
-  const at = new Map(events.map((e) => [e.kind, e.at.toISOString()]));
+const progressOf = (events: TEventJson[]): { step: string; title: string; at: string }[] => {
+  const at = new Map(events.map((e) => [e.kind, new Date(e.at).toISOString()]));
   return PROCESSING_STEPS.flatMap((s) => {
     const when = at.get(s.key);
     return when ? [{ step: s.key, title: s.title, at: when }] : [];
   });
 };
 
-export const toCompanyDetails = (
+const toCompanyDetails = (
   row: TCompanyRow,
-  owners: TOwnerRow[],
+  owners: TOwnerJson[],
   progress: { step: string; title: string; at: string }[],
 ): TCompanyDetails => ({
   id: row.id,
@@ -82,14 +100,62 @@ export const toCompanyDetails = (
   createdAt: row.createdAt.toISOString(),
 });
 
-/** The details answer of a company (its owners and processing progress included). */
+/** The details answer of a company already read (after a write): one query more. */
 export const loadCompanyDetails = async (
   db: TDbExecutor,
   row: TCompanyRow,
 ): Promise<TCompanyDetails> => {
-  const [owners, progress] = await Promise.all([
-    ownersOf(db, row.id),
-    processingProgressOf(db, row.id),
-  ]);
-  return toCompanyDetails(row, owners, progress);
+  const [extra] = await db
+    .select({ owners: ownersJson(COMPANY_ID), events: eventsJson(COMPANY_ID) })
+    .from(companies)
+    .where(eq(companies.id, row.id));
+  return toCompanyDetails(row, extra?.owners ?? [], progressOf(extra?.events ?? []));
+};
+
+// The dashboard's most frequent read, prepared once per database: no query building per
+// request, and PostgreSQL plans it once per connection.
+const prepareDetails = (db: TDatabase) => {
+  const select = () =>
+    db
+      .select({
+        company: companies,
+        owners: ownersJson(COMPANY_ID),
+        events: eventsJson(COMPANY_ID),
+      })
+      .from(companies);
+  return {
+    byUser: select()
+      .where(eq(companies.userId, sql.placeholder('key')))
+      .orderBy(asc(companies.createdAt))
+      .limit(1)
+      .prepare('company_details_by_user'),
+    byId: select()
+      .where(eq(companies.id, sql.placeholder('key')))
+      .limit(1)
+      .prepare('company_details_by_id'),
+  };
+};
+const prepared = new WeakMap<TDatabase, ReturnType<typeof prepareDetails>>();
+
+/**
+ * The caller's current company with its details in one query: the one asked for when it
+ * is theirs, else their first (the rule of resolveCompany). Another customer's company and
+ * an unknown id are both `null`, so ids cannot be probed.
+ */
+export const loadCurrentCompanyDetails = async (
+  db: TDatabase,
+  userId: string,
+  companyId: string | null,
+): Promise<TCompanyDetails | null | 'NO_COMPANY'> => {
+  let queries = prepared.get(db);
+  if (!queries) {
+    queries = prepareDetails(db);
+    prepared.set(db, queries);
+  }
+  const [found] = companyId
+    ? await queries.byId.execute({ key: companyId })
+    : await queries.byUser.execute({ key: userId });
+  if (!found) return companyId ? null : 'NO_COMPANY';
+  if (found.company.userId !== userId) return null;
+  return toCompanyDetails(found.company, found.owners, progressOf(found.events));
 };

@@ -19,8 +19,9 @@ import { companies, companyOwners, products, referenceStates } from '../../db/sc
 import { AppError } from '../../lib/app-error';
 import { callerOf } from '../../plugins/auth';
 import { excludedProductTypes } from '../billing/offer-rules';
-import { getCurrentCompany, requestedCompanyId } from '../companies/current-company';
-import { loadCompanyDetails } from './company-details';
+import { getCurrentCompany, isCompanyId, requestedCompanyId } from '../companies/current-company';
+import { NO_COMPANY_MESSAGE } from '../companies/resolve-company';
+import { loadCompanyDetails, loadCurrentCompanyDetails } from './company-details';
 import { lockCompany, moveCompany } from './company-status';
 import { confirmFormation } from './confirm-formation';
 
@@ -113,19 +114,16 @@ export const companyFormationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const company = await getCurrentCompany(
-        db,
-        callerOf(request).userId,
-        requestedCompanyId(request),
-      ).catch((error: unknown) => {
-        if (error instanceof AppError && error.code === 'FORBIDDEN')
-          throw new AppError('FORBIDDEN', { message: VIEW_FORBIDDEN });
-        throw error;
-      });
-      return {
-        status: 'success' as const,
-        data: { company: await loadCompanyDetails(db, company) },
-      };
+      const requested = requestedCompanyId(request);
+      const found =
+        requested && !isCompanyId(requested)
+          ? null
+          : await loadCurrentCompanyDetails(db, callerOf(request).userId, requested);
+      if (found === null) throw new AppError('FORBIDDEN', { message: VIEW_FORBIDDEN });
+      if (found === 'NO_COMPANY') {
+        throw new AppError('DATA_NOT_AVAILABLE', { message: NO_COMPANY_MESSAGE });
+      }
+      return { status: 'success' as const, data: { company: found } };
     },
   );
 

@@ -8,6 +8,7 @@ import { ZErrorEnvelope, successEnvelope } from '@charterline/shared/schemas/env
 import { companies, companyEvents, products, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { callerOf } from '../../plugins/auth';
+import { forgetCatalogue } from '../billing/catalogue-cache';
 import { loadCompanyDetails } from '../formation/company-details';
 import { lockCompany, moveCompany, OPERATIONS_STATUSES } from '../formation/company-status';
 import { MAX_DOCUMENT_BYTES, storeDocument } from '../documents/documents';
@@ -288,6 +289,7 @@ export const opsRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(eq(products.productKey, request.params.productKey))
         .returning();
       if (!row) throw new AppError('NOT_FOUND');
+      forgetCatalogue(app.db);
       return {
         status: 'success' as const,
         data: {

@@ -1,0 +1,36 @@
+import { SignJWT } from 'jose';
+import { describe, expect, it } from 'vitest';
+import { signAccessToken, verifyAccessToken } from './tokens';
+
+const secret = 'tokens-secret-tokens-secret-tokens-01';
+const claims = { userId: 'u-1', email: 'a@example.com', role: 'CUSTOMER' as const };
+const now = () => Math.floor(Date.now() / 1000);
+const signed = (header: Record<string, unknown>, payload: Record<string, unknown>) =>
+  new SignJWT(payload)
+    .setProtectedHeader({ alg: 'HS256', typ: 'at+jwt', ...header } as { alg: string })
+    .sign(new TextEncoder().encode(secret));
+
+describe('access tokens verified with node:crypto', () => {
+  it('accepts what signAccessToken makes, and only with its secret', async () => {
+    const token = await signAccessToken(claims, { secret, ttlSeconds: 60 });
+    expect(await verifyAccessToken(token, secret)).toEqual(claims);
+    expect(await verifyAccessToken(token, `${secret}-other`)).toBeNull();
+  });
+
+  it('refuses a wrong type, crit, no exp, a future nbf, a bad role, and junk', async () => {
+    const base = { sub: 'u-1', email: 'a@example.com', role: 'CUSTOMER', exp: now() + 60 };
+    expect(await verifyAccessToken(await signed({}, base), secret)).toEqual(claims);
+    expect(await verifyAccessToken(await signed({ typ: 'JWT' }, base), secret)).toBeNull();
+    const crit = await signed({ crit: ['x'], x: 1 }, base).catch(() => null);
+    if (crit) expect(await verifyAccessToken(crit, secret)).toBeNull();
+    const { exp: _exp, ...noExp } = base;
+    expect(await verifyAccessToken(await signed({}, noExp), secret)).toBeNull();
+    expect(
+      await verifyAccessToken(await signed({}, { ...base, nbf: now() + 60 }), secret),
+    ).toBeNull();
+    expect(await verifyAccessToken(await signed({}, { ...base, role: 'ROOT' }), secret)).toBeNull();
+    for (const junk of ['', 'a.b', 'a.b.c', '..', 'x.y.z.w']) {
+      expect(await verifyAccessToken(junk, secret)).toBeNull();
+    }
+  });
+});
