@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../lib/paths';
+import { pgliteTemplateFor } from './pglite-template';
 import * as schema from './schema';
 
 export type TSchema = typeof schema;
@@ -79,7 +80,9 @@ const openPostgres = (url: string, poolSize = 10): TDbHandle => {
 
 const openPglite = (dataDir?: string): TDbHandle => {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir ? join(dataDir, 'pglite') : undefined);
+  const clusterDir = dataDir ? join(dataDir, 'pglite') : undefined;
+  const template = clusterDir ? pgliteTemplateFor(clusterDir) : undefined;
+  const client = new PGlite(clusterDir, template ? { loadDataDir: template } : undefined);
   const db = drizzlePglite({ client, schema }) as unknown as TDatabase;
   return {
     db,

@@ -1,4 +1,4 @@
-import { SignJWT } from 'jose';
+import { jwtVerify, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { signAccessToken, verifyAccessToken } from './tokens';
 
@@ -15,6 +15,14 @@ describe('access tokens verified with node:crypto', () => {
     const token = await signAccessToken(claims, { secret, ttlSeconds: 60 });
     expect(await verifyAccessToken(token, secret)).toEqual(claims);
     expect(await verifyAccessToken(token, `${secret}-other`)).toBeNull();
+    // A standard JWT library accepts it too, with the pinned algorithm and type.
+    const { payload, protectedHeader } = await jwtVerify(token, new TextEncoder().encode(secret), {
+      algorithms: ['HS256'],
+      typ: 'at+jwt',
+    });
+    expect(protectedHeader).toEqual({ alg: 'HS256', typ: 'at+jwt' });
+    expect(payload).toMatchObject({ sub: 'u-1', email: 'a@example.com', role: 'CUSTOMER' });
+    expect((payload.exp ?? 0) - (payload.iat ?? 0)).toBe(60);
   });
 
   it('refuses a wrong type, crit, no exp, a future nbf, a bad role, and junk', async () => {

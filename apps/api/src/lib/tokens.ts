@@ -1,5 +1,4 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { SignJWT } from 'jose';
 import type { TUserRole } from '@charterline/shared/enums';
 
 // Access tokens are short-lived JWTs. The algorithm and the type are pinned: a token signed
@@ -9,18 +8,32 @@ const ACCESS_TYPE = 'at+jwt';
 
 export type TAccessClaims = { userId: string; email: string; role: TUserRole };
 
-const keyOf = (secret: string): Uint8Array => new TextEncoder().encode(secret);
+const encodeJson = (value: object): string =>
+  Buffer.from(JSON.stringify(value), 'utf8').toString('base64url');
+const HEADER = encodeJson({ alg: ALGORITHM, typ: ACCESS_TYPE });
+const hmac = (secret: string, input: string): Buffer =>
+  createHmac('sha256', secret).update(input).digest();
 
-export const signAccessToken = (
+/**
+ * A signed access token (JWS compact form, HS256). Signed and verified with node:crypto:
+ * WebCrypto (jose) costs two thread-pool jobs per token, and the thread pool is where the
+ * password hashes run (issue 8's login and load figures); `tokens.test.ts` checks that
+ * jose accepts what we sign and that we accept what jose signs.
+ */
+export const signAccessToken = async (
   claims: TAccessClaims,
   options: { secret: string; ttlSeconds: number },
-): Promise<string> =>
-  new SignJWT({ email: claims.email, role: claims.role })
-    .setProtectedHeader({ alg: ALGORITHM, typ: ACCESS_TYPE })
-    .setSubject(claims.userId)
-    .setIssuedAt()
-    .setExpirationTime(`${options.ttlSeconds}s`)
-    .sign(keyOf(options.secret));
+): Promise<string> => {
+  const iat = Math.floor(Date.now() / 1000);
+  const body = encodeJson({
+    email: claims.email,
+    role: claims.role,
+    sub: claims.userId,
+    iat,
+    exp: iat + options.ttlSeconds,
+  });
+  return `${HEADER}.${body}.${hmac(options.secret, `${HEADER}.${body}`).toString('base64url')}`;
+};
 
 const decodeJson = (part: string): Record<string, unknown> | null => {
   const value: unknown = JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
@@ -32,9 +45,8 @@ const decodeJson = (part: string): Record<string, unknown> | null => {
 /**
  * The claims of a valid access token, or null for anything else (never throws).
  *
- * Verified here with node:crypto rather than jose: jose's WebCrypto HMAC is two thread-pool
- * jobs per request, and under 500 connections of load (issue 8) those queued behind each
- * other for seconds before a route ran. The rules are jose's for our tokens: the header is
+ * Under 500 connections of load (issue 8) jose's WebCrypto jobs queued behind each other
+ * for seconds before a route ran; verified here with node:crypto instead. The rules are jose's for our tokens: the header is
  * exactly HS256 and at+jwt (no `none`, no other algorithm, no `crit`), the signature is
  * compared in constant time, `exp` is required and in the future, `nbf` (if any) is past.
  */
@@ -49,7 +61,7 @@ export const verifyAccessToken = async (
     const header = decodeJson(head);
     if (!header || header.alg !== ALGORITHM || header.typ !== ACCESS_TYPE) return null;
     if ('crit' in header || 'b64' in header) return null;
-    const expected = createHmac('sha256', secret).update(`${head}.${body}`).digest();
+    const expected = hmac(secret, `${head}.${body}`);
     const given = Buffer.from(signature, 'base64url');
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
     const payload = decodeJson(body);

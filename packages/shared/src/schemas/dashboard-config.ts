@@ -75,6 +75,6 @@ export type TDashboardConfig = z.output<typeof ZDashboardConfig>;
 export type TDashboardConfigInput = z.input<typeof ZDashboardConfig>;
 
 /** The configuration with every default, used when the server cannot be reached. */
-export const DEFAULT_DASHBOARD_CONFIG: TDashboardConfig = ZDashboardConfig.parse({});
+export { DEFAULT_DASHBOARD_CONFIG } from '../dashboard-config-defaults';
 
 export const ZDashboardConfigResponse = successEnvelope(ZDashboardConfig);

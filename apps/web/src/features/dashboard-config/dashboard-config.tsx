@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { createContext, useContext, type ReactNode } from 'react';
-import {
-  DEFAULT_DASHBOARD_CONFIG,
-  type TDashboardConfig,
-} from '@charterline/shared/schemas/dashboard-config';
+import { DEFAULT_DASHBOARD_CONFIG } from '@charterline/shared/dashboard-config-defaults';
+import type { TDashboardConfig } from '@charterline/shared/schemas/dashboard-config';
 import { QUERY_DEFAULTS } from '@charterline/shared/constants';
 import { apiRequest } from '@/lib/api-client';
 
