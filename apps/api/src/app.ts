@@ -73,14 +73,15 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
     };
   }
   app.decorate('dashboardConfig', dashboardConfig);
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     void reply.header('x-request-id', request.id);
+    done();
   });
 
   registerErrorHandlers(app);
   registerAuth(app);
   await registerRateLimit(app);
-  await registerSecurity(app, API_PREFIX, {
+  registerSecurity(app, API_PREFIX, {
     stripe: env.PAYMENT_PROVIDER === 'stripe',
     imageOrigins: dashboardConfig.affiliate.pixelUrl
       ? [new URL(dashboardConfig.affiliate.pixelUrl).origin]

@@ -10,6 +10,14 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../lib/paths';
 import { pgliteTemplateFor } from './pglite-template';
+import {
+  passThrough,
+  readCache,
+  registerWriteWatch,
+  tablesWrittenBy,
+  WriteWatch,
+  type TReadCache,
+} from './read-cache';
 import * as schema from './schema';
 
 export type TSchema = typeof schema;
@@ -24,6 +32,8 @@ export type TDbHandle = {
   migrate: () => Promise<void>;
   ping: () => Promise<void>;
   close: () => Promise<void>;
+  /** Answers kept until a table they were read from changes (only for PGlite). */
+  readCache: TReadCache;
 };
 
 export type TDbOptions =
@@ -75,7 +85,59 @@ const openPostgres = (url: string, poolSize = 10): TDbHandle => {
       await db.execute(sql`select 1`);
     },
     close: () => pool.end(),
+    readCache: passThrough,
   };
+};
+
+/**
+ * Tells `watch` of every write that ends on this PGlite (its only writer is this process):
+ * a statement's when it returns, a transaction's statements when the transaction ends.
+ * Drizzle sends everything through `query` and `transaction`; `exec` (migrations, scripts)
+ * counts as a write to any table.
+ */
+const watchWrites = (client: PGlite, watch: WriteWatch): void => {
+  const query = client.query.bind(client);
+  const exec = client.exec.bind(client);
+  const transaction = client.transaction.bind(client);
+  client.query = (async (statement: string, params?: unknown[], options?: object) => {
+    try {
+      return await query(statement, params, options);
+    } finally {
+      const tables = tablesWrittenBy(statement);
+      if (tables?.length !== 0) watch.wrote(tables);
+    }
+  }) as PGlite['query'];
+  client.exec = (async (statement: string, options?: object) => {
+    try {
+      return await exec(statement, options);
+    } finally {
+      watch.wrote(null);
+    }
+  }) as PGlite['exec'];
+  client.transaction = (async (callback: Parameters<PGlite['transaction']>[0]) => {
+    const written = new Set<string>();
+    let anyTable = false;
+    try {
+      return await transaction((tx) => {
+        const txQuery = tx.query.bind(tx);
+        tx.query = ((statement: string, params?: unknown[], options?: object) => {
+          const tables = tablesWrittenBy(statement);
+          if (tables === null) anyTable = true;
+          else for (const t of tables) written.add(t);
+          return txQuery(statement, params, options);
+        }) as typeof tx.query;
+        const txExec = tx.exec.bind(tx);
+        tx.exec = ((statement: string, options?: object) => {
+          anyTable = true;
+          return txExec(statement, options);
+        }) as typeof tx.exec;
+        return callback(tx);
+      });
+    } finally {
+      if (anyTable) watch.wrote(null);
+      else if (written.size > 0) watch.wrote(written);
+    }
+  }) as PGlite['transaction'];
 };
 
 const openPglite = (dataDir?: string): TDbHandle => {
@@ -83,7 +145,10 @@ const openPglite = (dataDir?: string): TDbHandle => {
   const clusterDir = dataDir ? join(dataDir, 'pglite') : undefined;
   const template = clusterDir ? pgliteTemplateFor(clusterDir) : undefined;
   const client = new PGlite(clusterDir, template ? { loadDataDir: template } : undefined);
+  const watch = new WriteWatch();
+  watchWrites(client, watch);
   const db = drizzlePglite({ client, schema }) as unknown as TDatabase;
+  registerWriteWatch(db, watch);
   return {
     db,
     kind: 'pglite',
@@ -94,6 +159,7 @@ const openPglite = (dataDir?: string): TDbHandle => {
       await db.execute(sql`select 1`);
     },
     close: () => client.close(),
+    readCache: readCache(watch),
   };
 };
 

@@ -1,5 +1,5 @@
 import { jwtVerify, SignJWT } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signAccessToken, verifyAccessToken } from './tokens';
 
 const secret = 'tokens-secret-tokens-secret-tokens-01';
@@ -11,6 +11,30 @@ const signed = (header: Record<string, unknown>, payload: Record<string, unknown
     .sign(new TextEncoder().encode(secret));
 
 describe('access tokens verified with node:crypto', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('accepts a token found valid before without checking it again, until it expires', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-23T10:00:00Z'), toFake: ['Date'] });
+    const token = await signAccessToken(claims, { secret, ttlSeconds: 60 });
+    expect(await verifyAccessToken(token, secret)).toEqual(claims);
+    expect(await verifyAccessToken(token, secret)).toEqual(claims);
+    // Found valid under one secret says nothing under another.
+    expect(await verifyAccessToken(token, `${secret}-other`)).toBeNull();
+    expect(await verifyAccessToken(token, secret)).toEqual(claims);
+    vi.setSystemTime(new Date('2026-11-23T10:00:59Z'));
+    expect(await verifyAccessToken(token, secret)).toEqual(claims);
+    vi.setSystemTime(new Date('2026-11-23T10:01:00Z'));
+    expect(await verifyAccessToken(token, secret)).toBeNull();
+    // Another payload under the same signature is another token, checked in full.
+    const [head, , signature] = token.split('.');
+    const admin = Buffer.from(JSON.stringify({ ...claims, role: 'ADMIN', exp: now() + 60 }));
+    const tampered = `${head}.${admin.toString('base64url')}.${signature}`;
+    vi.setSystemTime(new Date('2026-11-23T10:00:30Z'));
+    expect(await verifyAccessToken(tampered, secret)).toBeNull();
+  });
+
   it('accepts what signAccessToken makes, and only with its secret', async () => {
     const token = await signAccessToken(claims, { secret, ttlSeconds: 60 });
     expect(await verifyAccessToken(token, secret)).toEqual(claims);

@@ -39,7 +39,9 @@ const isDbUnavailable = (error: unknown): boolean => {
     if (typeof code === 'string' && DB_UNAVAILABLE.has(code)) return true;
     if (
       typeof message === 'string' &&
-      /Connection terminated|timeout exceeded when trying to connect|not queryable|connection error/i.test(message)
+      /Connection terminated|timeout exceeded when trying to connect|not queryable|connection error/i.test(
+        message,
+      )
     ) {
       return true;
     }

@@ -11,6 +11,7 @@ import {
 } from '@charterline/shared/schemas/billing';
 import { ZErrorEnvelope } from '@charterline/shared/schemas/envelope';
 import { AppError } from '../../lib/app-error';
+import { cachedAnswer } from '../../lib/cached-answer';
 import { callerOf } from '../../plugins/auth';
 import { getCurrentCompany, requestedCompanyId } from '../companies/current-company';
 import { activeCatalogue, type TProductRow } from './catalogue-cache';
@@ -28,6 +29,9 @@ const toProduct = (row: TProductRow): TProduct => ({
   currency: 'USD',
   interval: row.interval,
 });
+
+/** The tables a product list is read from: the catalogue and the caller's company. */
+const PRODUCTS_TABLES = ['products', 'companies'];
 
 export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   const list = async (request: FastifyRequest, keep: (row: TProductRow) => boolean) => {
@@ -51,14 +55,26 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZProductsResponse, 400: ZErrorEnvelope, 401: ZErrorEnvelope },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { category, productType } = request.query;
-      const data = await list(
-        request,
-        (r) =>
-          (!category || r.category === category) && (!productType || r.productType === productType),
-      );
-      return { status: 'success' as const, data };
+      // Asked for on every billing page: kept per caller, company and filter until the
+      // catalogue or the company changes (what is offered depends on both).
+      const key = JSON.stringify([
+        'products',
+        callerOf(request).userId,
+        requestedCompanyId(request),
+        category,
+        productType,
+      ]);
+      return cachedAnswer(reply, key, PRODUCTS_TABLES, async () => {
+        const data = await list(
+          request,
+          (r) =>
+            (!category || r.category === category) &&
+            (!productType || r.productType === productType),
+        );
+        return { status: 'success' as const, data };
+      });
     },
   );
 

@@ -7,6 +7,9 @@ import { companies, companyOwners } from '../../db/schema';
 type TCompanyRow = typeof companies.$inferSelect;
 type TOwnerRow = typeof companyOwners.$inferSelect;
 
+/** The tables a details answer is read from (what its cached copy depends on). */
+export const DETAILS_TABLES = ['companies', 'company_owners', 'company_events'] as const;
+
 /** Which of the six formation steps the company's saved details complete. */
 export const formationStepsOf = (row: TCompanyRow): TFormationSteps => ({
   companyInformation: Boolean(row.companyName && row.companyNameType && row.businessPurpose),

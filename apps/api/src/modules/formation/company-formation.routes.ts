@@ -17,11 +17,12 @@ import { ZErrorEnvelope } from '@charterline/shared/schemas/envelope';
 import type { TDatabase, TTransaction } from '../../db/client';
 import { companies, companyOwners, products, referenceStates } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { cachedAnswer } from '../../lib/cached-answer';
 import { callerOf } from '../../plugins/auth';
 import { excludedProductTypes } from '../billing/offer-rules';
 import { getCurrentCompany, isCompanyId, requestedCompanyId } from '../companies/current-company';
 import { NO_COMPANY_MESSAGE } from '../companies/resolve-company';
-import { loadCompanyDetails, loadCurrentCompanyDetails } from './company-details';
+import { DETAILS_TABLES, loadCompanyDetails, loadCurrentCompanyDetails } from './company-details';
 import { lockCompany, moveCompany } from './company-status';
 import { confirmFormation } from './confirm-formation';
 
@@ -113,17 +114,27 @@ export const companyFormationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZCompanyDetailsResponse, 401: ZErrorEnvelope, 403: ZErrorEnvelope },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const requested = requestedCompanyId(request);
-      const found =
-        requested && !isCompanyId(requested)
-          ? null
-          : await loadCurrentCompanyDetails(db, callerOf(request).userId, requested);
-      if (found === null) throw new AppError('FORBIDDEN', { message: VIEW_FORBIDDEN });
-      if (found === 'NO_COMPANY') {
-        throw new AppError('DATA_NOT_AVAILABLE', { message: NO_COMPANY_MESSAGE });
-      }
-      return { status: 'success' as const, data: { company: found } };
+      const { userId } = callerOf(request);
+      // The dashboard asks on every page: the answer is kept, per caller and company asked
+      // for, until a table it was read from changes.
+      return cachedAnswer(
+        reply,
+        JSON.stringify(['details', userId, requested]),
+        DETAILS_TABLES,
+        async () => {
+          const found =
+            requested && !isCompanyId(requested)
+              ? null
+              : await loadCurrentCompanyDetails(db, userId, requested);
+          if (found === null) throw new AppError('FORBIDDEN', { message: VIEW_FORBIDDEN });
+          if (found === 'NO_COMPANY') {
+            throw new AppError('DATA_NOT_AVAILABLE', { message: NO_COMPANY_MESSAGE });
+          }
+          return { status: 'success' as const, data: { company: found } };
+        },
+      );
     },
   );
 
