@@ -167,3 +167,19 @@ export const openDatabase = (options: TDbOptions): TDbHandle =>
   options.kind === 'postgres'
     ? openPostgres(options.url, options.poolSize)
     : openPglite(options.dataDir);
+
+/**
+ * `make(db)` once per database, kept for its life: prepared statements (no query building
+ * per request; PostgreSQL plans them once per connection).
+ */
+export const perDatabase = <T>(make: (db: TDatabase) => T): ((db: TDatabase) => T) => {
+  const made = new WeakMap<TDatabase, T>();
+  return (db) => {
+    let value = made.get(db);
+    if (value === undefined) {
+      value = make(db);
+      made.set(db, value);
+    }
+    return value;
+  };
+};

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TTokens, ZSignupRequest } from '@charterline/shared/schemas/auth';
 import type { TEnv } from '../../config/env';
-import type { TDatabase, TDbExecutor } from '../../db/client';
+import { perDatabase, type TDatabase, type TDbExecutor } from '../../db/client';
 import { companies, companyEvents, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import {
@@ -11,7 +11,7 @@ import {
   isCommonPassword,
   verifyPassword,
 } from '../../lib/passwords';
-import { startSession } from './sessions';
+import { startSession, startSessionOn } from './sessions';
 
 type TTokenEnv = Pick<TEnv, 'JWT_SECRET' | 'ACCESS_TOKEN_TTL_SECONDS' | 'REFRESH_TOKEN_TTL_DAYS'>;
 type TNewUser = {
@@ -107,6 +107,20 @@ export const signUpWithCompany = async (
   );
 };
 
+// What a log-in reads of the user, prepared once per database.
+const userByEmail = perDatabase((db) =>
+  db
+    .select({
+      id: users.id,
+      email: users.email,
+      role: users.role,
+      passwordHash: users.passwordHash,
+    })
+    .from(users)
+    .where(eq(users.email, sql.placeholder('email')))
+    .prepare('login_user_by_email'),
+);
+
 /** Checks e-mail and password; an unknown e-mail costs the same time as a wrong password. */
 export const authenticateUser = async (
   db: TDatabase,
@@ -114,11 +128,11 @@ export const authenticateUser = async (
   password: string,
   env: TTokenEnv,
 ): Promise<TTokens | null> => {
-  const [user] = await db.select().from(users).where(eq(users.email, email));
+  const [user] = await userByEmail(db).execute({ email });
   if (!user) {
     await burnPasswordCheck(password);
     return null;
   }
   if (!(await verifyPassword(user.passwordHash, password))) return null;
-  return startSession(db, user, env);
+  return startSessionOn(db, user, env);
 };

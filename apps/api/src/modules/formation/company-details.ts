@@ -1,7 +1,7 @@
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { TCompanyDetails, TFormationSteps } from '@charterline/shared/schemas/company';
 import { PROCESSING_STEP_KEYS, PROCESSING_STEPS } from '@charterline/shared/rules/processing';
-import type { TDatabase, TDbExecutor } from '../../db/client';
+import { perDatabase, type TDatabase, type TDbExecutor } from '../../db/client';
 import { companies, companyOwners } from '../../db/schema';
 
 type TCompanyRow = typeof companies.$inferSelect;
@@ -117,7 +117,7 @@ export const loadCompanyDetails = async (
 
 // The dashboard's most frequent read, prepared once per database: no query building per
 // request, and PostgreSQL plans it once per connection.
-const prepareDetails = (db: TDatabase) => {
+const preparedDetails = perDatabase((db) => {
   const select = () =>
     db
       .select({
@@ -137,8 +137,7 @@ const prepareDetails = (db: TDatabase) => {
       .limit(1)
       .prepare('company_details_by_id'),
   };
-};
-const prepared = new WeakMap<TDatabase, ReturnType<typeof prepareDetails>>();
+});
 
 /**
  * The caller's current company with its details in one query: the one asked for when it
@@ -150,11 +149,7 @@ export const loadCurrentCompanyDetails = async (
   userId: string,
   companyId: string | null,
 ): Promise<TCompanyDetails | null | 'NO_COMPANY'> => {
-  let queries = prepared.get(db);
-  if (!queries) {
-    queries = prepareDetails(db);
-    prepared.set(db, queries);
-  }
+  const queries = preparedDetails(db);
   const [found] = companyId
     ? await queries.byId.execute({ key: companyId })
     : await queries.byUser.execute({ key: userId });
