@@ -1,7 +1,15 @@
 // Bundles the API (and packages/shared, which ships as TypeScript) into dist/.
 // Dependencies stay external: they are installed by npm and loaded from node_modules.
 import { build } from 'esbuild';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -35,8 +43,10 @@ await build({
   },
 });
 
-// An initialised, empty PGlite cluster of the installed version: a new data directory
-// starts from it instead of running initdb (src/db/pglite-template.ts).
+// An initialised PGlite cluster of the installed version, migrated and seeded by the code
+// just built: a new data directory starts as a copy of it instead of running initdb, the
+// migrations and the seed (src/db/pglite-template.ts). Made again by every build; a data
+// directory copied from an older one is brought up to date by the start's migrations.
 const pgliteVersion = (() => {
   let dir = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
   while (
@@ -47,18 +57,22 @@ const pgliteVersion = (() => {
   }
   return JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).version;
 })();
-const template = `dist/pglite-template-${pgliteVersion}.tar.gz`;
-if (!existsSync(template)) {
-  for (const old of readdirSync('dist').filter((f) => f.startsWith('pglite-template-'))) {
-    rmSync(join('dist', old));
-  }
-  const { PGlite } = await import('@electric-sql/pglite');
+const template = `dist/pglite-template-${pgliteVersion}`;
+for (const old of readdirSync('dist').filter((f) => f.startsWith('pglite-template-'))) {
+  rmSync(join('dist', old), { recursive: true, force: true });
+}
+{
+  const { openDatabase, seedReferenceData } = await import(
+    new URL('./dist/index.js', import.meta.url).href
+  );
   const scratch = mkdtempSync(join(tmpdir(), 'charterline-pglite-template-'));
-  const pg = new PGlite(join(scratch, 'pglite'));
-  await pg.query('select 1');
-  const dump = await pg.dumpDataDir('gzip');
-  writeFileSync(template, Buffer.from(await dump.arrayBuffer()));
-  await pg.close();
+  const database = openDatabase({ kind: 'pglite', dataDir: scratch });
+  await database.migrate();
+  await seedReferenceData(database.db);
+  await database.close();
+  // Written beside and renamed, so a build stopped half-way leaves no half template.
+  cpSync(join(scratch, 'pglite'), `${template}.partial`, { recursive: true });
+  renameSync(`${template}.partial`, template);
   rmSync(scratch, { recursive: true, force: true });
 }
 console.log('api: built dist/');

@@ -2,5 +2,6 @@
 // process of their own (the benchmarks run it beside a bare Fastify route).
 export { buildApp } from './app';
 export { loadEnv } from './config/env';
+export { openDatabase } from './db/client';
 export { openDatabaseFromEnv } from './db/open-from-env';
 export { seedReferenceData } from './db/seed';

@@ -9,7 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../lib/paths';
-import { pgliteTemplateFor } from './pglite-template';
+import { startFromTemplate } from './pglite-template';
 import {
   passThrough,
   readCache,
@@ -143,8 +143,8 @@ const watchWrites = (client: PGlite, watch: WriteWatch): void => {
 const openPglite = (dataDir?: string): TDbHandle => {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const clusterDir = dataDir ? join(dataDir, 'pglite') : undefined;
-  const template = clusterDir ? pgliteTemplateFor(clusterDir) : undefined;
-  const client = new PGlite(clusterDir, template ? { loadDataDir: template } : undefined);
+  if (clusterDir) startFromTemplate(clusterDir);
+  const client = new PGlite(clusterDir);
   const watch = new WriteWatch();
   watchWrites(client, watch);
   const db = drizzlePglite({ client, schema }) as unknown as TDatabase;
