@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
 import { COMMON_PASSWORDS_TEXT } from '../modules/auth/data/common-passwords';
 
@@ -13,11 +14,35 @@ const COMMON = new Set(
 export const isCommonPassword = (password: string): boolean =>
   COMMON.has(password.trim().toLowerCase());
 
-export const hashPassword = (password: string): Promise<string> => hash(password, ARGON2_PARAMS);
+/**
+ * At most one password hash per CPU at a time; the rest wait their turn in order. argon2id
+ * is memory-hard (19 MiB a hash): more hashes than cores add no throughput, only memory
+ * and cache misses, and they would hold every thread of libuv's pool, which file and
+ * crypto work share (issue 8: logins/s against the bare hash rate).
+ */
+export const hashSlots = (slots: number) => {
+  let free = slots;
+  const waiting: (() => void)[] = [];
+  return async <T>(work: () => Promise<T>): Promise<T> => {
+    if (free > 0) free -= 1;
+    else await new Promise<void>((resolve) => waiting.push(resolve));
+    try {
+      return await work();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else free += 1;
+    }
+  };
+};
+export const inHashSlot = hashSlots(Math.max(1, availableParallelism()));
+
+export const hashPassword = (password: string): Promise<string> =>
+  inHashSlot(() => hash(password, ARGON2_PARAMS));
 
 export const verifyPassword = async (passwordHash: string, password: string): Promise<boolean> => {
   try {
-    return await verify(passwordHash, password);
+    return await inHashSlot(() => verify(passwordHash, password));
   } catch {
     return false;
   }
