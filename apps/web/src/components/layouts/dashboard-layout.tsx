@@ -6,12 +6,16 @@ import { env } from '@/config/env';
 import { usePaletteAvailable } from '@/features/command-palette/use-palette-available';
 import { usePaletteShortcut } from '@/features/command-palette/use-palette-shortcut';
 import { CompanySwitcher } from '@/features/companies/company-switcher';
+import { companiesQuery } from '@/features/companies/companies-api';
 import { useCurrentCompany } from '@/features/companies/current-company';
 import {
   DashboardConfigProvider,
+  dashboardConfigQuery,
   useDashboardConfig,
 } from '@/features/dashboard-config/dashboard-config';
 import { NotificationsMenu } from '@/features/notifications/notifications-menu';
+import { queryClient } from '@/lib/query-client';
+import { tokenStorage } from '@/lib/storage';
 import { ReferralCard } from './referral-card';
 import { SidebarNav } from './sidebar-nav';
 import { UserMenu } from './user-menu';
@@ -140,6 +144,19 @@ const Shell = () => {
       ) : null}
     </div>
   );
+};
+
+/**
+ * The layout route's loader: the configuration and the companies the shell always asks for
+ * are asked for as soon as its code is here, beside the session check, rather than after
+ * the session check has rendered the shell (decision 0080). It waits for nothing.
+ */
+export const prefetchShellData = () => {
+  if (tokenStorage.getAccessToken()) {
+    void queryClient.prefetchQuery(dashboardConfigQuery());
+    void queryClient.prefetchQuery(companiesQuery());
+  }
+  return null;
 };
 
 /** The dashboard frame: sidebar, top bar, palette, and a skeleton while a page loads. */
