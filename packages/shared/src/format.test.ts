@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatMoney } from './format';
 
@@ -20,5 +21,26 @@ describe('money and dates (SPEC.md 9)', () => {
     expect(formatDate('2026-11-23T23:59:00Z')).toBe('Nov 23, 2026');
     expect(formatDate(new Date(Date.UTC(2027, 0, 5)))).toBe('Jan 5, 2027');
     expect(formatDate('not a date')).toBe('');
+  });
+
+  it('writes dates exactly as Intl en-US (short month, day, year, UTC) does', () => {
+    const intl = new Intl.DateTimeFormat('en-US', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    const dates = fc.date({
+      min: new Date('-000100-01-01T00:00:00Z'),
+      max: new Date('+012000-12-31T23:59:59Z'),
+      noInvalidDate: true,
+    });
+    fc.assert(
+      fc.property(dates, (date) => {
+        expect(formatDate(date)).toBe(intl.format(date));
+        expect(formatDate(date.toISOString())).toBe(intl.format(date));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

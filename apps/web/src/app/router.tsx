@@ -11,7 +11,7 @@ import { PageSkeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
 import { maintenanceMode } from '@/config/env';
 import { setSessionExpiredHandler } from '@/lib/api-client';
-import { ProtectedRoute } from '@/lib/auth';
+import { ProtectedRoute, userQueryOptions } from '@/lib/auth';
 import { queryClient } from '@/lib/query-client';
 import { tokenStorage } from '@/lib/storage';
 import { LoginRoute } from './routes/auth/login';
@@ -104,6 +104,11 @@ const appRoutes: RouteObject[] = [
   },
   {
     path: '/dashboard',
+    // Who is signed in is asked while the dashboard's code downloads, not after (0080).
+    loader: () => {
+      if (tokenStorage.getAccessToken()) void queryClient.prefetchQuery(userQueryOptions());
+      return null;
+    },
     element: (
       <ProtectedRoute>
         <Outlet />
@@ -111,9 +116,10 @@ const appRoutes: RouteObject[] = [
     ),
     children: [
       {
-        lazy: async () => ({
-          Component: (await import('@/components/layouts/dashboard-layout')).DashboardLayout,
-        }),
+        lazy: async () => {
+          const layout = await import('@/components/layouts/dashboard-layout');
+          return { Component: layout.DashboardLayout, loader: layout.prefetchShellData };
+        },
         children: dashboardPages,
       },
     ],

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import type { TLoginRequest, TMe, TSignupRequest, TTokens } from '@charterline/shared/schemas/auth';
 import { PageSkeleton } from '@/components/ui/skeleton';
@@ -99,7 +99,10 @@ export const useLogout = () => {
 export const ProtectedRoute = ({ children }: { children: ReactNode }) => {
   const user = useUser();
   const location = useLocation();
-  if (user.isLoading) return <PageSkeleton />;
+  // The dashboard mounts in a background render that React splits into short slices, the
+  // skeleton showing until it is done, rather than in one long task (decision 0080).
+  const loading = useDeferredValue(user.isLoading);
+  if (loading) return <PageSkeleton />;
   if (!user.data) {
     const from = `${location.pathname}${location.search}${location.hash}`;
     return (

@@ -1,4 +1,6 @@
-import { Wrench } from 'lucide-react';
+// Its own file, not the lucide-react index: the first download's icons are found by path
+// (vite.config.ts puts every other icon in one lazily loaded chunk).
+import Wrench from 'lucide-react/icons/wrench';
 import { env } from '@/config/env';
 import { usePageTitle } from '@/lib/use-page-title';
 

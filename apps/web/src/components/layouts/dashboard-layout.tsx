@@ -1,22 +1,33 @@
-import * as RadixDialog from '@radix-ui/react-dialog';
-import { Menu as MenuIcon, Search, X } from 'lucide-react';
-import { Suspense, useState } from 'react';
+import { Menu as MenuIcon, Search } from 'lucide-react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { PageSkeleton } from '@/components/ui/skeleton';
-import { TooltipProvider } from '@/components/ui/tooltip';
 import { env } from '@/config/env';
-import { CommandPalette } from '@/features/command-palette/command-palette';
 import { usePaletteAvailable } from '@/features/command-palette/use-palette-available';
+import { usePaletteShortcut } from '@/features/command-palette/use-palette-shortcut';
 import { CompanySwitcher } from '@/features/companies/company-switcher';
+import { companiesQuery } from '@/features/companies/companies-api';
 import { useCurrentCompany } from '@/features/companies/current-company';
 import {
   DashboardConfigProvider,
+  dashboardConfigQuery,
   useDashboardConfig,
 } from '@/features/dashboard-config/dashboard-config';
 import { NotificationsMenu } from '@/features/notifications/notifications-menu';
+import { queryClient } from '@/lib/query-client';
+import { tokenStorage } from '@/lib/storage';
 import { ReferralCard } from './referral-card';
 import { SidebarNav } from './sidebar-nav';
 import { UserMenu } from './user-menu';
+
+// The phone's drawer and the command palette load when first reached for (pointed at,
+// focused, touched, Ctrl+K), not with the page: with Radix's dialog and cmdk they were a
+// fifth of the dashboard's first download (decision 0080).
+const loadMobileNav = () => import('./mobile-nav');
+const MobileNav = lazy(async () => ({ default: (await loadMobileNav()).MobileNav }));
+const loadPalette = () => import('@/features/command-palette/command-palette');
+const CommandPalette = lazy(async () => ({ default: (await loadPalette()).CommandPalette }));
+const preload = (load: () => Promise<unknown>) => () => void load().catch(() => undefined);
 
 const Logo = ({ to }: { to: string }) => (
   <Link
@@ -32,8 +43,15 @@ const Shell = () => {
   const config = useDashboardConfig();
   const current = useCurrentCompany(config.company.defaultCompanyId);
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuUsed, setMenuUsed] = useState(false);
   const [paletteOpen, setPaletteOpen] = useState(false);
+  const [paletteUsed, setPaletteUsed] = useState(false);
   const paletteAvailable = usePaletteAvailable();
+  const openPalette = useCallback((open: boolean) => {
+    setPaletteOpen(open);
+    if (open) setPaletteUsed(true);
+  }, []);
+  usePaletteShortcut(config.features.enableSearch && paletteAvailable, paletteOpen, openPalette);
   const { pathname } = useLocation();
   const sidebar = (onNavigate?: () => void) => (
     <div className="flex h-full flex-col gap-6 p-4">
@@ -67,7 +85,13 @@ const Shell = () => {
             <button
               type="button"
               aria-label="Open menu"
-              onClick={() => setMenuOpen(true)}
+              onClick={() => {
+                setMenuOpen(true);
+                setMenuUsed(true);
+              }}
+              onPointerEnter={preload(loadMobileNav)}
+              onTouchStart={preload(loadMobileNav)}
+              onFocus={preload(loadMobileNav)}
               className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 md:hidden"
             >
               <MenuIcon size={22} aria-hidden="true" />
@@ -79,7 +103,9 @@ const Shell = () => {
           {config.features.enableSearch && paletteAvailable ? (
             <button
               type="button"
-              onClick={() => setPaletteOpen(true)}
+              onClick={() => openPalette(true)}
+              onPointerEnter={preload(loadPalette)}
+              onFocus={preload(loadPalette)}
               className="hidden h-10 w-full max-w-sm items-center gap-2 rounded-lg border border-slate-200 bg-slate-50 px-3 text-sm text-slate-500 hover:border-slate-300 focus-visible:outline-2 focus-visible:outline-brand-600 md:flex"
             >
               <Search size={16} aria-hidden="true" />
@@ -99,44 +125,44 @@ const Shell = () => {
         </main>
       </div>
 
-      <RadixDialog.Root open={menuOpen} onOpenChange={setMenuOpen}>
-        <RadixDialog.Portal>
-          <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40 md:hidden" />
-          <RadixDialog.Content
-            className="fixed inset-y-0 left-0 z-50 flex w-[85vw] max-w-[320px] flex-col bg-white shadow-2xl focus:outline-none md:hidden"
-            aria-describedby={undefined}
+      {menuUsed ? (
+        <Suspense fallback={null}>
+          <MobileNav
+            open={menuOpen}
+            onOpenChange={setMenuOpen}
+            logo={<Logo to={config.navigation.defaultRoute} />}
           >
-            <div className="flex h-16 items-center justify-between border-b border-slate-200 px-4">
-              <RadixDialog.Title asChild>
-                <span>
-                  <Logo to={config.navigation.defaultRoute} />
-                </span>
-              </RadixDialog.Title>
-              <RadixDialog.Close
-                aria-label="Close menu"
-                className="rounded-lg p-2 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
-              >
-                <X size={20} aria-hidden="true" />
-              </RadixDialog.Close>
-            </div>
-            <div className="flex-1 overflow-y-auto">{sidebar(() => setMenuOpen(false))}</div>
-          </RadixDialog.Content>
-        </RadixDialog.Portal>
-      </RadixDialog.Root>
+            {sidebar(() => setMenuOpen(false))}
+          </MobileNav>
+        </Suspense>
+      ) : null}
 
-      {config.features.enableSearch ? (
-        <CommandPalette open={paletteOpen} onOpenChange={setPaletteOpen} />
+      {config.features.enableSearch && paletteUsed ? (
+        <Suspense fallback={null}>
+          <CommandPalette open={paletteOpen} onOpenChange={setPaletteOpen} />
+        </Suspense>
       ) : null}
     </div>
   );
 };
 
+/**
+ * The layout route's loader: the configuration and the companies the shell always asks for
+ * are asked for as soon as its code is here, beside the session check, rather than after
+ * the session check has rendered the shell (decision 0080). It waits for nothing.
+ */
+export const prefetchShellData = () => {
+  if (tokenStorage.getAccessToken()) {
+    void queryClient.prefetchQuery(dashboardConfigQuery());
+    void queryClient.prefetchQuery(companiesQuery());
+  }
+  return null;
+};
+
 /** The dashboard frame: sidebar, top bar, palette, and a skeleton while a page loads. */
 export const DashboardLayout = () => (
   <DashboardConfigProvider>
-    <TooltipProvider>
-      <Shell />
-    </TooltipProvider>
+    <Shell />
   </DashboardConfigProvider>
 );
 

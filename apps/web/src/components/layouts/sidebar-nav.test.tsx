@@ -3,7 +3,6 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { TCompanySummary } from '@charterline/shared/schemas/companies';
 import { DEFAULT_DASHBOARD_CONFIG } from '@charterline/shared/schemas/dashboard-config';
-import { TooltipProvider } from '@/components/ui/tooltip';
 import { setViewportWidth } from '@/test/match-media';
 import { SidebarNav } from './sidebar-nav';
 
@@ -26,9 +25,7 @@ const labels = (
 ) => {
   render(
     <MemoryRouter initialEntries={[path]}>
-      <TooltipProvider>
-        <SidebarNav config={config} company={c} />
-      </TooltipProvider>
+      <SidebarNav config={config} company={c} />
     </MemoryRouter>,
   );
   return screen.getAllByRole('link').map((a) => a.textContent);
@@ -66,9 +63,7 @@ describe('sidebar items (SPEC.md 2)', () => {
     config.navigation.showNavItems.support = false;
     render(
       <MemoryRouter initialEntries={['/dashboard/onboarding/formation/step-1']}>
-        <TooltipProvider>
-          <SidebarNav config={config} company={company({ companyStatus: 'COMPLETED' })} />
-        </TooltipProvider>
+        <SidebarNav config={config} company={company({ companyStatus: 'COMPLETED' })} />
       </MemoryRouter>,
     );
     expect(screen.queryByText('ACCOUNTING')).toBeNull();

@@ -1,13 +1,15 @@
 import { CreditCard, LifeBuoy, LogOut, Settings, User } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LAYOUT } from '@charterline/shared/constants';
-import { Dialog } from '@/components/ui/dialog';
 import { Menu, MenuItem, MenuLabel, MenuSeparator } from '@/components/ui/menu';
 import { useLogout, useUser } from '@/lib/auth';
 import { useMediaQuery } from '@/lib/use-media-query';
 
 type TPerson = { firstName: string; lastName: string; email: string };
+
+// Radix's dialog loads with the first "Profile", not with the dashboard (decision 0080).
+const Dialog = lazy(async () => ({ default: (await import('@/components/ui/dialog')).Dialog }));
 
 const initialsOf = (p: TPerson | null): string =>
   p ? `${p.firstName.charAt(0)}${p.lastName.charAt(0)}`.toUpperCase() || '?' : '?';
@@ -22,6 +24,7 @@ export const UserMenu = ({ responsibleParty }: { responsibleParty?: TPerson | nu
   const navigate = useNavigate();
   const wide = useMediaQuery(`(min-width: ${LAYOUT.wideBreakpointPx}px)`);
   const [profileOpen, setProfileOpen] = useState(false);
+  const [profileUsed, setProfileUsed] = useState(false);
   const person: TPerson | null = responsibleParty ?? user.data ?? null;
   const fullName = person ? `${person.firstName} ${person.lastName}`.trim() : 'Your account';
   const email = person?.email ?? '';
@@ -48,7 +51,10 @@ export const UserMenu = ({ responsibleParty }: { responsibleParty?: TPerson | nu
         <MenuSeparator />
         <MenuItem
           icon={<User size={16} aria-hidden="true" />}
-          onSelect={() => setProfileOpen(true)}
+          onSelect={() => {
+            setProfileOpen(true);
+            setProfileUsed(true);
+          }}
         >
           Profile
         </MenuItem>
@@ -74,17 +80,21 @@ export const UserMenu = ({ responsibleParty }: { responsibleParty?: TPerson | nu
           Log out
         </MenuItem>
       </Menu>
-      <Dialog open={profileOpen} onOpenChange={setProfileOpen} title="Profile">
-        <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-3 text-sm">
-          <dt className="text-slate-500">Name</dt>
-          <dd className="font-medium text-slate-900">{fullName}</dd>
-          <dt className="text-slate-500">Email</dt>
-          <dd className="font-medium text-slate-900">{email || '—'}</dd>
-        </dl>
-        <p className="mt-4 text-sm text-slate-600">
-          To change these details, write to support from the Support page.
-        </p>
-      </Dialog>
+      {profileUsed ? (
+        <Suspense fallback={null}>
+          <Dialog open={profileOpen} onOpenChange={setProfileOpen} title="Profile">
+            <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-3 text-sm">
+              <dt className="text-slate-500">Name</dt>
+              <dd className="font-medium text-slate-900">{fullName}</dd>
+              <dt className="text-slate-500">Email</dt>
+              <dd className="font-medium text-slate-900">{email || '—'}</dd>
+            </dl>
+            <p className="mt-4 text-sm text-slate-600">
+              To change these details, write to support from the Support page.
+            </p>
+          </Dialog>
+        </Suspense>
+      ) : null}
     </>
   );
 };

@@ -1,63 +1,40 @@
-import * as RadixMenu from '@radix-ui/react-dropdown-menu';
-import { clsx } from 'clsx';
-import type { ReactNode } from 'react';
+import { onDemand, useOnDemand } from '@/lib/on-demand';
+import { OnDemandTrigger, type TTriggerElement } from './on-demand-trigger';
+import type { TMenuItemProps, TMenuProps } from './menu-radix';
+
+// Radix's menu (with floating-ui) loads when a menu's trigger is first pointed at, focused
+// or pressed, not with the page; ./on-demand-trigger hands the trigger over (decision 0080).
+const radix = onDemand(() => import('./menu-radix'));
+
+const CLOSED_TRIGGER = { 'aria-haspopup': 'menu', 'aria-expanded': false, 'data-state': 'closed' };
+const PRESS_KEYS = ['Enter', ' ', 'ArrowDown'] as const;
 
 /** A dropdown menu: arrow keys move, Enter picks, Escape closes. */
 export const Menu = ({
   trigger,
-  children,
-  align = 'end',
-  label,
-}: {
-  trigger: ReactNode;
-  children: ReactNode;
-  align?: 'start' | 'end';
-  label?: string;
-}) => (
-  <RadixMenu.Root modal={false}>
-    <RadixMenu.Trigger asChild>{trigger}</RadixMenu.Trigger>
-    <RadixMenu.Portal>
-      <RadixMenu.Content
-        align={align}
-        sideOffset={8}
-        aria-label={label}
-        className="z-50 min-w-56 rounded-xl bg-white p-1.5 shadow-xl ring-1 ring-slate-200"
-      >
-        {children}
-      </RadixMenu.Content>
-    </RadixMenu.Portal>
-  </RadixMenu.Root>
+  ...props
+}: Omit<TMenuProps, 'trigger'> & { trigger: TTriggerElement }) => (
+  <OnDemandTrigger
+    module={radix}
+    trigger={trigger}
+    attributes={CLOSED_TRIGGER}
+    pressKeys={PRESS_KEYS}
+    real={(impl, real) => <impl.Menu {...props} trigger={real} />}
+  />
 );
 
-export const MenuItem = ({
-  children,
-  onSelect,
-  disabled,
-  icon,
-  className,
-}: {
-  children: ReactNode;
-  onSelect?: () => void;
-  disabled?: boolean;
-  icon?: ReactNode;
-  className?: string;
-}) => (
-  <RadixMenu.Item
-    disabled={disabled}
-    onSelect={onSelect}
-    className={clsx(
-      'flex cursor-pointer items-center gap-2.5 rounded-lg px-3 py-2 text-sm text-slate-700 outline-none select-none',
-      'data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50 data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-900',
-      className,
-    )}
-  >
-    {icon}
-    {children}
-  </RadixMenu.Item>
-);
+// The items only render inside an open menu, so the module is here by then.
+export const MenuItem = (props: TMenuItemProps) => {
+  const impl = useOnDemand(radix);
+  return impl ? <impl.MenuItem {...props} /> : null;
+};
 
-export const MenuLabel = ({ children }: { children: ReactNode }) => (
-  <RadixMenu.Label className="px-3 py-2">{children}</RadixMenu.Label>
-);
+export const MenuLabel = ({ children }: { children: TMenuItemProps['children'] }) => {
+  const impl = useOnDemand(radix);
+  return impl ? <impl.MenuLabel>{children}</impl.MenuLabel> : null;
+};
 
-export const MenuSeparator = () => <RadixMenu.Separator className="my-1 h-px bg-slate-200" />;
+export const MenuSeparator = () => {
+  const impl = useOnDemand(radix);
+  return impl ? <impl.MenuSeparator /> : null;
+};

@@ -1,29 +1,22 @@
-import * as RadixTooltip from '@radix-ui/react-tooltip';
-import type { ReactNode } from 'react';
+import { onDemand } from '@/lib/on-demand';
+import { OnDemandTrigger, type TTriggerElement } from './on-demand-trigger';
+import type { TTooltipProps } from './tooltip-radix';
 
-export const TooltipProvider = RadixTooltip.Provider;
+// Radix's tooltip (with floating-ui) loads on the first hover or focus of its trigger, not
+// with the page; ./on-demand-trigger hands the trigger over (decision 0080).
+const radix = onDemand(() => import('./tooltip-radix'));
+
+const CLOSED_TRIGGER = { 'data-state': 'closed' };
 
 /** A short hint shown on hover and on keyboard focus. */
 export const Tooltip = ({
-  content,
   children,
-  side = 'right',
-}: {
-  content: ReactNode;
-  children: ReactNode;
-  side?: 'top' | 'right' | 'bottom' | 'left';
-}) => (
-  <RadixTooltip.Root delayDuration={150}>
-    <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
-    <RadixTooltip.Portal>
-      <RadixTooltip.Content
-        side={side}
-        sideOffset={6}
-        className="z-50 max-w-xs rounded-md bg-slate-900 px-3 py-2 text-xs font-medium text-white shadow-lg"
-      >
-        {content}
-        <RadixTooltip.Arrow className="fill-slate-900" />
-      </RadixTooltip.Content>
-    </RadixTooltip.Portal>
-  </RadixTooltip.Root>
+  ...props
+}: Omit<TTooltipProps, 'children'> & { children: TTriggerElement }) => (
+  <OnDemandTrigger
+    module={radix}
+    trigger={children}
+    attributes={CLOSED_TRIGGER}
+    real={(impl, real) => <impl.Tooltip {...props}>{real}</impl.Tooltip>}
+  />
 );

@@ -1,12 +1,15 @@
 import { Command } from 'cmdk';
 import { ExternalLink, Search } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LAYOUT } from '@charterline/shared/constants';
 import { COMMAND_ENTRIES, COMMAND_GROUPS, type TCommandEntry } from './entries';
 import { usePaletteAvailable } from './use-palette-available';
 
-/** Ctrl+K / Cmd+K opens it, Escape closes it; a swipe down of over 50 px closes it too. */
+/**
+ * Escape closes it, and a swipe down of over 50 px; Ctrl+K / Cmd+K is the dashboard's
+ * (use-palette-shortcut.ts), which loads this file when the palette is first opened.
+ */
 export const CommandPalette = ({
   open,
   onOpenChange,
@@ -18,18 +21,6 @@ export const CommandPalette = ({
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
   const touchStart = useRef<number | null>(null);
-
-  useEffect(() => {
-    if (!available) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey)) {
-        event.preventDefault();
-        onOpenChange(!open);
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [available, open, onOpenChange]);
 
   const run = (entry: TCommandEntry) => {
     onOpenChange(false);

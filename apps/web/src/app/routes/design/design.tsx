@@ -26,7 +26,7 @@ import { Menu, MenuItem } from '@/components/ui/menu';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
-import { Tooltip, TooltipProvider } from '@/components/ui/tooltip';
+import { Tooltip } from '@/components/ui/tooltip';
 import { ContinueButton, GoBackButton } from '@/components/ui/wizard-buttons';
 import { usePageTitle } from '@/lib/use-page-title';
 
@@ -63,31 +63,29 @@ const COLORS = [
 export const Component = () => {
   usePageTitle('Design system');
   return (
-    <TooltipProvider>
-      <div className="min-h-screen bg-slate-50">
-        <header className="flex flex-wrap items-center gap-4 border-b border-slate-200 bg-white px-6 py-4">
-          <Link to="/design" className="font-bold text-slate-900">
-            Design system
-          </Link>
-          <nav aria-label="Design" className="flex flex-wrap gap-1 text-sm">
-            {['tokens', 'icons', 'components'].map((p) => (
-              <NavLink
-                key={p}
-                to={`/design/${p}`}
-                className={({ isActive }) =>
-                  `rounded-lg px-3 py-1.5 capitalize ${isActive ? 'bg-brand-700 text-white' : 'text-slate-600 hover:bg-slate-100'}`
-                }
-              >
-                {p}
-              </NavLink>
-            ))}
-          </nav>
-        </header>
-        <main className="mx-auto max-w-5xl p-6">
-          <Outlet />
-        </main>
-      </div>
-    </TooltipProvider>
+    <div className="min-h-screen bg-slate-50">
+      <header className="flex flex-wrap items-center gap-4 border-b border-slate-200 bg-white px-6 py-4">
+        <Link to="/design" className="font-bold text-slate-900">
+          Design system
+        </Link>
+        <nav aria-label="Design" className="flex flex-wrap gap-1 text-sm">
+          {['tokens', 'icons', 'components'].map((p) => (
+            <NavLink
+              key={p}
+              to={`/design/${p}`}
+              className={({ isActive }) =>
+                `rounded-lg px-3 py-1.5 capitalize ${isActive ? 'bg-brand-700 text-white' : 'text-slate-600 hover:bg-slate-100'}`
+              }
+            >
+              {p}
+            </NavLink>
+          ))}
+        </nav>
+      </header>
+      <main className="mx-auto max-w-5xl p-6">
+        <Outlet />
+      </main>
+    </div>
   );
 };
 
