@@ -26,6 +26,7 @@ export const lighthouseScores = async (baseUrl, tokens, runs = 3) => {
       page,
     );
     const lhr = result?.lhr;
+    if (lhr?.runtimeError) throw new Error(lhr.runtimeError.code);
     const value = lhr?.categories.performance.score;
     if (typeof value !== 'number') throw new Error(`Lighthouse gave no score for ${path}`);
     const audit = (id) => lhr.audits[id]?.displayValue ?? '';
@@ -35,9 +36,21 @@ export const lighthouseScores = async (baseUrl, tokens, runs = 3) => {
     };
   };
   // Lighthouse varies from run to run: the median of `runs` runs is the figure.
+  // Lighthouse sometimes loses the navigation (NO_NAVSTART, NO_FCP): such a run is run
+  // again, up to twice, rather than failing the whole bench.
+  const retried = async (measure) => {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await measure();
+      } catch (error) {
+        if (attempt >= 3) throw error;
+        console.warn(`Lighthouse run failed (${error.message}); running it again`);
+      }
+    }
+  };
   const median = async (measure) => {
     const all = [];
-    for (let i = 0; i < runs; i += 1) all.push(await measure());
+    for (let i = 0; i < runs; i += 1) all.push(await retried(measure));
     all.sort((a, b) => a.score - b.score);
     return all[Math.floor(all.length / 2)];
   };
