@@ -1,18 +1,9 @@
 // Bundles the API (and packages/shared, which ships as TypeScript) into dist/.
 // Dependencies stay external: they are installed by npm and loaded from node_modules.
 import { build } from 'esbuild';
-import {
-  cpSync,
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-} from 'node:fs';
-import { createRequire } from 'node:module';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const external = Object.keys(pkg.dependencies ?? {}).filter((d) => !d.startsWith('@charterline/'));
@@ -47,24 +38,15 @@ await build({
 // just built: a new data directory starts as a copy of it instead of running initdb, the
 // migrations and the seed (src/db/pglite-template.ts). Made again by every build; a data
 // directory copied from an older one is brought up to date by the start's migrations.
-const pgliteVersion = (() => {
-  let dir = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
-  while (
-    !existsSync(join(dir, 'package.json')) ||
-    !readFileSync(join(dir, 'package.json'), 'utf8').includes('"@electric-sql/pglite"')
-  ) {
-    dir = dirname(dir);
-  }
-  return JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).version;
-})();
-const template = `dist/pglite-template-${pgliteVersion}`;
-for (const old of readdirSync('dist').filter((f) => f.startsWith('pglite-template-'))) {
-  rmSync(join('dist', old), { recursive: true, force: true });
-}
 {
-  const { openDatabase, seedReferenceData } = await import(
-    new URL('./dist/index.js', import.meta.url).href
-  );
+  const { installedPgliteVersion, openDatabase, pgliteTemplateDir, seedReferenceData } =
+    await import(new URL('./dist/index.js', import.meta.url).href);
+  for (const old of readdirSync('dist').filter((f) => f.startsWith('pglite-template-'))) {
+    rmSync(join('dist', old), { recursive: true, force: true });
+  }
+  const version = installedPgliteVersion();
+  if (!version) throw new Error('the installed PGlite has no version to name its template');
+  const template = pgliteTemplateDir(version);
   const scratch = mkdtempSync(join(tmpdir(), 'charterline-pglite-template-'));
   const database = openDatabase({ kind: 'pglite', dataDir: scratch });
   await database.migrate();

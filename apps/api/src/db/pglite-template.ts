@@ -42,23 +42,21 @@ export const pgliteTemplateDir = (version: string): string =>
   join(apiRoot, 'dist', `pglite-template-${version}`);
 
 /**
- * Makes `clusterDir` a copy of `templateDir` when it has no cluster yet (missing or empty),
+ * Makes `clusterDir` a copy of `templateDir` (by default the build's for the installed
+ * PGlite) when it has no cluster yet (missing or empty),
  * whole or not at all: the copy is made beside it and renamed into place, so a start
  * stopped half-way leaves no half cluster. Anything else in `clusterDir` is left to
  * PGlite. Returns whether it copied.
  */
-export const startFromTemplate = (
-  clusterDir: string,
-  templateDir: string | null = templateForInstalledPglite(),
-): boolean => {
-  if (!templateDir || !existsSync(join(templateDir, 'PG_VERSION'))) return false;
-  if (existsSync(clusterDir)) {
-    if (readdirSync(clusterDir).length > 0) return false;
-    rmdirSync(clusterDir);
-  }
+export const startFromTemplate = (clusterDir: string, templateDir?: string | null): boolean => {
+  // An existing cluster is the common case: settled before the template is looked for.
+  if (existsSync(clusterDir) && readdirSync(clusterDir).length > 0) return false;
+  const template = templateDir === undefined ? templateForInstalledPglite() : templateDir;
+  if (!template || !existsSync(join(template, 'PG_VERSION'))) return false;
+  if (existsSync(clusterDir)) rmdirSync(clusterDir);
   const partial = `${clusterDir}.copying-${process.pid}`;
   rmSync(partial, { recursive: true, force: true });
-  cpSync(templateDir, partial, { recursive: true });
+  cpSync(template, partial, { recursive: true });
   renameSync(partial, clusterDir);
   return true;
 };

@@ -35,7 +35,7 @@ export const hashSlots = (slots: number) => {
     }
   };
 };
-export const inHashSlot = hashSlots(Math.max(1, availableParallelism()));
+const inHashSlot = hashSlots(Math.max(1, availableParallelism()));
 
 export const hashPassword = (password: string): Promise<string> =>
   inHashSlot(() => hash(password, ARGON2_PARAMS));
