@@ -67,7 +67,11 @@ describe('accounts in Chromium', () => {
         .waitFor();
 
       // Reset the password through the e-mailed link.
+      // The forgot-password page is loaded on demand: until it is there, 'Email' is still the
+      // log-in form's field (filling it, then pressing the new page's button, sent nothing).
       await page.getByRole('link', { name: 'Forgot your password?' }).click();
+      await page.waitForURL(/\/forgot-password$/);
+      await page.getByRole('button', { name: 'Send reset link' }).waitFor();
       await page.getByLabel('Email').fill(email);
       await page.getByRole('button', { name: 'Send reset link' }).click();
       await page.getByText('Password reset instructions sent to your email').waitFor();
