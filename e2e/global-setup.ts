@@ -64,6 +64,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
+      // The browser's origin: checkout returns only to it.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-01',
       LOG_LEVEL: 'warn',

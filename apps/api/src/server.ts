@@ -4,6 +4,7 @@ import { EnvError, loadDotEnv, loadEnv } from './config/env';
 import { openDatabaseFromEnv } from './db/open-from-env';
 import { seedReferenceData } from './db/seed';
 import { startOutboxWorker } from './jobs/outbox-worker';
+import { startPaymentReconciler } from './jobs/reconcile-payments';
 import { createMailer } from './modules/mail/mailer';
 
 const start = async (): Promise<void> => {
@@ -20,12 +21,17 @@ const start = async (): Promise<void> => {
           log: app.log,
         })
       : null;
+  const reconciler =
+    env.RECONCILE_INTERVAL_MS > 0
+      ? startPaymentReconciler(database.db, { intervalMs: env.RECONCILE_INTERVAL_MS, log: app.log })
+      : null;
 
   // SIGTERM/SIGINT: stop taking requests, finish the ones in flight, close the database.
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down');
     await worker?.stop();
+    await reconciler?.stop();
     await app.close();
     await database.close();
   });

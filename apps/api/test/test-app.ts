@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadEnv, type TEnv } from '../src/config/env';
-import { openDatabase, type TDbHandle } from '../src/db/client';
+import { openDatabase, type TDatabase, type TDbHandle } from '../src/db/client';
 import { seedReferenceData } from '../src/db/seed';
 import { createFreshPostgresDatabase } from './test-database';
 
@@ -42,7 +42,12 @@ export const openTestDatabase = async (): Promise<{
 
 /** A whole app on a fresh database, driven with app.inject(). */
 export const createTestApp = async (
-  options: { env?: Record<string, string>; register?: (app: FastifyInstance) => void } = {},
+  options: {
+    env?: Record<string, string>;
+    register?: (app: FastifyInstance) => void;
+    /** Wraps the database the app uses (fault injection); the test sees the real one. */
+    wrapDb?: (db: TDatabase) => TDatabase;
+  } = {},
 ): Promise<TTestApp> => {
   const env = loadEnv({
     NODE_ENV: 'test',
@@ -51,7 +56,8 @@ export const createTestApp = async (
     ...options.env,
   });
   const { database, drop } = await openTestDatabase();
-  const app = await buildApp({ env, database, logger: false, serveSpa: false });
+  const used = options.wrapDb ? { ...database, db: options.wrapDb(database.db) } : database;
+  const app = await buildApp({ env, database: used, logger: false, serveSpa: false });
   options.register?.(app);
   await app.ready();
   return {

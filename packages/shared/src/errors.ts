@@ -161,6 +161,30 @@ export const ERROR_CATALOGUE = {
   INVALID_DOCUMENT: { status: 400, message: 'Please attach a PDF document.' },
   /** An unexpected server fault. */
   GENERIC_ERROR: { status: 500, message: 'An unexpected error occurred. Please try again.' },
+  // Issue 15: paying for formation
+  /** A checkout whose total is 0 while one of its products is not free by design. */
+  NOTHING_TO_PAY: {
+    status: 400,
+    message: 'There is nothing to pay for this order. Please reload and try again.',
+  },
+  /** A formation bundle checkout (or its payment) for a company whose formation is paid. */
+  FORMATION_ALREADY_PAID: { status: 409, message: 'Your company formation is already paid.' },
+  /** Paying a checkout session replaced by a newer one, or no longer open. */
+  CHECKOUT_SESSION_EXPIRED: {
+    status: 409,
+    message: 'This checkout has expired. Please start the payment again.',
+  },
+  /** Paying a formation checkout priced for a state that is no longer the company's choice. */
+  CHECKOUT_STATE_CHANGED: {
+    status: 409,
+    message:
+      'The state of formation changed, and with it the price. Please start the payment again.',
+  },
+  /** Formation details naming another state than the one the formation was paid for. */
+  FORMATION_STATE_LOCKED: {
+    status: 409,
+    message: 'Your formation is paid for another state; contact support to change the state.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type TErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -66,6 +66,10 @@ const ZEnv = z.object({
     .optional(),
   /** Tests only: the Stripe API base URL (a local server answering the few calls used). */
   STRIPE_API_BASE: z.url().optional(),
+  /** How long one call to Stripe may take (ms); a call that times out is retried once. */
+  STRIPE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** How often paid checkout sessions without an order are fulfilled (ms); 0 turns it off. */
+  RECONCILE_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
 });
 
 export type TEnv = Omit<z.infer<typeof ZEnv>, 'JWT_SECRET' | 'PUBLIC_URL'> & {

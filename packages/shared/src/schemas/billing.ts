@@ -50,14 +50,35 @@ export const ZPrice = z.object({
 export type TPrice = z.infer<typeof ZPrice>;
 export const ZPriceResponse = successEnvelope(ZPrice);
 
+/** Stripe's own metadata limits: 50 keys, keys of 40 characters without brackets, values of 500. */
+export const CHECKOUT_METADATA_LIMITS = { keys: 50, keyLength: 40, valueLength: 500 } as const;
+
+export const ZCheckoutMetadata = z
+  .record(
+    z
+      .string()
+      .min(1)
+      .max(CHECKOUT_METADATA_LIMITS.keyLength)
+      .regex(/^[^[\]]+$/, 'A metadata key cannot contain square brackets.'),
+    z.union([z.string().max(CHECKOUT_METADATA_LIMITS.valueLength), z.boolean(), z.number()]),
+  )
+  .refine((m) => Object.keys(m).length <= CHECKOUT_METADATA_LIMITS.keys, {
+    message: `At most ${CHECKOUT_METADATA_LIMITS.keys} metadata keys.`,
+  })
+  .meta({
+    maxProperties: CHECKOUT_METADATA_LIMITS.keys,
+    description: `Stripe's limits: at most ${CHECKOUT_METADATA_LIMITS.keys} keys of at most ${CHECKOUT_METADATA_LIMITS.keyLength} characters (no square brackets), values of at most ${CHECKOUT_METADATA_LIMITS.valueLength}.`,
+  });
+
 /** SPEC.md 7 "Create session": amounts come from the server; a sent amount is checked. */
 export const ZCreateSessionRequest = z.object({
   companyId: z.uuid().optional(),
   items: z.array(z.string().min(1).max(80)).min(1).max(20),
-  successUrl: z.url().max(2000),
-  metadata: z
-    .record(z.string().max(60), z.union([z.string().max(500), z.boolean(), z.number()]))
-    .optional(),
+  /** The page to come back to: an http(s) address of the portal's own origin (checked by the API). */
+  successUrl: z
+    .url({ protocol: /^https?$/, error: 'The return address must be a page of this site.' })
+    .max(2000),
+  metadata: ZCheckoutMetadata.optional(),
   enableAutomaticPaymentMethods: z.boolean().optional(),
   amount: z.number().int().nonnegative().optional(),
 });
@@ -108,12 +129,16 @@ export const ZBillingAddress = z.object({
 });
 
 export const ZCreateSessionAnswer = z.object({
+  /** Empty when there is no card step (status complete). */
   clientSecret: z.string(),
   sessionId: z.string(),
   provider: z.enum(['local', 'stripe']),
   publishableKey: z.string().optional(),
   amount: z.number().int(),
   currency: z.string(),
+  /** complete: a basket of free products, fulfilled at once; go to redirectUrl. */
+  status: z.enum(['open', 'complete']).optional(),
+  redirectUrl: z.string().optional(),
 });
 export const ZCreateSessionResponse = successEnvelope(ZCreateSessionAnswer);
 export const ZCheckoutSessionResponse = successEnvelope(ZCheckoutSession);

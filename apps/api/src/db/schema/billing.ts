@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { TProductType } from '@charterline/shared/enums';
 import { users } from './accounts';
 import { companies } from './companies';
@@ -62,10 +63,20 @@ export const checkoutSessions = pgTable(
     clientSecretHash: text('client_secret_hash').notNull(),
     paymentIntentId: text('payment_intent_id'),
     failureReason: text('failure_reason'),
+    /** The session pays for the formation bundle: paid, it opens formation. */
+    formation: boolean('formation').notNull().default(false),
+    /** The state whose fees a formation session is priced with; paying fixes the company's state. */
+    state: text('state'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
-  (t) => [index('checkout_sessions_company_idx').on(t.companyId)],
+  (t) => [
+    index('checkout_sessions_company_idx').on(t.companyId),
+    // One open formation session per company: a newer one voids the older.
+    uniqueIndex('checkout_sessions_open_formation_unique')
+      .on(t.companyId)
+      .where(sql`${t.formation} and ${t.status} = 'open'`),
+  ],
 );
 
 /** One order per paid session: the unique session id makes fulfilment happen once. */

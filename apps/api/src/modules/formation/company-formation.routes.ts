@@ -204,10 +204,11 @@ export const companyFormationRoutes: FastifyPluginAsyncZod = async (app) => {
           });
         }
       }
+      // Paying the formation fixed the state (its fees were in the price).
       if (company.state && input.state !== company.state) {
-        throw new AppError('DATA_NOT_EDITABLE', {
+        throw new AppError('FORMATION_STATE_LOCKED', {
           field: 'state',
-          message: `Your company is being formed in ${company.state}; contact support to change the state.`,
+          message: `Your formation is paid for ${company.state}; contact support to change the state.`,
         });
       }
       await save(tx, company.id, {

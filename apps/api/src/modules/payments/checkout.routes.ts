@@ -16,12 +16,12 @@ import { checkoutSessions } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { hashOpaqueToken } from '../../lib/tokens';
 import { callerOf } from '../../plugins/auth';
-import { excludedProductTypes } from '../billing/offer-rules';
-import { calculatePrice } from '../billing/pricing';
-import { getCurrentCompany, requestedCompanyId } from '../companies/current-company';
-import { fulfilOrder } from './fulfil-order';
+import { requestedCompanyId } from '../companies/current-company';
+import { CHECKOUT_SESSIONS_PER_MINUTE } from './checkout-limits';
+import { createCheckoutSession } from './create-checkout-session';
 import { testCardOutcome } from './local-cards';
-import { createStripeClient, createStripeSession } from './stripe-client';
+import { markSessionPaid } from './mark-session-paid';
+import { callStripe, createStripeClient } from './stripe-client';
 
 const token = (prefix: string) => `${prefix}_${randomBytes(18).toString('base64url')}`;
 const failures = {
@@ -30,6 +30,9 @@ const failures = {
   402: ZErrorEnvelope,
   403: ZErrorEnvelope,
   404: ZErrorEnvelope,
+  409: ZErrorEnvelope,
+  429: ZErrorEnvelope,
+  503: ZErrorEnvelope,
 };
 
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -47,116 +50,28 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     return session;
   };
 
-  const createSession = async (
-    caller: { userId: string; email: string },
-    body: z.output<typeof ZCreateSessionRequest>,
-    headerCompanyId: string | null,
-  ) => {
-    const company = await getCurrentCompany(
-      app.db,
-      caller.userId,
-      body.companyId ?? headerCompanyId,
-    );
-    const price = await calculatePrice(app.db, {
-      items: body.items,
-      state: company.state,
-      excludeTypes: excludedProductTypes(company),
-    });
-    if (body.amount !== undefined && body.amount !== price.total) {
-      throw new AppError('INVALID_TRANSACTION', {
-        message: 'The amount does not match the price. Please reload and try again.',
-        field: 'amount',
-        status: 400,
-      });
-    }
-    if (stripeClient) {
-      const created = await createStripeSession(stripeClient, {
-        lines: price.lineItems.map((l) => ({ name: l.name, amount: l.amount })),
-        returnUrl: body.successUrl,
-        metadata: {
-          ...Object.fromEntries(
-            Object.entries(body.metadata ?? {}).map(([k, v]) => [k, String(v)]),
-          ),
-          companyId: company.id,
-        },
-        email: caller.email,
-      });
-      // Stripe must have priced it as we did; anything else is not paid for.
-      if (!created.client_secret || created.amount_total !== price.total) {
-        throw new AppError('REQUEST_CANNOT_BE_PROCESSED', {
-          message: 'Failed to initialize payment. Please try again.',
-        });
-      }
-      await app.db.insert(checkoutSessions).values({
-        id: created.id,
-        companyId: company.id,
-        userId: caller.userId,
-        provider: 'stripe',
-        amount: price.total,
-        currency: 'USD',
-        lineItems: price.lineItems,
-        metadata: body.metadata ?? {},
-        successUrl: body.successUrl,
-        clientSecretHash: hashOpaqueToken(created.client_secret),
-      });
-      return {
-        clientSecret: created.client_secret,
-        sessionId: created.id,
-        provider: 'stripe' as const,
-        ...(app.config.STRIPE_PUBLISHABLE_KEY
-          ? { publishableKey: app.config.STRIPE_PUBLISHABLE_KEY }
-          : {}),
-        amount: price.total,
-        currency: 'USD',
-      };
-    }
-    const id = token('cs_test');
-    const clientSecret = `${id}_secret_${randomBytes(18).toString('base64url')}`;
-    await app.db.insert(checkoutSessions).values({
-      id,
-      companyId: company.id,
-      userId: caller.userId,
-      provider: 'local',
-      amount: price.total,
-      currency: 'USD',
-      lineItems: price.lineItems,
-      metadata: body.metadata ?? {},
-      successUrl: body.successUrl,
-      clientSecretHash: hashOpaqueToken(clientSecret),
-      paymentIntentId: token('pi_test'),
-    });
-    return {
-      clientSecret,
-      sessionId: id,
-      provider: 'local' as const,
-      amount: price.total,
-      currency: 'USD',
-    };
-  };
-
   /**
    * A Stripe session not yet marked paid here is asked of Stripe (the webhook may be late);
-   * paid for the amount we priced → marked paid. Local sessions are already up to date.
+   * paid for the amount we priced → marked paid and fulfilled. Local sessions are up to date.
    */
   const refreshFromProvider = async (session: typeof checkoutSessions.$inferSelect) => {
     if (session.provider !== 'stripe' || session.paymentStatus === 'paid' || !stripeClient) {
       return session;
     }
-    const remote = await stripeClient.checkout.sessions.retrieve(session.id);
+    const remote = await callStripe(() => stripeClient.checkout.sessions.retrieve(session.id));
     if (remote.payment_status !== 'paid' || remote.amount_total !== session.amount) {
       return {
         ...session,
         status: remote.status === 'expired' ? ('expired' as const) : session.status,
       };
     }
-    const paid = {
-      status: 'complete' as const,
-      paymentStatus: 'paid' as const,
-      completedAt: new Date(),
+    await markSessionPaid(app.db, {
+      sessionId: session.id,
+      eventId: `return:${session.id}`,
+      actorUserId: null,
       paymentIntentId: typeof remote.payment_intent === 'string' ? remote.payment_intent : null,
-    };
-    await app.db.update(checkoutSessions).set(paid).where(eq(checkoutSessions.id, session.id));
-    return { ...session, ...paid };
+    });
+    return ownSession(session.userId, session.id);
   };
 
   for (const path of ['create-session', 'create-intent'] as const) {
@@ -164,6 +79,13 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       `/client/v9/billing/checkout/${path}`,
       {
         onRequest: app.authenticate,
+        config: {
+          rateLimit: {
+            max: CHECKOUT_SESSIONS_PER_MINUTE,
+            timeWindow: 60_000,
+            keyGenerator: (request) => `checkout:${callerOf(request).userId}`,
+          },
+        },
         schema: {
           ...common,
           summary: 'Start a checkout for product keys; the amount comes from the server',
@@ -173,7 +95,14 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => ({
         status: 'success' as const,
-        data: await createSession(callerOf(request), request.body, requestedCompanyId(request)),
+        data: await createCheckoutSession(
+          { db: app.db, env: app.config, stripe: stripeClient },
+          {
+            caller: callerOf(request),
+            body: request.body,
+            companyId: requestedCompanyId(request),
+          },
+        ),
       }),
     );
   }
@@ -230,11 +159,16 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const redirectUrl = new URL(session.successUrl);
       redirectUrl.searchParams.set('session_id', session.id);
-      if (session.paymentStatus === 'paid')
-        return {
-          status: 'success' as const,
-          data: { status: 'complete' as const, redirectUrl: redirectUrl.toString() },
-        };
+      const complete = {
+        status: 'success' as const,
+        data: { status: 'complete' as const, redirectUrl: redirectUrl.toString() },
+      };
+      const paid = { sessionId: session.id, eventId: token('evt_local'), actorUserId: null };
+      // Paid before: make sure it was fulfilled (a fault may have stopped an earlier call).
+      if (session.paymentStatus === 'paid') {
+        await markSessionPaid(app.db, paid);
+        return complete;
+      }
       const outcome = testCardOutcome(request.body.cardNumber, request.body.expiry, new Date());
       if (outcome === 'invalid') throw new AppError('INVALID_CARD', { field: 'cardNumber' });
       if (outcome !== 'succeeded') {
@@ -244,25 +178,9 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
           .where(eq(checkoutSessions.id, session.id));
         throw new AppError(outcome === 'declined' ? 'CARD_DECLINED' : 'INSUFFICIENT_FUNDS');
       }
-      await app.db
-        .update(checkoutSessions)
-        .set({
-          status: 'complete',
-          paymentStatus: 'paid',
-          completedAt: new Date(),
-          failureReason: null,
-        })
-        .where(eq(checkoutSessions.id, session.id));
-      // The provider's "checkout.session.completed" event, delivered in-process.
-      await fulfilOrder(app.db, {
-        sessionId: session.id,
-        eventId: token('evt_local'),
-        actorUserId: null,
-      });
-      return {
-        status: 'success' as const,
-        data: { status: 'complete' as const, redirectUrl: redirectUrl.toString() },
-      };
+      // The provider's "checkout.session.completed", in-process: paid and fulfilled at once.
+      await markSessionPaid(app.db, { ...paid, beforeCharge: true });
+      return complete;
     },
   );
 
@@ -274,7 +192,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         status: 400,
       });
     }
-    return fulfilOrder(app.db, {
+    return markSessionPaid(app.db, {
       sessionId: session.id,
       eventId: `success-call:${session.id}`,
       actorUserId: userId,

@@ -38,9 +38,15 @@ describe(`checkout with the local provider (${testDatabaseKind()})`, () => {
       cvc: '123',
     });
 
+  /** A customer who chose Wyoming (the bundle is priced with a chosen state's fees). */
+  const customer = async () => {
+    const user = await createSignedInUser(t.app);
+    await t.app.db.update(companies).set({ state: 'WY' }).where(eq(companies.id, user.company.id));
+    return user;
+  };
+
   it('takes the amount from the server and refuses a different one', async () => {
-    const { headers, company } = await createSignedInUser(t.app);
-    await t.app.db.update(companies).set({ state: 'WY' }).where(eq(companies.id, company.id));
+    const { headers } = await customer();
     const ok = await start(headers);
     expect(ok.statusCode).toBe(200);
     expect(ok.json().data).toMatchObject({
@@ -56,7 +62,7 @@ describe(`checkout with the local provider (${testDatabaseKind()})`, () => {
   });
 
   it('declines 4000…0002 and 4000…9995 and leaves the company unpaid', async () => {
-    const { headers, company } = await createSignedInUser(t.app);
+    const { headers, company } = await customer();
     const session = (await start(headers)).json().data;
     const declined = await pay(headers, session, '4000 0000 0000 0002');
     expect(declined.statusCode).toBe(402);
@@ -79,7 +85,7 @@ describe(`checkout with the local provider (${testDatabaseKind()})`, () => {
   });
 
   it('pays with 4242…, marks the company paid and fulfils exactly once under 50 concurrent calls', async () => {
-    const { headers, company } = await createSignedInUser(t.app);
+    const { headers, company } = await customer();
     const session = (await start(headers)).json().data;
     const paid = await pay(headers, session, '4242 4242 4242 4242');
     expect(paid.statusCode).toBe(200);
@@ -99,7 +105,11 @@ describe(`checkout with the local provider (${testDatabaseKind()})`, () => {
     expect(rs).toHaveLength(1);
     expect(rs[0]?.number).toMatch(/^CL-\d{6}$/);
     const [row] = await t.app.db.select().from(companies).where(eq(companies.id, company.id));
-    expect(row).toMatchObject({ paymentStatus: 'PAID', companyStatus: 'MISSING_INFORMATION' });
+    expect(row).toMatchObject({
+      paymentStatus: 'PAID',
+      companyStatus: 'MISSING_INFORMATION',
+      state: 'WY',
+    });
     const events = await t.app.db
       .select()
       .from(companyEvents)
@@ -109,7 +119,7 @@ describe(`checkout with the local provider (${testDatabaseKind()})`, () => {
       url: `/api/client/v9/billing/checkout/session/${session.sessionId}`,
       headers,
     });
-    expect(status.json().data).toMatchObject({ status: 'complete', amount: 29_900 });
+    expect(status.json().data).toMatchObject({ status: 'complete', amount: 45_900 });
     const byIntent = await post('/payment-intent-success', headers, {
       paymentIntentId: status.json().data.paymentIntentId,
     });
@@ -117,8 +127,8 @@ describe(`checkout with the local provider (${testDatabaseKind()})`, () => {
   });
 
   it("keeps another customer's session out of reach (404)", async () => {
-    const a = await createSignedInUser(t.app);
-    const b = await createSignedInUser(t.app);
+    const a = await customer();
+    const b = await customer();
     const session = (await start(a.headers)).json().data;
     expect(
       (

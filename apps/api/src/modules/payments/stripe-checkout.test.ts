@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../../../test/auth-helpers';
+import { stripeTestEnv } from '../../../test/checkout-helpers';
 import { createTestApp, testDatabaseKind, type TTestApp } from '../../../test/test-app';
 
 type TFakeSession = {
@@ -80,13 +81,7 @@ describe(`PAYMENT_PROVIDER=stripe through the official SDK (${testDatabaseKind()
   beforeAll(async () => {
     fake = await startFakeStripe();
     t = await createTestApp({
-      env: {
-        PAYMENT_PROVIDER: 'stripe',
-        STRIPE_SECRET_KEY: 'sk_test_fake_key',
-        STRIPE_PUBLISHABLE_KEY: 'pk_test_fake_key',
-        STRIPE_WEBHOOK_SECRET: 'whsec_fake',
-        STRIPE_API_BASE: fake.url,
-      },
+      env: stripeTestEnv(fake.url),
     });
   });
   afterAll(async () => {

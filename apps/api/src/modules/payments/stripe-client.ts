@@ -1,22 +1,50 @@
 import Stripe from 'stripe';
 import type { TEnv } from '../../config/env';
+import { AppError } from '../../lib/app-error';
+
+/** One retry: Stripe's SDK sends an idempotency key with it, so a session is never made twice. */
+const RETRIES = 1;
 
 /**
- * The Stripe SDK for PAYMENT_PROVIDER=stripe. STRIPE_API_BASE points it at another server
- * (the tests' local stand-in for the few calls used); unset, it talks to Stripe.
+ * The Stripe SDK for PAYMENT_PROVIDER=stripe, with a timeout per call (STRIPE_TIMEOUT_MS)
+ * instead of the SDK's 80 s. STRIPE_API_BASE points it at another server (the tests'
+ * local stand-in for the few calls used); unset, it talks to Stripe.
  */
 export const createStripeClient = (
-  env: Pick<TEnv, 'STRIPE_SECRET_KEY' | 'STRIPE_API_BASE'>,
+  env: Pick<TEnv, 'STRIPE_SECRET_KEY' | 'STRIPE_API_BASE' | 'STRIPE_TIMEOUT_MS'>,
 ): Stripe | null => {
   if (!env.STRIPE_SECRET_KEY) return null;
-  if (!env.STRIPE_API_BASE) return new Stripe(env.STRIPE_SECRET_KEY, { maxNetworkRetries: 2 });
+  const limits = { timeout: env.STRIPE_TIMEOUT_MS, maxNetworkRetries: RETRIES };
+  if (!env.STRIPE_API_BASE) return new Stripe(env.STRIPE_SECRET_KEY, limits);
   const base = new URL(env.STRIPE_API_BASE);
   return new Stripe(env.STRIPE_SECRET_KEY, {
+    ...limits,
     host: base.hostname,
     port: Number(base.port || (base.protocol === 'https:' ? 443 : 80)),
     protocol: base.protocol === 'https:' ? 'https' : 'http',
-    maxNetworkRetries: 0,
   });
+};
+
+/**
+ * A call to Stripe; Stripe unreachable, timing out or failing on its side is our 503
+ * (the request changed nothing here and may be tried again).
+ */
+export const callStripe = async <T>(call: () => Promise<T>): Promise<T> => {
+  try {
+    return await call();
+  } catch (error) {
+    if (
+      error instanceof Stripe.errors.StripeConnectionError ||
+      error instanceof Stripe.errors.StripeAPIError ||
+      error instanceof Stripe.errors.StripeRateLimitError
+    ) {
+      throw new AppError('SERVICE_UNAVAILABLE', {
+        message: 'The payment provider is not answering. Please try again in a moment.',
+        cause: error,
+      });
+    }
+    throw error;
+  }
 };
 
 type TLine = { name: string; amount: number };
@@ -24,16 +52,30 @@ type TLine = { name: string; amount: number };
 /** An Embedded Checkout session for our server-priced lines. */
 export const createStripeSession = async (
   stripe: Stripe,
-  input: { lines: TLine[]; returnUrl: string; metadata: Record<string, string>; email: string },
+  input: {
+    lines: TLine[];
+    returnUrl: string;
+    metadata: Record<string, string>;
+    email: string;
+    companyId: string;
+  },
 ) =>
-  stripe.checkout.sessions.create({
-    ui_mode: 'embedded',
-    mode: 'payment',
-    customer_email: input.email,
-    return_url: `${input.returnUrl}${input.returnUrl.includes('?') ? '&' : '?'}session_id={CHECKOUT_SESSION_ID}`,
-    metadata: input.metadata,
-    line_items: input.lines.map((l) => ({
-      quantity: 1,
-      price_data: { currency: 'usd', unit_amount: l.amount, product_data: { name: l.name } },
-    })),
-  });
+  callStripe(() =>
+    stripe.checkout.sessions.create({
+      ui_mode: 'embedded',
+      mode: 'payment',
+      customer_email: input.email,
+      // Ours, beside the caller's metadata (which may use all of Stripe's 50 keys).
+      client_reference_id: input.companyId,
+      return_url: `${input.returnUrl}${input.returnUrl.includes('?') ? '&' : '?'}session_id={CHECKOUT_SESSION_ID}`,
+      metadata: input.metadata,
+      line_items: input.lines.map((l) => ({
+        quantity: 1,
+        price_data: { currency: 'usd', unit_amount: l.amount, product_data: { name: l.name } },
+      })),
+    }),
+  );
+
+/** Voids sessions at Stripe too, so a replaced one cannot be paid there (best effort). */
+export const expireStripeSessions = async (stripe: Stripe, ids: readonly string[]) =>
+  Promise.allSettled(ids.map((id) => stripe.checkout.sessions.expire(id)));

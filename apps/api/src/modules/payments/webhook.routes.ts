@@ -3,11 +3,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import { checkoutSessions } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import Stripe from 'stripe';
-import { fulfilOrder } from './fulfil-order';
+import { markSessionPaid } from './mark-session-paid';
 
 /**
  * Stripe's webhook: the signature is checked on the raw body; a paid checkout session is
- * fulfilled by the same function as the success call (replays are recorded and ignored).
+ * marked paid and fulfilled by the same function as every other path (replays are ignored).
  */
 export const stripeWebhookRoutes: FastifyPluginAsync = async (app) => {
   // Only the signature check is used here; it needs no network.
@@ -37,17 +37,13 @@ export const stripeWebhookRoutes: FastifyPluginAsync = async (app) => {
         .from(checkoutSessions)
         .where(eq(checkoutSessions.id, session.id));
       if (row && session.amount_total === row.amount) {
-        await app.db
-          .update(checkoutSessions)
-          .set({
-            paymentStatus: 'paid',
-            status: 'complete',
-            completedAt: new Date(),
-            paymentIntentId:
-              typeof session.payment_intent === 'string' ? session.payment_intent : null,
-          })
-          .where(eq(checkoutSessions.id, row.id));
-        await fulfilOrder(app.db, { sessionId: row.id, eventId: event.id, actorUserId: null });
+        await markSessionPaid(app.db, {
+          sessionId: row.id,
+          eventId: event.id,
+          actorUserId: null,
+          paymentIntentId:
+            typeof session.payment_intent === 'string' ? session.payment_intent : null,
+        });
       }
     }
     return reply.send({ received: true });

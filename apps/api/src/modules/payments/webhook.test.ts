@@ -40,7 +40,7 @@ describe(`stripe webhook (${testDatabaseKind()})`, () => {
       method: 'POST',
       url: '/api/client/v9/billing/checkout/create-session',
       headers,
-      payload: { items: ['ein'], successUrl: 'http://localhost/dashboard/billing/success' },
+      payload: { items: ['ein'], successUrl: 'http://localhost:3000/dashboard/billing/success' },
     });
     const { sessionId, amount } = created.json().data;
     const payload = JSON.stringify({

@@ -39,7 +39,7 @@ describe(`receipts, invoices and billing address (${testDatabaseKind()})`, () =>
         provider: 'local',
         amount: total,
         lineItems,
-        successUrl: 'http://localhost/x',
+        successUrl: 'http://localhost:3000/x',
         clientSecretHash: 'x',
         status: 'complete',
         paymentStatus: 'paid',

@@ -1,12 +1,40 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api-client';
 import { CheckoutButton } from './checkout-dialog';
 
 const apiRequest = vi.fn();
 vi.mock('@/lib/api-client', () => ({
-  ApiError: class ApiError extends Error {},
+  ApiError: class ApiError extends Error {
+    constructor(
+      readonly status: number,
+      message: string,
+      readonly errors: { code: string; message: string }[] = [],
+    ) {
+      super(message);
+    }
+  },
   apiRequest: (...args: unknown[]) => apiRequest(...args) as unknown,
 }));
+
+const openCheckout = async (ui: ReactElement) => {
+  render(ui);
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'PROCEED TO PAYMENT' }));
+  });
+};
+
+const payWithCard = async () => {
+  fireEvent.change(screen.getByLabelText('Card number'), {
+    target: { value: '4242 4242 4242 4242' },
+  });
+  fireEvent.change(screen.getByLabelText('Expiry'), { target: { value: '12/30' } });
+  fireEvent.change(screen.getByLabelText('CVC'), { target: { value: '123' } });
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+  });
+};
 
 describe('CheckoutButton', () => {
   afterEach(() => apiRequest.mockReset());
@@ -58,10 +86,7 @@ describe('CheckoutButton', () => {
       provider: 'stripe',
       publishableKey: 'pk_test_123',
     });
-    render(<CheckoutButton items={['ein']} />);
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'PROCEED TO PAYMENT' }));
-    });
+    await openCheckout(<CheckoutButton items={['ein']} />);
     expect(screen.getByTestId('stripe-embedded-checkout')).toBeTruthy();
     expect(screen.queryByRole('form', { name: 'Card details' })).toBeNull();
     const script = document.head.querySelector<HTMLScriptElement>(
@@ -72,5 +97,58 @@ describe('CheckoutButton', () => {
       script?.dispatchEvent(new Event('error'));
     });
     expect(screen.getByText('Payment initialization failed')).toBeTruthy();
+  });
+
+  it('starts a new session at the new price when the state (and price) changed', async () => {
+    const stale = new ApiError(409, 'The state of formation changed.', [
+      { code: 'CHECKOUT_STATE_CHANGED', message: 'The state of formation changed.' },
+    ]);
+    apiRequest
+      .mockResolvedValueOnce({ clientSecret: 'cs_1_secret_x', sessionId: 'cs_1', amount: 45_900 })
+      .mockRejectedValueOnce(stale)
+      .mockResolvedValueOnce({ clientSecret: 'cs_2_secret_x', sessionId: 'cs_2', amount: 129_900 });
+    await openCheckout(<CheckoutButton items={['company-onboarding-bundle']} />);
+    expect(screen.getByText('$459.00')).toBeTruthy();
+    await payWithCard();
+    const paths = apiRequest.mock.calls.map((c) => c[0] as string);
+    expect(paths).toEqual([
+      '/client/v9/billing/checkout/create-session',
+      '/client/v9/billing/checkout/local/confirm',
+      '/client/v9/billing/checkout/create-session',
+    ]);
+    expect(screen.getByText('$1,299.00')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Pay now' })).toBeTruthy();
+  });
+
+  it('has no card step for free products: the order is made, success shows', async () => {
+    vi.useFakeTimers();
+    try {
+      apiRequest.mockResolvedValue({
+        clientSecret: '',
+        sessionId: 'cs_free_1',
+        amount: 0,
+        provider: 'local',
+        status: 'complete',
+        redirectUrl: 'http://localhost:3000/dashboard/billing?session_id=cs_free_1',
+      });
+      await openCheckout(<CheckoutButton items={['bank-account']} />);
+      expect(screen.getByText('Payment Successful!')).toBeTruthy();
+      expect(screen.queryByText('Payment initialization failed')).toBeNull();
+      expect(apiRequest).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("cuts the metadata to Stripe's limits before sending it", async () => {
+    apiRequest.mockResolvedValue({ clientSecret: 'cs_1_secret_x', sessionId: 'cs_1', amount: 1 });
+    const many = Object.fromEntries(Array.from({ length: 60 }, (_, i) => [`k${i}`, 'v']));
+    await openCheckout(
+      <CheckoutButton items={['ein']} metadata={{ ref: 'r'.repeat(600), ...many }} />,
+    );
+    const sent = (apiRequest.mock.calls[0]?.[1] as { body: { metadata: Record<string, string> } })
+      .body.metadata;
+    expect(Object.keys(sent)).toHaveLength(50);
+    expect(sent.ref).toHaveLength(500);
   });
 });

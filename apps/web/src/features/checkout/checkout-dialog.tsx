@@ -6,6 +6,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { bundleMetadata } from './affiliate';
+import { createCheckoutSession, SESSION_VOID_CODES } from './checkout-session-api';
 import { StripeEmbeddedCheckout } from './stripe-embedded';
 
 export const PROCESSING_STAGES = [
@@ -60,35 +61,32 @@ export const CheckoutButton = ({
     return () => clearInterval(timer);
   }, [phase]);
 
+  const succeed = (redirectUrl: string) => {
+    setPhase('success');
+    onSuccess?.();
+    setTimeout(() => {
+      setOpen(false);
+      window.location.assign(redirectUrl);
+    }, 3000);
+  };
+
   const start = async () => {
     setOpen(true);
     setPhase('init');
     try {
-      const data = await apiRequest<{
-        clientSecret: string;
-        sessionId: string;
-        amount: number;
-        provider?: 'local' | 'stripe';
-        publishableKey?: string;
-      }>('/client/v9/billing/checkout/create-session', {
-        method: 'POST',
-        body: {
-          items,
-          successUrl: window.location.href.split('?')[0],
-          metadata: {
-            ...metadata,
-            ...bundleMetadata(items),
-            ...(testMode ? { testMode: true } : {}),
-          },
-          enableAutomaticPaymentMethods: true,
-        },
+      const data = await createCheckoutSession(items, {
+        ...metadata,
+        ...bundleMetadata(items),
+        ...(testMode ? { testMode: true } : {}),
       });
+      setAmount(data.amount);
+      // Free products: fulfilled already, no card step.
+      if (data.status === 'complete' && data.redirectUrl) return succeed(data.redirectUrl);
       if (!data.clientSecret) throw new Error('No client secret received from server');
       if (data.provider === 'stripe' && !data.publishableKey) throw new Error(INIT_FAILED);
       setStripeKey(data.provider === 'stripe' ? (data.publishableKey ?? null) : null);
       setClientSecret(data.clientSecret);
       setSessionId(data.sessionId);
-      setAmount(data.amount);
       setPhase('form');
     } catch (error) {
       const message = error instanceof Error && error.message ? error.message : INIT_FAILED;
@@ -106,13 +104,14 @@ export const CheckoutButton = ({
         '/client/v9/billing/checkout/local/confirm',
         { method: 'POST', body: { sessionId, clientSecret, cardNumber: card, expiry, cvc } },
       );
-      setPhase('success');
-      onSuccess?.();
-      setTimeout(() => {
-        setOpen(false);
-        window.location.assign(redirectUrl);
-      }, 3000);
+      succeed(redirectUrl);
     } catch (error) {
+      // This session is void (the state and its price changed, or a newer one replaced it):
+      // nothing was charged; start a new one, at today's price.
+      if (error instanceof ApiError && SESSION_VOID_CODES.includes(error.errors[0]?.code ?? '')) {
+        toast.error(error.message);
+        return start();
+      }
       const message =
         error instanceof ApiError ? error.message : 'Payment processing failed. Please try again.';
       setFailure(message);

@@ -1,0 +1,77 @@
+import { eq } from 'drizzle-orm';
+import type { TDatabase, TTransaction } from '../../db/client';
+import { checkoutSessions } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { lockCompany } from '../formation/company-status';
+import { fulfilPaidSession, type TFulfilment } from './fulfil-order';
+
+type TSession = typeof checkoutSessions.$inferSelect;
+type TCompany = Awaited<ReturnType<typeof lockCompany>>;
+
+/** Before our own card step: a session that may no longer be paid is refused, not charged. */
+const assertPayable = (session: TSession, company: TCompany): void => {
+  if (session.formation && company.paymentStatus === 'PAID') {
+    throw new AppError('FORMATION_ALREADY_PAID');
+  }
+  if (session.status !== 'open') throw new AppError('CHECKOUT_SESSION_EXPIRED');
+  if (session.formation && session.state !== company.state) {
+    throw new AppError('CHECKOUT_STATE_CHANGED');
+  }
+};
+
+const lockSession = async (tx: TTransaction, sessionId: string): Promise<TSession> => {
+  const [row] = await tx
+    .select()
+    .from(checkoutSessions)
+    .where(eq(checkoutSessions.id, sessionId))
+    .for('update');
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
+};
+
+/**
+ * The one way a checkout session becomes paid, for every path that learns of a payment:
+ * the local card step, the return from Stripe (asking Stripe) and Stripe's webhook; the
+ * success calls and the reconciler use it to fulfil a session already paid. The session is
+ * marked paid and fulfilled in ONE transaction under the company's lock, so a fault between
+ * the two leaves neither. `beforeCharge` (the local card step) refuses a session that was
+ * voided, replaced, or priced for another state; a payment the provider already took is
+ * always recorded.
+ */
+export const markSessionPaid = async (
+  db: TDatabase,
+  input: {
+    sessionId: string;
+    eventId: string;
+    actorUserId: string | null;
+    paymentIntentId?: string | null;
+    beforeCharge?: boolean;
+  },
+): Promise<TFulfilment> =>
+  db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ companyId: checkoutSessions.companyId })
+      .from(checkoutSessions)
+      .where(eq(checkoutSessions.id, input.sessionId));
+    if (!found) throw new AppError('NOT_FOUND');
+    // The company first, as every formation change does: one order of locks, no deadlock.
+    const company = await lockCompany(tx, found.companyId);
+    let session = await lockSession(tx, input.sessionId);
+    if (session.paymentStatus !== 'paid') {
+      if (input.beforeCharge) assertPayable(session, company);
+      const [paid] = await tx
+        .update(checkoutSessions)
+        .set({
+          status: 'complete',
+          paymentStatus: 'paid',
+          completedAt: new Date(),
+          failureReason: null,
+          ...(input.paymentIntentId ? { paymentIntentId: input.paymentIntentId } : {}),
+        })
+        .where(eq(checkoutSessions.id, session.id))
+        .returning();
+      if (!paid) throw new AppError('NOT_FOUND');
+      session = paid;
+    }
+    return fulfilPaidSession(tx, session, input);
+  });

@@ -1,0 +1,47 @@
+import { CHECKOUT_METADATA_LIMITS } from '@charterline/shared/schemas/billing';
+import { apiRequest } from '@/lib/api-client';
+
+type TMetadata = Record<string, string | number | boolean>;
+
+/** The create-session answer (ZCreateSessionAnswer). */
+export type TCheckoutStart = {
+  clientSecret: string;
+  sessionId: string;
+  amount: number;
+  provider?: 'local' | 'stripe';
+  publishableKey?: string;
+  /** complete: free products, fulfilled without a card step; go to redirectUrl. */
+  status?: 'open' | 'complete';
+  redirectUrl?: string;
+};
+
+/** Codes after which the open session is void and a new one (with today's price) is made. */
+export const SESSION_VOID_CODES: readonly string[] = [
+  'CHECKOUT_STATE_CHANGED',
+  'CHECKOUT_SESSION_EXPIRED',
+];
+
+/** The metadata within Stripe's limits, as the shared schema has them (a long id is cut). */
+export const limitMetadata = (metadata: TMetadata): TMetadata => {
+  const { keys, keyLength, valueLength } = CHECKOUT_METADATA_LIMITS;
+  const fitting = Object.entries(metadata).filter(
+    ([k]) => k.length > 0 && k.length <= keyLength && !/[[\]]/.test(k),
+  );
+  return Object.fromEntries(
+    fitting
+      .slice(0, keys)
+      .map(([k, v]) => [k, typeof v === 'string' ? v.slice(0, valueLength) : v]),
+  );
+};
+
+/** SPEC.md 7 "Create session": back to this page (our own origin) after paying. */
+export const createCheckoutSession = (items: string[], metadata: TMetadata) =>
+  apiRequest<TCheckoutStart>('/client/v9/billing/checkout/create-session', {
+    method: 'POST',
+    body: {
+      items,
+      successUrl: window.location.href.split(/[?#]/)[0],
+      metadata: limitMetadata(metadata),
+      enableAutomaticPaymentMethods: true,
+    },
+  });
