@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error';
 import { verifyAccessToken, type TAccessClaims } from '../lib/tokens';
 
-const BEARER = /^Bearer ([\w-]+\.[\w-]+\.[\w-]*)$/;
+// The scheme is case-insensitive (RFC 9110 11.1): `bearer …` is as good as `Bearer …`.
+const BEARER = /^Bearer +([\w-]+\.[\w-]+\.[\w-]*)$/i;
 
 /**
  * `app.authenticate` (a preHandler) admits a request with a valid access token and sets

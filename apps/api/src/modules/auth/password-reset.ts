@@ -49,7 +49,10 @@ export const requestPasswordReset = async (
   });
 };
 
-/** Sets a new password with a valid reset token, uses the token up and ends every session. */
+/**
+ * Sets a new password with a valid reset token, uses up that token and every other open link
+ * of the user, and ends every session.
+ */
 export const resetPassword = async (
   db: TDatabase,
   input: { token: string; password: string },
@@ -74,6 +77,11 @@ export const resetPassword = async (
       .update(users)
       .set({ passwordHash, passwordChangedAt: now, updatedAt: now })
       .where(eq(users.id, row.userId));
+    // Every other link of the user goes with this one (issue 15: an older mail still reset).
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResetTokens.userId, row.userId), isNull(passwordResetTokens.usedAt)));
     await endAllSessions(tx, row.userId);
     return true;
   });
