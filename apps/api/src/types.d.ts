@@ -1,3 +1,4 @@
+import type { Redis } from 'ioredis';
 import type { TDashboardConfig } from '@charterline/shared/schemas/dashboard-config';
 import type { TEnv } from './config/env';
 import type { TDatabase, TDbHandle } from './db/client';
@@ -17,6 +18,10 @@ declare module 'fastify' {
     requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** Login failures per address and per account (shared through Redis when configured). */
     loginFailures: TAttemptCounter;
+    /** (account, address) pairs that signed in lately: exempt from the per-account limit. */
+    knownLogins: TAttemptCounter;
+    /** The instance's Redis client when REDIS_URL is set, else null. */
+    redis: Redis | null;
     /** SPEC.md 3's dashboard configuration, loaded once at start-up. */
     dashboardConfig: TDashboardConfig;
   }

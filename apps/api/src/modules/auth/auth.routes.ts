@@ -14,9 +14,9 @@ import {
 import { AppError } from '../../lib/app-error';
 import { authenticateUser, registerUser, signUpWithCompany } from './accounts.service';
 import { requestPasswordReset, resetPassword } from './password-reset';
+import { admitLogin } from './login-limits';
 import { endSession, rotateSession } from './sessions';
 
-const MAX_LOGIN_FAILURES = 10;
 const failures = {
   400: ZErrorEnvelope,
   401: ZErrorEnvelope,
@@ -75,19 +75,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { email, password } = request.body;
-      // Failures count per address and per account+address: the 11th try in the window is
-      // refused, and nobody elsewhere can lock the owner out (docs/decisions/0005).
-      const keys = [`ip:${request.ip}`, `account:${email}:${request.ip}`];
-      if (!env.RATE_LIMIT_DISABLED) {
-        const counts = await Promise.all(keys.map((k) => app.loginFailures.count(k)));
-        if (counts.some((c) => c >= MAX_LOGIN_FAILURES)) throw new AppError('TOO_MANY_REQUESTS');
-      }
-      const tokens = await authenticateUser(app.db, email, password, env);
-      if (!tokens) {
-        await Promise.all(keys.map((k) => app.loginFailures.hit(k)));
-        throw new AppError('INVALID_USERNAME_OR_PASSWORD');
-      }
-      await app.loginFailures.reset(`account:${email}:${request.ip}`);
+      const attempt = await admitLogin(app, email, request.ip);
+      const tokens = await authenticateUser(app.db, email, password, env).catch(
+        async (error: unknown) => {
+          await attempt.abandoned();
+          throw error;
+        },
+      );
+      // A failure keeps its hits: they are what the limits count.
+      if (!tokens) throw new AppError('INVALID_USERNAME_OR_PASSWORD');
+      await attempt.succeeded();
       return { status: 'success' as const, data: tokens };
     },
   );
