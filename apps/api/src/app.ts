@@ -29,6 +29,7 @@ import { registerErrorHandlers } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerRedis } from './plugins/redis';
+import { registerRevocations } from './plugins/revocations';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/static-spa';
 
@@ -81,6 +82,7 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
 
   registerErrorHandlers(app);
   registerRedis(app);
+  registerRevocations(app);
   registerAuth(app);
   await registerRateLimit(app);
   registerSecurity(app, API_PREFIX, {

@@ -3,6 +3,7 @@ import type { TDashboardConfig } from '@charterline/shared/schemas/dashboard-con
 import type { TEnv } from './config/env';
 import type { TDatabase, TDbHandle } from './db/client';
 import type { TAttemptCounter } from './lib/attempt-counter';
+import type { TRevocations } from './lib/revocations';
 import type { TAccessClaims } from './lib/tokens';
 
 declare module 'fastify' {
@@ -20,6 +21,8 @@ declare module 'fastify' {
     loginFailures: TAttemptCounter;
     /** (account, address) pairs that signed in lately: exempt from the per-account limit. */
     knownLogins: TAttemptCounter;
+    /** Revoked access tokens: users' valid-after instants and ended sessions. */
+    revocations: TRevocations;
     /** The instance's Redis client when REDIS_URL is set, else null. */
     redis: Redis | null;
     /** SPEC.md 3's dashboard configuration, loaded once at start-up. */

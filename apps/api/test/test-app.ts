@@ -40,9 +40,16 @@ export const openTestDatabase = async (): Promise<{
   };
 };
 
-/** A whole app on a fresh database, driven with app.inject(). */
+/**
+ * A whole app on a fresh database, driven with app.inject(). Given `database` (another test
+ * app's), it is a second instance over the same data, and closing it leaves the data.
+ */
 export const createTestApp = async (
-  options: { env?: Record<string, string>; register?: (app: FastifyInstance) => void } = {},
+  options: {
+    env?: Record<string, string>;
+    register?: (app: FastifyInstance) => void;
+    database?: TDbHandle;
+  } = {},
 ): Promise<TTestApp> => {
   const env = loadEnv({
     NODE_ENV: 'test',
@@ -50,7 +57,9 @@ export const createTestApp = async (
     LOG_LEVEL: 'silent',
     ...options.env,
   });
-  const { database, drop } = await openTestDatabase();
+  const { database, drop } = options.database
+    ? { database: options.database, drop: async () => undefined }
+    : await openTestDatabase();
   const app = await buildApp({ env, database, logger: false, serveSpa: false });
   options.register?.(app);
   await app.ready();

@@ -12,6 +12,7 @@ import {
   ZTokensResponse,
 } from '@charterline/shared/schemas/auth';
 import { AppError } from '../../lib/app-error';
+import { bearerClaimsOf } from '../../plugins/auth';
 import { authenticateUser, registerUser, signUpWithCompany } from './accounts.service';
 import { requestPasswordReset, resetPassword } from './password-reset';
 import { admitLogin } from './login-limits';
@@ -102,7 +103,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'success' as const,
-      data: await rotateSession(app.db, request.body.refreshToken, env),
+      data: await rotateSession(app.db, app.revocations, request.body.refreshToken, env),
     }),
   );
 
@@ -111,13 +112,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['auth'],
-        summary: 'End the session of the given refresh token',
+        summary: 'End the session of the bearer token (and of a refresh token in the body)',
         body: ZLogoutRequest,
         response: { 200: ZMessageResponse, 400: ZErrorEnvelope },
       },
     },
     async (request) => {
-      if (request.body?.refreshToken) await endSession(app.db, request.body.refreshToken);
+      // SPEC.md 7: no payload; the bearer token names the session (revoked or not, so a
+      // second logout is no error). A refresh token in the body ends its session too.
+      const bearer = await bearerClaimsOf(request, env.JWT_SECRET);
+      await endSession(app.db, app.revocations, {
+        refreshToken: request.body?.refreshToken,
+        sessionId: bearer?.sessionId,
+      });
       return { status: 'success' as const, data: null };
     },
   );
@@ -154,7 +161,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await resetPassword(app.db, request.body);
+      await resetPassword(app.db, app.revocations, request.body);
       return { status: 'success' as const, data: null };
     },
   );

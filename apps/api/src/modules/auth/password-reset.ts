@@ -2,11 +2,12 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { TDatabase, TDbExecutor } from '../../db/client';
 import { outbox, passwordResetTokens, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import type { TRevocations } from '../../lib/revocations';
 import { hashPassword } from '../../lib/passwords';
 import { hashOpaqueToken, newOpaqueToken } from '../../lib/tokens';
 import { enqueueMail } from '../mail/outbox.repository';
 import { assertStrongPassword } from './accounts.service';
-import { endAllSessions } from './sessions';
+import { revokeUserTokens } from './sessions';
 
 const RESET_TTL_MS = 60 * 60_000;
 
@@ -94,10 +95,11 @@ const queueResetMail = async (
 
 /**
  * Sets a new password with a valid reset token, uses up that token and every other open link
- * of the user, and ends every session.
+ * of the user, and revokes all of the user's tokens (sessions and access tokens).
  */
 export const resetPassword = async (
   db: TDatabase,
+  revocations: Pick<TRevocations, 'revokeUser'>,
   input: { token: string; password: string },
 ): Promise<void> => {
   assertStrongPassword(input.password);
@@ -114,7 +116,7 @@ export const resetPassword = async (
         ),
       )
       .returning({ userId: passwordResetTokens.userId });
-    if (!row) return false;
+    if (!row) return null;
     const now = new Date();
     await tx
       .update(users)
@@ -125,8 +127,8 @@ export const resetPassword = async (
       .update(passwordResetTokens)
       .set({ usedAt: now })
       .where(and(eq(passwordResetTokens.userId, row.userId), isNull(passwordResetTokens.usedAt)));
-    await endAllSessions(tx, row.userId);
-    return true;
+    return { userId: row.userId, validAfter: await revokeUserTokens(tx, row.userId) };
   });
   if (!done) throw new AppError('PASSWORD_RESET_LINK_IS_NOT_VALID', { field: 'token' });
+  await revocations.revokeUser(done.userId, done.validAfter);
 };

@@ -1,17 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
-import { drainOutbox } from '../../jobs/outbox-worker';
 import { createTestApp, testDatabaseKind, type TTestApp } from '../../../test/test-app';
-import { createSignedInUser, signupBody } from '../../../test/auth-helpers';
+import { createSignedInUser, requestResetToken, signupBody } from '../../../test/auth-helpers';
 
 // Issue 15, items 3, 14, 18 and 19: reset links, deleted users, bodiless logout, `bearer`.
 describe(`session edges (${testDatabaseKind()})`, () => {
   let t: TTestApp;
-  const sent: { recipient: string; textBody: string }[] = [];
-  const mailer = {
-    deliver: async (m: { recipient: string; textBody: string }) => void sent.push(m),
-  };
   const post = (url: string, payload?: object, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url: `/api${url}`, payload, headers });
   const me = (authorization: string) =>
@@ -22,13 +17,7 @@ describe(`session edges (${testDatabaseKind()})`, () => {
   });
   afterAll(() => t.close());
 
-  const resetLinkFor = async (email: string): Promise<string> => {
-    sent.length = 0;
-    expect((await post('/client/public/v1/forgotpassword', { email })).statusCode).toBe(200);
-    await drainOutbox(t.app.db, mailer);
-    const mail = sent.find((m) => m.recipient === email);
-    return decodeURIComponent(/token=(\S+)/.exec(mail?.textBody ?? '')?.[1] ?? '');
-  };
+  const resetLinkFor = (email: string) => requestResetToken(t.app, email);
   const reset = (token: string, password: string) =>
     post('/auth/reset-password', { token, password, confirmPassword: password });
 
