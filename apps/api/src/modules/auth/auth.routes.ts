@@ -16,7 +16,8 @@ import { bearerClaimsOf } from '../../plugins/auth';
 import { authenticateUser, registerUser, signUpWithCompany } from './accounts.service';
 import { requestPasswordReset, resetPassword } from './password-reset';
 import { admitLogin } from './login-limits';
-import { endSession, rotateSession } from './sessions';
+import { rotateSession } from './rotate-session';
+import { endSession } from './sessions';
 
 const failures = {
   400: ZErrorEnvelope,

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, testDatabaseKind, type TTestApp } from '../../../test/test-app';
 import { createSignedInUser, requestResetToken, TEST_PASSWORD } from '../../../test/auth-helpers';
@@ -23,8 +23,10 @@ describe(`revocations shared through Redis (${testDatabaseKind()})`, () => {
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
   const meOn = async (t: TTestApp, token: string) =>
     (await t.app.inject({ url: '/api/client/v9/me', headers: bearer(token) })).statusCode;
+  // An address of this run's own: with Redis, per-address limits outlive a run.
+  const remoteAddress = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
   const postOn = (t: TTestApp, url: string, payload?: object, headers = {}) =>
-    t.app.inject({ method: 'POST', url: `/api${url}`, payload, headers });
+    t.app.inject({ method: 'POST', url: `/api${url}`, payload, headers, remoteAddress });
   const loginOn = async (t: TTestApp, email: string, password = TEST_PASSWORD) => {
     const res = await postOn(t, '/client/public/v9/login', { email, password });
     expect(res.statusCode).toBe(200);

@@ -3,33 +3,36 @@ import { randomUUID } from 'node:crypto';
 import type { TEnv } from '../../config/env';
 import { perDatabase, type TDatabase, type TDbExecutor } from '../../db/client';
 import { refreshTokens, users } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
 import type { TRevocations } from '../../lib/revocations';
 import { hashOpaqueToken, newOpaqueToken, signAccessToken } from '../../lib/tokens';
 import type { TTokens } from '@charterline/shared/schemas/auth';
 
-type TSessionUser = {
+export type TSessionUser = {
   id: string;
   email: string;
   role: 'CUSTOMER' | 'ADMIN';
   /** users.tokens_valid_after: tokens issued now count from it at the earliest. */
   tokensValidAfter?: Date | null;
 };
-type TEndSessions = Pick<TRevocations, 'endSessions'>;
-type TTokenEnv = Pick<TEnv, 'JWT_SECRET' | 'ACCESS_TOKEN_TTL_SECONDS' | 'REFRESH_TOKEN_TTL_DAYS'>;
+export type TEndSessions = Pick<TRevocations, 'endSessions'>;
+export type TTokenEnv = Pick<
+  TEnv,
+  'JWT_SECRET' | 'ACCESS_TOKEN_TTL_SECONDS' | 'REFRESH_TOKEN_TTL_DAYS'
+>;
 
 const DAY_MS = 86_400_000;
 
 type TRefreshRow = typeof refreshTokens.$inferInsert;
 type TInsertRefresh = (row: TRefreshRow) => Promise<unknown>;
 
-const issueTokens = async (
+/** Stores a refresh token (a new one unless given) and signs an access token beside it. */
+export const issueTokens = async (
   insertRefresh: TInsertRefresh,
   user: TSessionUser,
   familyId: string,
   env: TTokenEnv,
+  refresh: { token: string; hash: string } = newOpaqueToken(),
 ): Promise<TTokens> => {
-  const refresh = newOpaqueToken();
   await insertRefresh({
     userId: user.id,
     familyId,
@@ -46,7 +49,7 @@ const issueTokens = async (
   return { accessToken, refreshToken: refresh.token };
 };
 
-const insertWith =
+export const insertWith =
   (tx: TDbExecutor): TInsertRefresh =>
   (row) =>
     tx.insert(refreshTokens).values(row);
@@ -73,44 +76,6 @@ export const startSession = (tx: TDbExecutor, user: TSessionUser, env: TTokenEnv
 /** `startSession` outside a transaction (a log-in), with the insert prepared once. */
 export const startSessionOn = (db: TDatabase, user: TSessionUser, env: TTokenEnv) =>
   issueTokens(preparedInsert(db), user, randomUUID(), env);
-
-/**
- * Rotates a refresh token. A token that was already replaced or revoked is a sign that it
- * leaked: its whole family is revoked and the caller must log in again.
- */
-export const rotateSession = async (
-  db: TDatabase,
-  revocations: TEndSessions,
-  refreshToken: string,
-  env: TTokenEnv,
-): Promise<TTokens> => {
-  const outcome = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(refreshTokens)
-      .where(eq(refreshTokens.tokenHash, hashOpaqueToken(refreshToken)))
-      .for('update');
-    if (!row) return { error: true as const };
-    if (row.replacedAt || row.revokedAt || row.expiresAt <= new Date()) {
-      await revokeFamily(tx, row.familyId);
-      return { error: true as const, ended: row.familyId };
-    }
-    const [user] = await tx.select().from(users).where(eq(users.id, row.userId));
-    if (!user) return { error: true as const };
-    await tx
-      .update(refreshTokens)
-      .set({ replacedAt: new Date() })
-      .where(eq(refreshTokens.id, row.id));
-    return { tokens: await issueTokens(insertWith(tx), user, row.familyId, env) };
-  });
-  // Thrown after the transaction so the family revocation above is committed; the access
-  // tokens of the family end with it.
-  if ('error' in outcome) {
-    if (outcome.ended) await revocations.endSessions([outcome.ended]);
-    throw new AppError('UNAUTHORIZED');
-  }
-  return outcome.tokens;
-};
 
 export const revokeFamily = async (tx: TDbExecutor, familyId: string): Promise<void> => {
   await tx
