@@ -37,6 +37,7 @@ export type TRevocationSources = {
   channel?: string;
 };
 
+// Users kept; beyond it the longest-unchanged goes (a hit is not moved: no write per request).
 const USERS_MAX = 50_000;
 const SESSIONS_PRUNE_AT = 10_000;
 
