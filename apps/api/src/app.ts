@@ -28,6 +28,8 @@ import { registerAuth } from './plugins/auth';
 import { registerErrorHandlers } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimit } from './plugins/rate-limit';
+import { registerRedis } from './plugins/redis';
+import { registerRevocations } from './plugins/revocations';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/static-spa';
 
@@ -79,6 +81,8 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
   });
 
   registerErrorHandlers(app);
+  registerRedis(app);
+  registerRevocations(app);
   registerAuth(app);
   await registerRateLimit(app);
   registerSecurity(app, API_PREFIX, {

@@ -1,7 +1,9 @@
+import type { Redis } from 'ioredis';
 import type { TDashboardConfig } from '@charterline/shared/schemas/dashboard-config';
 import type { TEnv } from './config/env';
 import type { TDatabase, TDbHandle } from './db/client';
 import type { TAttemptCounter } from './lib/attempt-counter';
+import type { TRevocations } from './lib/revocations';
 import type { TAccessClaims } from './lib/tokens';
 
 declare module 'fastify' {
@@ -17,6 +19,12 @@ declare module 'fastify' {
     requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** Login failures per address and per account (shared through Redis when configured). */
     loginFailures: TAttemptCounter;
+    /** (account, address) pairs that signed in lately: exempt from the per-account limit. */
+    knownLogins: TAttemptCounter;
+    /** Revoked access tokens: users' valid-after instants and ended sessions. */
+    revocations: TRevocations;
+    /** The instance's Redis client when REDIS_URL is set, else null. */
+    redis: Redis | null;
     /** SPEC.md 3's dashboard configuration, loaded once at start-up. */
     dashboardConfig: TDashboardConfig;
   }

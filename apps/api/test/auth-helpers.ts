@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { companies, users } from '../src/db/schema';
 import { hashPassword } from '../src/lib/passwords';
 import { signAccessToken } from '../src/lib/tokens';
+import { drainOutbox } from '../src/jobs/outbox-worker';
 
 export const TEST_PASSWORD = 'Correct-horse-battery-9';
 let cachedHash: Promise<string> | undefined;
@@ -51,3 +52,27 @@ export const signupBody = (email: string, password = TEST_PASSWORD) => ({
     stage: 'idea',
   },
 });
+
+/** A mailer that keeps what the outbox worker delivers. */
+export const capturingMailer = () => {
+  const sent: { recipient: string; textBody: string }[] = [];
+  return { sent, deliver: async (m: { recipient: string; textBody: string }) => void sent.push(m) };
+};
+
+/**
+ * Asks for a reset link for the e-mail, runs the outbox and returns the link's token. From
+ * an address of its own: with Redis the per-address limit outlives the test run.
+ */
+export const requestResetToken = async (app: FastifyInstance, email: string): Promise<string> => {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/client/public/v1/forgotpassword',
+    payload: { email },
+    remoteAddress: `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`,
+  });
+  if (res.statusCode !== 200) throw new Error(`forgot-password answered ${res.statusCode}`);
+  const mailer = capturingMailer();
+  await drainOutbox(app.db, mailer);
+  const mail = mailer.sent.find((m) => m.recipient === email);
+  return decodeURIComponent(/token=(\S+)/.exec(mail?.textBody ?? '')?.[1] ?? '');
+};

@@ -40,13 +40,18 @@ export const openTestDatabase = async (): Promise<{
   };
 };
 
-/** A whole app on a fresh database, driven with app.inject(). */
+/**
+ * A whole app on a fresh database, driven with app.inject(). Given `database` (another test
+ * app's), it is a second instance over the same data, and closing it leaves the data.
+ */
 export const createTestApp = async (
   options: {
     env?: Record<string, string>;
     register?: (app: FastifyInstance) => void;
     /** Wraps the database the app uses (fault injection); the test sees the real one. */
     wrapDb?: (db: TDatabase) => TDatabase;
+    /** Another app's database (a second instance over the same data); not dropped here. */
+    database?: TDbHandle;
   } = {},
 ): Promise<TTestApp> => {
   const env = loadEnv({
@@ -55,7 +60,9 @@ export const createTestApp = async (
     LOG_LEVEL: 'silent',
     ...options.env,
   });
-  const { database, drop } = await openTestDatabase();
+  const { database, drop } = options.database
+    ? { database: options.database, drop: async () => undefined }
+    : await openTestDatabase();
   const used = options.wrapDb ? { ...database, db: options.wrapDb(database.db) } : database;
   const app = await buildApp({ env, database: used, logger: false, serveSpa: false });
   options.register?.(app);

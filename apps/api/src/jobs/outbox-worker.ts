@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDatabase } from '../db/client';
+import { RESET_REQUEST_KIND, sendResetLinks } from '../modules/auth/password-reset';
 import type { TMailer } from '../modules/mail/mailer';
 
 const BATCH = 20;
@@ -11,14 +12,17 @@ type TRow = { id: string; kind: string; recipient: string; subject: string; text
 /**
  * Sends what the outbox holds. Rows are claimed with FOR UPDATE SKIP LOCKED inside a
  * transaction, so any number of workers can run; a failed send is retried later with
- * back-off. Returns how many messages were sent.
+ * back-off. Forgot-password requests become reset mails first (modules/auth/password-reset).
+ * Returns how many messages were sent.
  */
 export const drainOutbox = async (db: TDatabase, mailer: TMailer): Promise<number> => {
   let sent = 0;
   await db.transaction(async (tx) => {
+    await sendResetLinks(tx, BATCH);
     const result = await tx.execute(sql`
       select id, kind, recipient, subject, text_body from outbox
       where sent_at is null and available_at <= now() and attempts < ${MAX_ATTEMPTS}
+        and kind <> ${RESET_REQUEST_KIND}
       order by created_at limit ${BATCH} for update skip locked`);
     const rows = (result as unknown as { rows: TRow[] }).rows;
     for (const row of rows) {

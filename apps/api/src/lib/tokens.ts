@@ -6,7 +6,29 @@ import type { TUserRole } from '@charterline/shared/enums';
 const ALGORITHM = 'HS256';
 const ACCESS_TYPE = 'at+jwt';
 
-export type TAccessClaims = { userId: string; email: string; role: TUserRole };
+/** Who a token is for: what signing needs (`sessionId` and `issuedAtMs` are optional). */
+export type TAccessSubject = {
+  userId: string;
+  email: string;
+  role: TUserRole;
+  /** The session (refresh-token family) it belongs to; logout ends it (claim `sid`). */
+  sessionId?: string;
+  /** When it counts as issued, in ms (claim `iat_ms`); now unless given. */
+  issuedAtMs?: number;
+};
+
+/**
+ * A verified token's claims. `issuedAtMs` is checked against the user's "valid after"
+ * instant (decision 0005): `iat` has second resolution, too coarse to tell a token made
+ * just before a password reset from one made just after it.
+ */
+export type TAccessClaims = {
+  userId: string;
+  email: string;
+  role: TUserRole;
+  sessionId: string | null;
+  issuedAtMs: number;
+};
 
 const encodeJson = (value: object): string =>
   Buffer.from(JSON.stringify(value), 'utf8').toString('base64url');
@@ -21,15 +43,18 @@ const hmac = (secret: string, input: string): Buffer =>
  * jose accepts what we sign and that we accept what jose signs.
  */
 export const signAccessToken = async (
-  claims: TAccessClaims,
+  claims: TAccessSubject,
   options: { secret: string; ttlSeconds: number },
 ): Promise<string> => {
-  const iat = Math.floor(Date.now() / 1000);
+  const now = Date.now();
+  const iat = Math.floor(now / 1000);
   const body = encodeJson({
     email: claims.email,
     role: claims.role,
     sub: claims.userId,
+    ...(claims.sessionId ? { sid: claims.sessionId } : {}),
     iat,
+    iat_ms: claims.issuedAtMs ?? now,
     exp: iat + options.ttlSeconds,
   });
   return `${HEADER}.${body}.${hmac(options.secret, `${HEADER}.${body}`).toString('base64url')}`;
@@ -58,6 +83,12 @@ const remember = (token: string, entry: TVerified): void => {
     const oldest = verified.keys().next().value;
     if (oldest !== undefined) verified.delete(oldest);
   }
+};
+
+// A token without `iat_ms` (signed before it existed) counts from its second.
+const issuedAtMsOf = (payload: Record<string, unknown>): number => {
+  if (typeof payload.iat_ms === 'number') return payload.iat_ms;
+  return typeof payload.iat === 'number' ? payload.iat * 1000 : 0;
 };
 
 /**
@@ -93,10 +124,17 @@ export const verifyAccessToken = async (
     if (payload.nbf !== undefined && (typeof payload.nbf !== 'number' || payload.nbf > now)) {
       return null;
     }
-    const { sub, email, role } = payload;
+    const { sub, email, role, sid } = payload;
     if (typeof sub !== 'string' || typeof email !== 'string') return null;
     if (role !== 'CUSTOMER' && role !== 'ADMIN') return null;
-    const claims: TAccessClaims = { userId: sub, email, role };
+    if (sid !== undefined && typeof sid !== 'string') return null;
+    const claims: TAccessClaims = {
+      userId: sub,
+      email,
+      role,
+      sessionId: sid ?? null,
+      issuedAtMs: issuedAtMsOf(payload),
+    };
     remember(token, { secret, claims, exp: payload.exp, nbf: payload.nbf ?? 0 });
     return claims;
   } catch {

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRevocations } from '../lib/revocations';
 import { signAccessToken } from '../lib/tokens';
 import { callerOf, registerAuth } from './auth';
 import { registerErrorHandlers } from './error-handler';
@@ -12,6 +13,15 @@ describe('authenticate and requireAdmin', () => {
   beforeAll(async () => {
     app = Fastify({ logger: false });
     app.decorate('config', { JWT_SECRET } as FastifyInstance['config']);
+    app.decorate(
+      'revocations',
+      createRevocations({
+        loadUser: async () => 0,
+        loadEndedSessions: async () => [],
+        redis: null,
+        accessTtlMs: 900_000,
+      }),
+    );
     registerErrorHandlers(app);
     registerAuth(app);
     app.get('/mine', { preHandler: app.authenticate }, async (request) => callerOf(request));
@@ -35,6 +45,8 @@ describe('authenticate and requireAdmin', () => {
       userId: '7d1f5d3e-2a53-4a0c-9d1c-7f0a4c3b2e10',
       email: 'a@example.com',
       role: 'CUSTOMER',
+      sessionId: null,
+      issuedAtMs: expect.any(Number),
     });
     for (const res of [await get('/mine'), await get('/mine', 'not.a.jwt')]) {
       expect(res.statusCode).toBe(401);

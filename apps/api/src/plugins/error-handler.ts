@@ -6,6 +6,7 @@ import {
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
+import { isMissingUser } from './missing-user';
 
 // Fastify's own error codes for bad requests, mapped onto the catalogue.
 const FASTIFY_CODES: Record<string, TErrorCode> = {
@@ -109,6 +110,7 @@ const toEnvelope = (
     request.log.warn({ err: error }, 'database unavailable');
     return { status: 503, body: fromCatalogue('SERVICE_UNAVAILABLE') };
   }
+  if (isMissingUser(error)) return { status: 401, body: fromCatalogue('UNAUTHORIZED') };
   if (isDataException(error)) {
     request.log.info({ err: error }, 'input refused by the database');
     return { status: 400, body: fromCatalogue('VALIDATION_ERROR') };

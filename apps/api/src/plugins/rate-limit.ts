@@ -1,25 +1,29 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import { AppError } from '../lib/app-error';
 import { memoryAttemptCounter, redisAttemptCounter } from '../lib/attempt-counter';
 
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
+/** How long an address where an account signed in stays known to it (decision 0005). */
+export const KNOWN_LOGIN_WINDOW_MS = 30 * 86_400_000;
 
 /**
  * Request rate limits per route (config.rateLimit on the route; none elsewhere) and the
- * login-failure counter. Redis holds both when REDIS_URL is set.
+ * login counters. Redis holds them when REDIS_URL is set.
  */
 export const registerRateLimit = async (app: FastifyInstance): Promise<void> => {
-  const redis = app.config.REDIS_URL
-    ? new Redis(app.config.REDIS_URL, { maxRetriesPerRequest: 1, lazyConnect: false })
-    : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  const { redis } = app;
   app.decorate(
     'loginFailures',
     redis
       ? redisAttemptCounter(redis, LOGIN_FAILURE_WINDOW_MS)
       : memoryAttemptCounter(LOGIN_FAILURE_WINDOW_MS),
+  );
+  app.decorate(
+    'knownLogins',
+    redis
+      ? redisAttemptCounter(redis, KNOWN_LOGIN_WINDOW_MS, 'charterline:known-logins:')
+      : memoryAttemptCounter(KNOWN_LOGIN_WINDOW_MS),
   );
   await app.register(rateLimit, {
     global: false,

@@ -92,5 +92,11 @@ export const ZMessageResponse = z.object({
   message: z.string().optional(),
 });
 
-/** POST /client/public/v9/logout: the refresh token whose session ends (optional). */
-export const ZLogoutRequest = z.object({ refreshToken: z.string().max(512).optional() }).optional();
+/**
+ * POST /client/public/v9/logout. SPEC.md 7 gives it no payload: a bodiless call (Fastify's
+ * body is then null) ends the session of the bearer token, if any; a refresh token in the
+ * body ends its own session.
+ */
+export const ZLogoutRequest = z
+  .object({ refreshToken: z.string().max(512).optional() })
+  .nullish();

@@ -18,6 +18,11 @@ export const users = pgTable(
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true })
       .notNull()
       .defaultNow(),
+    /**
+     * Access tokens issued before this instant are refused (set by a password reset and a
+     * role change; decision 0005). Null: none revoked so far.
+     */
+    tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true }),
     /** Notifications (company events) up to here have been seen. */
     notificationsReadAt: timestamp('notifications_read_at', { withTimezone: true }),
   },
@@ -47,6 +52,8 @@ export const refreshTokens = pgTable(
     uniqueIndex('refresh_tokens_hash_unique').on(t.tokenHash),
     index('refresh_tokens_family_idx').on(t.familyId),
     index('refresh_tokens_user_idx').on(t.userId),
+    // A starting instance reads the sessions ended within an access token's lifetime.
+    index('refresh_tokens_revoked_idx').on(t.revokedAt),
   ],
 );
 

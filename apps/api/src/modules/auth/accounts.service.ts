@@ -115,6 +115,7 @@ const userByEmail = perDatabase((db) =>
       email: users.email,
       role: users.role,
       passwordHash: users.passwordHash,
+      tokensValidAfter: users.tokensValidAfter,
     })
     .from(users)
     .where(eq(users.email, sql.placeholder('email')))

@@ -12,11 +12,13 @@ import {
   ZTokensResponse,
 } from '@charterline/shared/schemas/auth';
 import { AppError } from '../../lib/app-error';
+import { bearerClaimsOf } from '../../plugins/auth';
 import { authenticateUser, registerUser, signUpWithCompany } from './accounts.service';
 import { requestPasswordReset, resetPassword } from './password-reset';
-import { endSession, rotateSession } from './sessions';
+import { admitLogin } from './login-limits';
+import { rotateSession } from './rotate-session';
+import { endSession } from './sessions';
 
-const MAX_LOGIN_FAILURES = 10;
 const failures = {
   400: ZErrorEnvelope,
   401: ZErrorEnvelope,
@@ -75,19 +77,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { email, password } = request.body;
-      // Failures count per address and per account+address: the 11th try in the window is
-      // refused, and nobody elsewhere can lock the owner out (docs/decisions/0005).
-      const keys = [`ip:${request.ip}`, `account:${email}:${request.ip}`];
-      if (!env.RATE_LIMIT_DISABLED) {
-        const counts = await Promise.all(keys.map((k) => app.loginFailures.count(k)));
-        if (counts.some((c) => c >= MAX_LOGIN_FAILURES)) throw new AppError('TOO_MANY_REQUESTS');
-      }
-      const tokens = await authenticateUser(app.db, email, password, env);
-      if (!tokens) {
-        await Promise.all(keys.map((k) => app.loginFailures.hit(k)));
-        throw new AppError('INVALID_USERNAME_OR_PASSWORD');
-      }
-      await app.loginFailures.reset(`account:${email}:${request.ip}`);
+      const attempt = await admitLogin(app, email, request.ip);
+      const tokens = await authenticateUser(app.db, email, password, env).catch(
+        async (error: unknown) => {
+          await attempt.abandoned();
+          throw error;
+        },
+      );
+      // A failure keeps its hits: they are what the limits count.
+      if (!tokens) throw new AppError('INVALID_USERNAME_OR_PASSWORD');
+      await attempt.succeeded();
       return { status: 'success' as const, data: tokens };
     },
   );
@@ -105,7 +104,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'success' as const,
-      data: await rotateSession(app.db, request.body.refreshToken, env),
+      data: await rotateSession(app.db, app.revocations, request.body.refreshToken, env),
     }),
   );
 
@@ -114,13 +113,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['auth'],
-        summary: 'End the session of the given refresh token',
+        summary: 'End the session of the bearer token (and of a refresh token in the body)',
         body: ZLogoutRequest,
         response: { 200: ZMessageResponse, 400: ZErrorEnvelope },
       },
     },
     async (request) => {
-      if (request.body?.refreshToken) await endSession(app.db, request.body.refreshToken);
+      // SPEC.md 7: no payload; the bearer token names the session (revoked or not, so a
+      // second logout is no error). A refresh token in the body ends its session too.
+      const bearer = await bearerClaimsOf(request, env.JWT_SECRET);
+      await endSession(app.db, app.revocations, {
+        refreshToken: request.body?.refreshToken,
+        sessionId: bearer?.sessionId,
+      });
       return { status: 'success' as const, data: null };
     },
   );
@@ -157,7 +162,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await resetPassword(app.db, request.body);
+      await resetPassword(app.db, app.revocations, request.body);
       return { status: 'success' as const, data: null };
     },
   );

@@ -2,7 +2,14 @@ import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CATALOGUE } from '@charterline/shared/errors';
-import { companies, companyEvents, outbox, passwordResetTokens, users } from '../../db/schema';
+import {
+  companies,
+  companyEvents,
+  outbox,
+  passwordResetTokens,
+  refreshTokens,
+  users,
+} from '../../db/schema';
 import { drainOutbox } from '../../jobs/outbox-worker';
 import { createTestApp, testDatabaseKind, type TTestApp } from '../../../test/test-app';
 
@@ -164,6 +171,8 @@ describe(`accounts API (${testDatabaseKind()})`, () => {
     expect(second.statusCode).toBe(200);
     const rotated = second.json().data;
     expect(rotated.refreshToken).not.toBe(first.refreshToken);
+    // Past the grace window for a just-rotated token (refresh-grace.test.ts):
+    await t.app.db.update(refreshTokens).set({ replacedAt: new Date(Date.now() - 60_000) });
     const reuse = await post('/client/public/v9/refresh', { refreshToken: first.refreshToken });
     expect(reuse.statusCode).toBe(401);
     // The thief's replay also ends the legitimate holder's newer token.

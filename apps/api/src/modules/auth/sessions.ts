@@ -3,39 +3,53 @@ import { randomUUID } from 'node:crypto';
 import type { TEnv } from '../../config/env';
 import { perDatabase, type TDatabase, type TDbExecutor } from '../../db/client';
 import { refreshTokens, users } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
+import type { TRevocations } from '../../lib/revocations';
 import { hashOpaqueToken, newOpaqueToken, signAccessToken } from '../../lib/tokens';
 import type { TTokens } from '@charterline/shared/schemas/auth';
 
-type TSessionUser = { id: string; email: string; role: 'CUSTOMER' | 'ADMIN' };
-type TTokenEnv = Pick<TEnv, 'JWT_SECRET' | 'ACCESS_TOKEN_TTL_SECONDS' | 'REFRESH_TOKEN_TTL_DAYS'>;
+export type TSessionUser = {
+  id: string;
+  email: string;
+  role: 'CUSTOMER' | 'ADMIN';
+  /** users.tokens_valid_after: tokens issued now count from it at the earliest. */
+  tokensValidAfter?: Date | null;
+};
+export type TEndSessions = Pick<TRevocations, 'endSessions'>;
+export type TTokenEnv = Pick<
+  TEnv,
+  'JWT_SECRET' | 'ACCESS_TOKEN_TTL_SECONDS' | 'REFRESH_TOKEN_TTL_DAYS'
+>;
 
 const DAY_MS = 86_400_000;
 
 type TRefreshRow = typeof refreshTokens.$inferInsert;
 type TInsertRefresh = (row: TRefreshRow) => Promise<unknown>;
 
-const issueTokens = async (
+/** Stores a refresh token (a new one unless given) and signs an access token beside it. */
+export const issueTokens = async (
   insertRefresh: TInsertRefresh,
   user: TSessionUser,
   familyId: string,
   env: TTokenEnv,
+  refresh: { token: string; hash: string } = newOpaqueToken(),
 ): Promise<TTokens> => {
-  const refresh = newOpaqueToken();
   await insertRefresh({
     userId: user.id,
     familyId,
     tokenHash: refresh.hash,
     expiresAt: new Date(Date.now() + env.REFRESH_TOKEN_TTL_DAYS * DAY_MS),
   });
+  // Never before the user's valid-after instant, even if this instance's clock is behind
+  // the one that set it: the tokens of a log-in after a reset must be good.
+  const issuedAtMs = Math.max(Date.now(), user.tokensValidAfter?.getTime() ?? 0);
   const accessToken = await signAccessToken(
-    { userId: user.id, email: user.email, role: user.role },
+    { userId: user.id, email: user.email, role: user.role, sessionId: familyId, issuedAtMs },
     { secret: env.JWT_SECRET, ttlSeconds: env.ACCESS_TOKEN_TTL_SECONDS },
   );
   return { accessToken, refreshToken: refresh.token };
 };
 
-const insertWith =
+export const insertWith =
   (tx: TDbExecutor): TInsertRefresh =>
   (row) =>
     tx.insert(refreshTokens).values(row);
@@ -63,39 +77,6 @@ export const startSession = (tx: TDbExecutor, user: TSessionUser, env: TTokenEnv
 export const startSessionOn = (db: TDatabase, user: TSessionUser, env: TTokenEnv) =>
   issueTokens(preparedInsert(db), user, randomUUID(), env);
 
-/**
- * Rotates a refresh token. A token that was already replaced or revoked is a sign that it
- * leaked: its whole family is revoked and the caller must log in again.
- */
-export const rotateSession = async (
-  db: TDatabase,
-  refreshToken: string,
-  env: TTokenEnv,
-): Promise<TTokens> => {
-  const outcome = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(refreshTokens)
-      .where(eq(refreshTokens.tokenHash, hashOpaqueToken(refreshToken)))
-      .for('update');
-    if (!row) return { error: true as const };
-    if (row.replacedAt || row.revokedAt || row.expiresAt <= new Date()) {
-      await revokeFamily(tx, row.familyId);
-      return { error: true as const };
-    }
-    const [user] = await tx.select().from(users).where(eq(users.id, row.userId));
-    if (!user) return { error: true as const };
-    await tx
-      .update(refreshTokens)
-      .set({ replacedAt: new Date() })
-      .where(eq(refreshTokens.id, row.id));
-    return { tokens: await issueTokens(insertWith(tx), user, row.familyId, env) };
-  });
-  // Thrown after the transaction so the family revocation above is committed.
-  if ('error' in outcome) throw new AppError('UNAUTHORIZED');
-  return outcome.tokens;
-};
-
 export const revokeFamily = async (tx: TDbExecutor, familyId: string): Promise<void> => {
   await tx
     .update(refreshTokens)
@@ -103,16 +84,45 @@ export const revokeFamily = async (tx: TDbExecutor, familyId: string): Promise<v
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 };
 
-/** Logout: the family of the given refresh token ends. Unknown tokens change nothing. */
-export const endSession = async (db: TDatabase, refreshToken: string): Promise<void> => {
-  const [row] = await db
-    .select({ familyId: refreshTokens.familyId })
-    .from(refreshTokens)
-    .where(eq(refreshTokens.tokenHash, hashOpaqueToken(refreshToken)));
-  if (row) await revokeFamily(db, row.familyId);
+/**
+ * Logout: the session of the given refresh token, or the given session id (a bearer token's
+ * `sid`), ends, with its access tokens. Unknown tokens change nothing.
+ */
+export const endSession = async (
+  db: TDatabase,
+  revocations: TEndSessions,
+  which: { refreshToken?: string | undefined; sessionId?: string | null | undefined },
+): Promise<void> => {
+  const ended = new Set<string>();
+  if (which.sessionId) ended.add(which.sessionId);
+  if (which.refreshToken) {
+    const [row] = await db
+      .select({ familyId: refreshTokens.familyId })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashOpaqueToken(which.refreshToken)));
+    if (row) ended.add(row.familyId);
+  }
+  for (const familyId of ended) await revokeFamily(db, familyId);
+  await revocations.endSessions([...ended]);
 };
 
-/** Ends every session of a user (after a password reset). */
+/**
+ * Revokes every token of a user (password reset, role change): all sessions end, and access
+ * tokens issued before now are refused. Returns the valid-after instant (ms) to publish with
+ * `app.revocations.revokeUser` once the transaction has committed.
+ */
+export const revokeUserTokens = async (tx: TDbExecutor, userId: string): Promise<number> => {
+  // One ms on: a token signed in this same millisecond, before the change, is refused too.
+  const validAfter = Date.now() + 1;
+  await tx
+    .update(users)
+    .set({ tokensValidAfter: new Date(validAfter) })
+    .where(eq(users.id, userId));
+  await endAllSessions(tx, userId);
+  return validAfter;
+};
+
+/** Ends every session of a user. */
 export const endAllSessions = async (tx: TDbExecutor, userId: string): Promise<void> => {
   await tx
     .update(refreshTokens)

@@ -12,6 +12,7 @@ import { forgetCatalogue } from '../billing/catalogue-cache';
 import { loadCompanyDetails } from '../formation/company-details';
 import { lockCompany, moveCompany, OPERATIONS_STATUSES } from '../formation/company-status';
 import { MAX_DOCUMENT_BYTES, storeDocument } from '../documents/documents';
+import { changeUserRole } from './change-user-role';
 import { recordProcessingStep } from './processing';
 
 const ZOpsCompany = z.object({
@@ -319,11 +320,8 @@ export const opsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const [row] = await app.db
-        .update(users)
-        .set({ role: request.body.role, updatedAt: new Date() })
-        .where(eq(users.email, request.body.email.toLowerCase()))
-        .returning({ email: users.email, role: users.role });
+      const { email, role } = request.body;
+      const row = await changeUserRole(app.db, app.revocations, email, role);
       if (!row) throw new AppError('NOT_FOUND', { message: 'No user has this e-mail address.' });
       return { status: 'success' as const, data: row };
     },
