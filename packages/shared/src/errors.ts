@@ -161,6 +161,8 @@ export const ERROR_CATALOGUE = {
   INVALID_DOCUMENT: { status: 400, message: 'Please attach a PDF document.' },
   /** An unexpected server fault. */
   GENERIC_ERROR: { status: 500, message: 'An unexpected error occurred. Please try again.' },
+  /** A path segment longer than the router accepts (Fastify's maxParamLength). */
+  URI_TOO_LONG: { status: 414, message: 'The address is too long.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type TErrorCode = keyof typeof ERROR_CATALOGUE;
