@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { AppError } from '../lib/app-error';
 import { memoryAttemptCounter, redisAttemptCounter } from '../lib/attempt-counter';
+import { MemoryRateStore } from './memory-rate-store';
 
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
 
@@ -23,7 +24,7 @@ export const registerRateLimit = async (app: FastifyInstance): Promise<void> => 
   );
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: 'charterline:rl:' } : {}),
+    ...(redis ? { redis, nameSpace: 'charterline:rl:' } : { store: MemoryRateStore }),
     skipOnError: true,
     allowList: () => app.config.RATE_LIMIT_DISABLED,
     errorResponseBuilder: () => new AppError('TOO_MANY_REQUESTS'),
