@@ -25,7 +25,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerAuth } from './plugins/auth';
-import { registerErrorHandlers } from './plugins/error-handler';
+import { registerErrorHandlers, sendFrameworkError } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerRedis } from './plugins/redis';
@@ -59,6 +59,7 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    frameworkErrors: sendFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

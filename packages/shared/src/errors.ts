@@ -185,6 +185,8 @@ export const ERROR_CATALOGUE = {
     status: 409,
     message: 'Your formation is paid for another state; contact support to change the state.',
   },
+  /** A path segment longer than the router accepts (Fastify's maxParamLength). */
+  URI_TOO_LONG: { status: 414, message: 'The address is too long.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type TErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -17,30 +17,29 @@ const FASTIFY_CODES: Record<string, TErrorCode> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'VALIDATION_ERROR',
   FST_ERR_CTP_INVALID_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   FST_ERR_RATE_LIMIT: 'TOO_MANY_REQUESTS',
+  // Router faults, answered through the app's frameworkErrors (sendFrameworkError below).
+  FST_ERR_MAX_PARAM_LENGTH: 'URI_TOO_LONG',
+  FST_ERR_BAD_URL: 'VALIDATION_ERROR',
 };
 
 // Connection-level database faults: the request changed nothing and may be retried.
-const DB_UNAVAILABLE = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'EPIPE',
-  '57P01', // admin_shutdown
-  '57P02', // crash_shutdown
-  '57P03', // cannot_connect_now
-  '08000',
-  '08001',
-  '08003',
-  '08006',
-]);
+const DB_UNAVAILABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE']);
+// SQLSTATEs of a server that refuses or drops us (issue 15 item 13): class 08 (connection
+// exceptions), class 53 (too many connections, out of memory or disk), 55000 (the database
+// is not accepting connections), 55P03 (lock timeout), 57014 (statement timeout or cancel),
+// 57P01-57P05 (shutdown, crash, starting up, database dropped, idle-session timeout) and
+// 25006 (a write reached a read-only standby during a failover).
+const DB_UNAVAILABLE_STATE = /^(08[0-9A-Z]{3}|53[0-9A-Z]{3}|55000|55P03|57014|57P0[1-5]|25006)$/;
 
 const isDbUnavailable = (error: unknown): boolean => {
   for (let e: unknown = error, depth = 0; e && depth < 5; depth += 1) {
     const { code, message } = e as { code?: unknown; message?: unknown };
-    if (typeof code === 'string' && DB_UNAVAILABLE.has(code)) return true;
+    if (typeof code === 'string' && (DB_UNAVAILABLE.has(code) || DB_UNAVAILABLE_STATE.test(code))) {
+      return true;
+    }
     if (
       typeof message === 'string' &&
-      /Connection terminated|timeout exceeded when trying to connect|not queryable|connection error/i.test(
+      /Connection terminated|timeout exceeded when trying to connect|not queryable|connection error|PGlite is closed/i.test(
         message,
       )
     ) {
@@ -130,6 +129,26 @@ const hasNul = (value: unknown, depth = 0): boolean => {
   return Object.entries(value).some(([k, v]) => k.includes('\u0000') || hasNul(v, depth + 1));
 };
 
+const sendError = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+  const { status, body } = toEnvelope(error, request);
+  if (status === 503) void reply.header('retry-after', '5');
+  return reply.code(status).send(body);
+};
+
+/**
+ * Fastify's `frameworkErrors`: faults the router meets before any route or hook runs (a path
+ * parameter over maxParamLength, a path that is not valid percent-encoding). Without it
+ * Fastify writes its own body.
+ */
+export const sendFrameworkError = (
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply => {
+  void reply.header('x-request-id', request.id);
+  return sendError(error, request, reply);
+};
+
 export const registerErrorHandlers = (app: FastifyInstance): void => {
   // No text we store may hold a NUL character (PostgreSQL refuses it): a 400 up front.
   app.addHook('preValidation', async (request) => {
@@ -137,11 +156,7 @@ export const registerErrorHandlers = (app: FastifyInstance): void => {
       throw new AppError('VALIDATION_ERROR', { message: 'Text may not contain NUL characters.' });
     }
   });
-  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    const { status, body } = toEnvelope(error, request);
-    if (status === 503) void reply.header('retry-after', '5');
-    return reply.code(status).send(body);
-  });
+  app.setErrorHandler(sendError);
 };
 
 export const sendNotFound = (reply: FastifyReply): FastifyReply =>

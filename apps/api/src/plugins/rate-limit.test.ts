@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../test/test-app';
 import { createSignedInUser, TEST_PASSWORD } from '../../test/auth-helpers';
+import { COMPANY_CREATION_LIMIT } from '../modules/companies/companies.routes';
 
 // Two API instances over one Redis share the login-failure count (scale-out, ARCHITECTURE 2).
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -34,5 +35,16 @@ describe('login limits kept in Redis', () => {
     }
     const eleventh = await attempt(b, TEST_PASSWORD);
     expect(eleventh.statusCode).toBe(429);
+  });
+
+  // The two instances have a database each, so this one counts on one instance over Redis.
+  it('counts company creations per user in Redis (issue 15 item 8)', async () => {
+    const { headers } = await createSignedInUser(a.app);
+    const create = () =>
+      a.app.inject({ method: 'POST', url: '/api/client/company/v7/companies', headers });
+    const answers = await Promise.all(Array.from({ length: 30 }, create));
+    const statuses = answers.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(COMPANY_CREATION_LIMIT.max);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(30 - COMPANY_CREATION_LIMIT.max);
   });
 });

@@ -2,6 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/app-error';
 import { memoryAttemptCounter, redisAttemptCounter } from '../lib/attempt-counter';
+import { MemoryRateStore } from './memory-rate-store';
 
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
 /** How long an address where an account signed in stays known to it (decision 0005). */
@@ -27,7 +28,7 @@ export const registerRateLimit = async (app: FastifyInstance): Promise<void> => 
   );
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: 'charterline:rl:' } : {}),
+    ...(redis ? { redis, nameSpace: 'charterline:rl:' } : { store: MemoryRateStore }),
     skipOnError: true,
     allowList: () => app.config.RATE_LIMIT_DISABLED,
     errorResponseBuilder: () => new AppError('TOO_MANY_REQUESTS'),

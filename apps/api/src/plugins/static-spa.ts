@@ -33,6 +33,9 @@ export const registerSpa = async (app: FastifyInstance, options: TSpaOptions): P
       root: options.distDir,
       index: false,
       wildcard: false,
+      // index.html on disk is the template (%APP_NAME%, %MAINTENANCE_MODE%): asked for by
+      // name, it is answered as "/" is, by the fallback below with the settings written in.
+      allowedPath: (pathName) => pathName !== '/index.html',
       // The build writes .br and .gz copies of the assets (apps/web/scripts/precompress.mjs).
       preCompressed: true,
       // Our setHeaders decides the caching; send's default would overwrite it with max-age=0.

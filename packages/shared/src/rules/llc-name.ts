@@ -1,3 +1,6 @@
+import { toLatinLookalikes } from './confusables';
+import { normaliseName } from './name-text';
+
 /**
  * SPEC.md 5's LLC name rules. Designations block (the state adds the suffix we choose, and
  * another entity type cannot be used); restricted words only warn, because a state may still
@@ -157,10 +160,19 @@ export type TNameCheck = { ok: boolean; errors: TNameIssue[]; warnings: TNameIss
 const normalise = (name: string): string => name.normalize('NFC').toLowerCase();
 
 /**
+ * What the rules read: the stored form of the name (rules/name-text), its accents and other
+ * marks taken off, look-alike letters of other scripts read as Latin. So "ＬＬＣ", "LLС" (a
+ * Cyrillic С), "L\u200BLC" and "ĹLC" are all "LLC" here; the name itself is not changed.
+ */
+const skeleton = (name: string): string =>
+  toLatinLookalikes(normaliseName(name).normalize('NFD').replace(/\p{M}/gu, '')).normalize('NFC');
+
+/**
  * Checks a proposed LLC name. `ok` is false when a designation must be removed; warnings
  * name each restricted word found (as a substring) with its reason.
  */
-export const checkLlcName = (name: string): TNameCheck => {
+export const checkLlcName = (raw: string): TNameCheck => {
+  const name = skeleton(raw);
   const errors: TNameIssue[] = [];
   if (LLC_DESIGNATIONS.some((p) => p.test(name))) {
     errors.push({ kind: 'error', message: LLC_DESIGNATION_MESSAGE });
@@ -171,7 +183,7 @@ export const checkLlcName = (name: string): TNameCheck => {
   const text = normalise(name);
   const warnings: TNameIssue[] = [];
   for (const { words, reason } of RESTRICTED_WORDS) {
-    const found = words.find((w) => text.includes(normalise(w)));
+    const found = words.find((w) => text.includes(normalise(skeleton(w))));
     if (found) {
       warnings.push({
         kind: 'warning',

@@ -5,9 +5,22 @@ import {
   ONBOARDING_STATUSES,
   PAYMENT_STATUSES,
 } from '../enums';
+import { hasControlCharacter, NAME_CONTROL_MESSAGE, normaliseName } from '../rules/name-text';
 import { successEnvelope } from './envelope';
 
 const text = (code: string, max = 200) => z.string({ error: code }).trim().min(1, code).max(max);
+
+/**
+ * A name as the customer typed it: refused with a control character, else stored in its
+ * normal form (rules/name-text), which is also what the LLC name rules check.
+ */
+const name = (code: string, max: number) =>
+  z
+    .string({ error: code })
+    .refine((v) => !hasControlCharacter(v), NAME_CONTROL_MESSAGE)
+    .overwrite(normaliseName)
+    .min(1, code)
+    .max(max);
 
 export const ZAddress = z.object({
   line1: text('ADDRESS_NOT_SPECIFIED'),
@@ -22,7 +35,7 @@ export type TAddress = z.infer<typeof ZAddress>;
 
 /** POST /client/company/v7/company-info (the name is also checked by rules/llc-name). */
 export const ZCompanyInfoRequest = z.object({
-  companyName: text('COMPANY_NAME_NOT_SPECIFIED', 120),
+  companyName: name('COMPANY_NAME_NOT_SPECIFIED', 120),
   companyNameType: z.enum(COMPANY_NAME_TYPES, { error: 'INVALID_NAME_TYPE' }),
   state: z
     .string({ error: 'INCORPORATION_STATE_NOT_SPECIFIED' })
@@ -31,7 +44,7 @@ export const ZCompanyInfoRequest = z.object({
   businessPurpose: text('DESCRIPTION_NOT_SPECIFIED', 500),
   website: z.url({ error: 'WEBSITE_NOT_SPECIFIED' }).max(300).optional(),
   /** Up to two more names, in order of preference, if the first is taken. */
-  alternativeNames: z.array(z.string().trim().min(1).max(120)).max(2).optional(),
+  alternativeNames: z.array(name('COMPANY_NAME_NOT_SPECIFIED', 120)).max(2).optional(),
 });
 export type TCompanyInfoRequest = z.input<typeof ZCompanyInfoRequest>;
 
@@ -46,8 +59,8 @@ export type TTaxIdType = (typeof TAX_ID_TYPES)[number];
  */
 export const ZResponsiblePartyRequest = z
   .object({
-    firstName: text('FIRST_NAME_NOT_SPECIFIED', 100),
-    lastName: text('LAST_NAME_NOT_SPECIFIED', 100),
+    firstName: name('FIRST_NAME_NOT_SPECIFIED', 100),
+    lastName: name('LAST_NAME_NOT_SPECIFIED', 100),
     email: z.email('INVALID_EMAIL').max(254),
     phone: text('PHONE_NOT_SPECIFIED', 32),
     taxIdType: z.enum(TAX_ID_TYPES).default('NONE'),
@@ -64,8 +77,8 @@ export const ZResponsiblePartyRequest = z
 export type TResponsiblePartyRequest = z.input<typeof ZResponsiblePartyRequest>;
 
 export const ZOwner = z.object({
-  firstName: text('FIRST_NAME_NOT_SPECIFIED', 100),
-  lastName: text('LAST_NAME_NOT_SPECIFIED', 100),
+  firstName: name('FIRST_NAME_NOT_SPECIFIED', 100),
+  lastName: name('LAST_NAME_NOT_SPECIFIED', 100),
   email: z.email('INVALID_EMAIL').max(254),
   ownershipPercentage: z
     .number({ error: 'Enter a percentage' })
@@ -179,7 +192,8 @@ export const ZCompanyDetails = z.object({
       taxIdLast4: z.string().nullable(),
     })
     .nullable(),
-  owners: z.array(ZOwner),
+  // Answered as stored: rows written before names were normalised must still pass.
+  owners: z.array(ZOwner.extend({ firstName: z.string(), lastName: z.string() })),
   mailingAddress: z.object({ useOurs: z.boolean(), address: ZAddress.nullable() }).nullable(),
   registeredAgent: z
     .object({ useOurs: z.boolean(), name: z.string(), address: ZAddress.nullable() })

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ZCreateSessionRequest, ZReceiptsQuery } from './billing';
-import { ZCompanyInfoRequest, ZOwnersRequest, ZResponsiblePartyRequest } from './company';
+import { NAME_CONTROL_MESSAGE } from '../rules/name-text';
+import {
+  ZCompanyDetails,
+  ZCompanyInfoRequest,
+  ZOwnersRequest,
+  ZResponsiblePartyRequest,
+} from './company';
 
 const address = { line1: '1 Main St', city: 'Lagos', country: 'ng' };
 const owner = (pct: number, email = `owner-${pct}@example.com`) => ({
@@ -31,6 +37,54 @@ describe('request schemas of SPEC.md 7 with ARCHITECTURE.md 4 payloads', () => {
         businessPurpose: 'Software',
       }).state,
     ).toBe('WY');
+  });
+
+  it('names are stored normalised and refused with a control character, field by field', () => {
+    const info = {
+      companyName: 'Ａｃｍｅ\u200b  Labs ',
+      companyNameType: 'LLC',
+      state: 'WY',
+      businessPurpose: 'Software',
+      alternativeNames: ['Nube\u202e Clara'],
+    };
+    const parsed = ZCompanyInfoRequest.parse(info);
+    expect(parsed.companyName).toBe('Acme Labs');
+    expect(parsed.alternativeNames).toEqual(['Nube Clara']);
+    for (const bad of ['Acme\r\nLabs', 'Acme\tLabs', 'Acme\u0000']) {
+      const r = ZCompanyInfoRequest.safeParse({
+        ...info,
+        companyName: bad,
+        alternativeNames: [bad],
+      });
+      expect(r.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+        ['companyName', NAME_CONTROL_MESSAGE],
+        ['alternativeNames.0', NAME_CONTROL_MESSAGE],
+      ]);
+    }
+    // Only invisible characters is no name at all.
+    expect(
+      ZCompanyInfoRequest.safeParse({ ...info, companyName: '\u200b\u200d' }).error?.issues[0]
+        ?.message,
+    ).toBe('COMPANY_NAME_NOT_SPECIFIED');
+    const owners = ZOwnersRequest.parse({
+      owners: [{ ...owner(100), firstName: 'Ａｄａ\u200d', lastName: ' O\u2066bi ' }],
+    });
+    expect(owners.owners[0]).toMatchObject({ firstName: 'Ada', lastName: 'Obi' });
+    expect(
+      ZOwnersRequest.safeParse({ owners: [{ ...owner(100), lastName: 'Obi\nX' }] }).error
+        ?.issues[0],
+    ).toMatchObject({ path: ['owners', 0, 'lastName'], message: NAME_CONTROL_MESSAGE });
+    const party = { firstName: 'A\u200bda', lastName: 'B\u00ad', email: 'a@b.co', phone: '+1 555' };
+    expect(ZResponsiblePartyRequest.parse(party)).toMatchObject({
+      firstName: 'Ada',
+      lastName: 'B',
+    });
+    expect(ZResponsiblePartyRequest.safeParse({ ...party, firstName: 'A\rB' }).success).toBe(false);
+  });
+
+  it('answers with the names as stored, whatever was stored before', () => {
+    const shape = ZCompanyDetails.shape.owners.element.shape;
+    expect(shape.firstName.safeParse('Old\nName').success).toBe(true);
   });
 
   it('owners need at least one owner and percentages summing to 100', () => {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../../../test/auth-helpers';
 import { createTestApp, testDatabaseKind, type TTestApp } from '../../../test/test-app';
+import { COMPANY_CREATION_LIMIT } from './companies.routes';
 
 describe(`companies, notifications and the dashboard configuration (${testDatabaseKind()})`, () => {
   let t: TTestApp;
@@ -92,5 +93,28 @@ describe(`companies, notifications and the dashboard configuration (${testDataba
       headers: a.headers,
     });
     expect(read.json().data.unreadCount).toBe(0);
+  });
+
+  it('rate-limits company creation per user: 100 at once make at most 10, then 429', async () => {
+    const a = await createSignedInUser(t.app);
+    const b = await createSignedInUser(t.app);
+    const create = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url: '/api/client/company/v7/companies', headers });
+    const answers = await Promise.all(Array.from({ length: 100 }, () => create(a.headers)));
+    const created = answers.filter((r) => r.statusCode === 200).length;
+    expect(created).toBe(COMPANY_CREATION_LIMIT.max);
+    const refused = answers.filter((r) => r.statusCode === 429);
+    expect(refused).toHaveLength(100 - created);
+    expect(refused[0]?.json()).toMatchObject({
+      status: 'error',
+      errors: [{ code: 'TOO_MANY_REQUESTS' }],
+    });
+    const list = await t.app.inject({
+      url: '/api/client/company/v7/companies',
+      headers: a.headers,
+    });
+    expect(list.json().data).toHaveLength(1 + created);
+    // The limit is the caller's, not the address's: another customer still creates.
+    expect((await create(b.headers)).statusCode).toBe(200);
   });
 });

@@ -2,6 +2,7 @@ import { AlertTriangle } from 'lucide-react';
 import { useState } from 'react';
 import { COMPANY_NAME_TYPES, type TCompanyNameType } from '@charterline/shared/enums';
 import { checkLlcName } from '@charterline/shared/rules/llc-name';
+import { normaliseName } from '@charterline/shared/rules/name-text';
 import { ZCompanyInfoRequest } from '@charterline/shared/schemas/company';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -61,7 +62,8 @@ export const CompanyInfoStep = ({ company, next, back }: TStepProps) => {
     submit(body, live);
   };
 
-  const typed = (n: string) => (n.trim() ? `${n.trim()} ${type}` : '');
+  // As it will be stored and filed: the shared schema normalises names (rules/name-text).
+  const typed = (n: string) => (normaliseName(n) ? `${normaliseName(n)} ${type}` : '');
   return (
     <StepForm onBack={back} onSubmit={onSubmit} busy={busy}>
       <div className="grid gap-5">

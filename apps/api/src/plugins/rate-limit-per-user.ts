@@ -1,0 +1,15 @@
+import type { FastifyRequest } from 'fastify';
+import { callerOf } from './auth';
+
+/**
+ * A route's `config.rateLimit` counted per signed-in user rather than per address (one
+ * customer behind many addresses, or many customers behind one office address). The route
+ * must run `app.authenticate` in onRequest: @fastify/rate-limit appends its hook after it,
+ * so the caller is known when the key is made, and a request without a token is a 401
+ * before it counts.
+ */
+export const perUserRateLimit = (max: number, timeWindowMs: number) => ({
+  max,
+  timeWindow: timeWindowMs,
+  keyGenerator: (request: FastifyRequest) => `user:${callerOf(request).userId}`,
+});
