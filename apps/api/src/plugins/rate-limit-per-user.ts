@@ -6,10 +6,11 @@ import { callerOf } from './auth';
  * customer behind many addresses, or many customers behind one office address). The route
  * must run `app.authenticate` in onRequest: @fastify/rate-limit appends its hook after it,
  * so the caller is known when the key is made, and a request without a token is a 401
- * before it counts.
+ * before it counts. `scope` names the count: routes that share a scope share one count
+ * (the Redis store keys every route's counts in one name space).
  */
-export const perUserRateLimit = (max: number, timeWindowMs: number) => ({
+export const perUserRateLimit = (scope: string, max: number, timeWindowMs: number) => ({
   max,
   timeWindow: timeWindowMs,
-  keyGenerator: (request: FastifyRequest) => `user:${callerOf(request).userId}`,
+  keyGenerator: (request: FastifyRequest) => `${scope}:user:${callerOf(request).userId}`,
 });

@@ -36,6 +36,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       config: {
         rateLimit: perUserRateLimit(
+          'companies',
           COMPANY_CREATION_LIMIT.max,
           COMPANY_CREATION_LIMIT.timeWindowMs,
         ),

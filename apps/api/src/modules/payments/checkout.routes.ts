@@ -16,6 +16,7 @@ import { checkoutSessions } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { hashOpaqueToken } from '../../lib/tokens';
 import { callerOf } from '../../plugins/auth';
+import { perUserRateLimit } from '../../plugins/rate-limit-per-user';
 import { requestedCompanyId } from '../companies/current-company';
 import { CHECKOUT_SESSIONS_PER_MINUTE } from './checkout-limits';
 import { createCheckoutSession } from './create-checkout-session';
@@ -80,11 +81,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         onRequest: app.authenticate,
         config: {
-          rateLimit: {
-            max: CHECKOUT_SESSIONS_PER_MINUTE,
-            timeWindow: 60_000,
-            keyGenerator: (request) => `checkout:${callerOf(request).userId}`,
-          },
+          // Per path: create-session and create-intent count apart, as they did.
+          rateLimit: perUserRateLimit(`checkout-${path}`, CHECKOUT_SESSIONS_PER_MINUTE, 60_000),
         },
         schema: {
           ...common,
