@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { z } from 'zod';
-import { useCompanyMutation } from './formation-api';
+import { useSaveCompanyStep } from './api/save-company-step';
 import { checkWith, serverFieldErrors, type TFieldErrors } from './form-errors';
 
 /**
@@ -13,7 +13,7 @@ export const useStepSave = <T extends z.ZodType>(
   next: () => void,
   successText?: string,
 ) => {
-  const save = useCompanyMutation<unknown>(path, successText);
+  const save = useSaveCompanyStep<unknown>(path, successText);
   const [errors, setErrors] = useState<TFieldErrors>({});
   const submit = (body: unknown, extra: TFieldErrors = {}) => {
     const checked = checkWith(schema, body);
