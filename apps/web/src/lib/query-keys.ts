@@ -28,4 +28,5 @@ export const queryKeys = {
   prices: resourceKeys('billing', 'prices'),
   receipts: resourceKeys('billing', 'receipts'),
   billingAddress: resourceKeys('billing', 'address'),
+  paymentProvider: resourceKeys('billing', 'provider'),
 } as const;

@@ -146,3 +146,13 @@ export const ZReceiptResponse = successEnvelope(ZReceipt);
 // The API imports ZBillingAddress from here; it is declared with the address it extends.
 export { ZBillingAddress, type TBillingAddress, type TBillingAddressInput } from './address';
 export const ZBillingAddressResponse = successEnvelope(ZBillingAddress.nullable());
+
+/** GET /client/v9/billing/provider: which payment provider the server runs (test page). */
+export const ZProviderInfo = z.object({
+  provider: z.enum(['local', 'stripe']),
+  testMode: z.boolean(),
+  publishableKey: z.string().nullable(),
+  webhookConfigured: z.boolean(),
+});
+export type TProviderInfo = z.infer<typeof ZProviderInfo>;
+export const ZProviderInfoResponse = successEnvelope(ZProviderInfo);
