@@ -1,8 +1,51 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const WEB = './apps/web/src';
+const webFeatures = readdirSync(new URL(`${WEB}/features`, import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+// A feature imports no other feature: app/ combines them. The few that are right, and why
+// (paths relative to features/):
+const CROSS_FEATURE_ALLOWED = {
+  // The wizard shows the catalogue and the server's price of its basket (billing's calls),
+  // and its payment and add-on steps are paid through the checkout dialog and its return.
+  formation: ['./billing/api', './checkout'],
+  // The checkout return fires the affiliate pixel the dashboard configuration describes.
+  checkout: ['./dashboard-config'],
+};
+
+// Imports flow one way (bulletproof-react): lib → components → features → app.
+const webZones = [
+  ...webFeatures.map((feature) => ({
+    target: `${WEB}/features/${feature}`,
+    from: `${WEB}/features`,
+    except: [`./${feature}`, ...(CROSS_FEATURE_ALLOWED[feature] ?? [])],
+    message: 'A feature does not import another feature; combine them in app/.',
+  })),
+  {
+    target: [`${WEB}/features`, `${WEB}/components`, `${WEB}/lib`, `${WEB}/config`],
+    from: `${WEB}/app`,
+    message: 'Only app/ imports app/.',
+  },
+  {
+    target: [`${WEB}/components`, `${WEB}/lib`, `${WEB}/config`],
+    from: `${WEB}/features`,
+    message: 'Shared code does not import features.',
+  },
+  {
+    target: [`${WEB}/lib`, `${WEB}/config`],
+    from: `${WEB}/components`,
+    message: 'lib/ holds no UI: it does not import components/.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -63,8 +106,18 @@ export default tseslint.config(
     files: ['apps/web/**'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
+    settings: {
+      // The web's '@/…' imports resolve as Vite and tsc resolve them, so the zones see them.
+      'import-x/resolver-next': [
+        importX.createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs'],
+          tsconfig: { configFile: new URL('./apps/web/tsconfig.json', import.meta.url).pathname },
+        }),
+      ],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'import-x/no-restricted-paths': ['error', { zones: webZones }],
       'no-restricted-imports': [
         'error',
         {

@@ -125,7 +125,7 @@ const measureWeb = () => {
     // The log-in page is part of the entry itself.
     '/login': [],
     '/dashboard/home': [
-      'src/components/layouts/dashboard-layout.tsx',
+      'src/app/routes/dashboard/dashboard-layout.tsx',
       'src/app/routes/dashboard/home.tsx',
     ],
   };

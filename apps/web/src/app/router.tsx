@@ -8,12 +8,13 @@ import {
 import { SESSION_EXPIRED_TEXT } from '@charterline/shared/error-display';
 import { AppErrorScreen } from '@/components/errors/app-error-screen';
 import { PageSkeleton } from '@/components/ui/skeleton';
-import { toast } from '@/components/ui/toast';
+import { toast } from '@/lib/toast';
 import { maintenanceMode } from '@/config/env';
 import { setSessionExpiredHandler } from '@/lib/api-client';
-import { ProtectedRoute, userQueryOptions } from '@/lib/auth';
+import { userQueryOptions } from '@/lib/auth';
 import { queryClient } from '@/lib/query-client';
 import { tokenStorage } from '@/lib/storage';
+import { ProtectedRoute } from './protected-route';
 import { LoginRoute } from './routes/auth/login';
 import { LandingRoute } from './routes/landing';
 import { MaintenanceRoute } from './routes/maintenance';
@@ -117,7 +118,7 @@ const appRoutes: RouteObject[] = [
     children: [
       {
         lazy: async () => {
-          const layout = await import('@/components/layouts/dashboard-layout');
+          const layout = await import('./routes/dashboard/dashboard-layout');
           return { Component: layout.DashboardLayout, loader: layout.prefetchShellData };
         },
         children: dashboardPages,

@@ -1,4 +1,5 @@
 import { errorToastText, failureOf, messageFromBody } from '@charterline/shared/error-display';
+import type { TTokens } from '@charterline/shared/schemas/auth';
 import type { TApiErrorItem } from '@charterline/shared/schemas/envelope';
 import { env } from '@/config/env';
 import { tokenStorage } from './storage';
@@ -47,10 +48,11 @@ const refreshTokens = (): Promise<boolean> => {
     const refreshToken = tokenStorage.getRefreshToken();
     if (!refreshToken) return false;
     try {
-      const tokens = await send<{ accessToken: string; refreshToken: string }>(
-        '/client/public/v9/refresh',
-        { method: 'POST', body: { refreshToken }, auth: false },
-      );
+      const tokens = await send<TTokens>('/client/public/v9/refresh', {
+        method: 'POST',
+        body: { refreshToken },
+        auth: false,
+      });
       tokenStorage.setTokens(tokens);
       return true;
     } catch {
@@ -62,15 +64,21 @@ const refreshTokens = (): Promise<boolean> => {
   return refreshing;
 };
 
-const send = async <T>(path: string, options: TRequestOptions): Promise<T> => {
-  const timeout = AbortSignal.timeout(options.timeoutMs ?? env.API_TIMEOUT);
-  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+/** The bearer token and the current company, for calls that send them. */
+const authHeaders = (auth: boolean): Record<string, string> => {
   const headers: Record<string, string> = {};
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  const token = options.auth === false ? null : tokenStorage.getAccessToken();
+  const token = auth ? tokenStorage.getAccessToken() : null;
   if (token) headers.authorization = `Bearer ${token}`;
   const companyId = token ? tokenStorage.getCurrentCompanyId() : null;
   if (companyId) headers['x-company-id'] = companyId;
+  return headers;
+};
+
+const send = async <T>(path: string, options: TRequestOptions): Promise<T> => {
+  const timeout = AbortSignal.timeout(options.timeoutMs ?? env.API_TIMEOUT);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  const headers = authHeaders(options.auth !== false);
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
   let response: Response;
   try {
     response = await fetch(`${env.API_URL}${path}`, {
@@ -112,4 +120,20 @@ export const apiRequest = async <T>(path: string, options: TRequestOptions = {})
     onSessionExpired();
     throw error;
   }
+};
+
+/** SPEC.md 9: files get a long timeout. */
+export const DOWNLOAD_TIMEOUT_MS = 300_000;
+
+/**
+ * A file from the API (a PDF, a document) with the token and the current company, like
+ * every call, and the long timeout of files; a failed answer is an ApiError.
+ */
+export const apiDownload = async (path: string): Promise<Blob> => {
+  const response = await fetch(`${env.API_URL}${path}`, {
+    headers: authHeaders(true),
+    signal: AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS),
+  });
+  if (!response.ok) throw new ApiError(response.status, response.statusText);
+  return response.blob();
 };

@@ -60,6 +60,7 @@ export const ZSignupRequest = z.discriminatedUnion('businessType', [
 export type TSignupRequest = z.input<typeof ZSignupRequest>;
 
 export const ZRefreshRequest = z.object({ refreshToken: z.string().min(1).max(512) });
+export type TRefreshRequest = z.infer<typeof ZRefreshRequest>;
 
 export const ZMe = z.object({
   id: z.string(),
@@ -73,6 +74,7 @@ export type TMe = z.infer<typeof ZMe>;
 export const ZMeResponse = successEnvelope(ZMe);
 
 export const ZForgotPasswordRequest = z.object({ email: ZEmail });
+export type TForgotPasswordRequest = z.input<typeof ZForgotPasswordRequest>;
 
 export const ZResetPasswordRequest = z
   .object({
@@ -97,6 +99,5 @@ export const ZMessageResponse = z.object({
  * body is then null) ends the session of the bearer token, if any; a refresh token in the
  * body ends its own session.
  */
-export const ZLogoutRequest = z
-  .object({ refreshToken: z.string().max(512).optional() })
-  .nullish();
+export const ZLogoutRequest = z.object({ refreshToken: z.string().max(512).optional() }).nullish();
+export type TLogoutRequest = z.infer<typeof ZLogoutRequest>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PRODUCT_TYPES } from '../enums';
+import { ZBillingAddress } from './address';
 import { successEnvelope } from './envelope';
 import { pagedOf, pagingQuery } from './paging';
 
@@ -21,6 +22,7 @@ export const ZProductsQuery = z.object({
   category: z.string().max(60).optional(),
   productType: z.enum(PRODUCT_TYPES).optional(),
 });
+export type TProductsQuery = z.infer<typeof ZProductsQuery>;
 
 export const ZProductsResponse = successEnvelope(z.array(ZProduct));
 export const ZProductResponse = successEnvelope(ZProduct);
@@ -30,6 +32,7 @@ export const ZCalculatePriceRequest = z.object({
   state: z.string().length(2).toUpperCase().optional(),
   companyId: z.uuid().optional(),
 });
+export type TCalculatePriceRequest = z.input<typeof ZCalculatePriceRequest>;
 
 export const ZLineItem = z.object({
   productKey: z.string(),
@@ -37,6 +40,7 @@ export const ZLineItem = z.object({
   amount: z.number().int(),
   kind: z.enum(['product', 'state_fee']),
 });
+export type TLineItem = z.infer<typeof ZLineItem>;
 
 /** The server's price of a basket (cents). */
 export const ZPrice = z.object({
@@ -82,6 +86,7 @@ export const ZCreateSessionRequest = z.object({
   enableAutomaticPaymentMethods: z.boolean().optional(),
   amount: z.number().int().nonnegative().optional(),
 });
+export type TCreateSessionRequest = z.input<typeof ZCreateSessionRequest>;
 
 /** SPEC.md 7 "Process payment success". */
 export const ZPaymentSuccessRequest = z.object({
@@ -92,6 +97,7 @@ export const ZPaymentSuccessRequest = z.object({
   currency: z.string().length(3).optional(),
   metadata: z.record(z.string(), z.unknown()).optional(),
 });
+export type TPaymentSuccessRequest = z.infer<typeof ZPaymentSuccessRequest>;
 
 export const ZCheckoutSession = z.object({
   status: z.string(),
@@ -101,6 +107,7 @@ export const ZCheckoutSession = z.object({
   currency: z.string(),
   metadata: z.record(z.string(), z.unknown()),
 });
+export type TCheckoutSession = z.infer<typeof ZCheckoutSession>;
 
 export const ZReceipt = z.object({
   id: z.string(),
@@ -110,23 +117,16 @@ export const ZReceipt = z.object({
   currency: z.string(),
   items: z.array(z.object({ name: z.string(), amount: z.number().int() })),
 });
+export type TReceipt = z.infer<typeof ZReceipt>;
 
 /** GET /client/company/v7/receipts/paged: page 0, size 20, sort id,desc by default. */
 export const ZReceiptsQuery = pagingQuery(['id', 'issuedAt', 'total'] as const, {
   size: 20,
   sort: 'id,desc',
 });
+export type TReceiptsQuery = z.input<typeof ZReceiptsQuery>;
 export const ZReceiptsPage = pagedOf(ZReceipt);
-
-export const ZBillingAddress = z.object({
-  name: z.string().trim().min(1).max(200),
-  line1: z.string().trim().min(1).max(200),
-  line2: z.string().trim().max(200).optional(),
-  city: z.string().trim().min(1).max(100),
-  region: z.string().trim().max(100).optional(),
-  postalCode: z.string().trim().max(20).optional(),
-  country: z.string().trim().length(2).toUpperCase(),
-});
+export type TReceiptsPage = z.infer<typeof ZReceiptsPage>;
 
 export const ZCreateSessionAnswer = z.object({
   /** Empty when there is no card step (status complete). */
@@ -140,6 +140,7 @@ export const ZCreateSessionAnswer = z.object({
   status: z.enum(['open', 'complete']).optional(),
   redirectUrl: z.string().optional(),
 });
+export type TCreateSessionAnswer = z.infer<typeof ZCreateSessionAnswer>;
 export const ZCreateSessionResponse = successEnvelope(ZCreateSessionAnswer);
 export const ZCheckoutSessionResponse = successEnvelope(ZCheckoutSession);
 
@@ -151,15 +152,32 @@ export const ZLocalConfirmRequest = z.object({
   expiry: z.string().regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'INVALID_CARD'),
   cvc: z.string().regex(/^\d{3,4}$/, 'INVALID_CARD'),
 });
-export const ZLocalConfirmResponse = successEnvelope(
-  z.object({ status: z.literal('complete'), redirectUrl: z.string() }),
-);
+export type TLocalConfirmRequest = z.infer<typeof ZLocalConfirmRequest>;
+export const ZLocalConfirmAnswer = z.object({
+  status: z.literal('complete'),
+  redirectUrl: z.string(),
+});
+export type TLocalConfirmAnswer = z.infer<typeof ZLocalConfirmAnswer>;
+export const ZLocalConfirmResponse = successEnvelope(ZLocalConfirmAnswer);
 
 export const ZFulfilment = z.object({
   receiptId: z.number().int(),
   order: z.object({ id: z.string(), amount: z.number().int(), currency: z.string() }),
 });
+export type TFulfilment = z.infer<typeof ZFulfilment>;
 export const ZFulfilmentResponse = successEnvelope(ZFulfilment);
 export const ZReceiptsPageResponse = successEnvelope(ZReceiptsPage);
 export const ZReceiptResponse = successEnvelope(ZReceipt);
+// The API imports ZBillingAddress from here; it is declared with the address it extends.
+export { ZBillingAddress, type TBillingAddress, type TBillingAddressInput } from './address';
 export const ZBillingAddressResponse = successEnvelope(ZBillingAddress.nullable());
+
+/** GET /client/v9/billing/provider: which payment provider the server runs (test page). */
+export const ZProviderInfo = z.object({
+  provider: z.enum(['local', 'stripe']),
+  testMode: z.boolean(),
+  publishableKey: z.string().nullable(),
+  webhookConfigured: z.boolean(),
+});
+export type TProviderInfo = z.infer<typeof ZProviderInfo>;
+export const ZProviderInfoResponse = successEnvelope(ZProviderInfo);

@@ -6,6 +6,7 @@ import {
   PAYMENT_STATUSES,
 } from '../enums';
 import { hasControlCharacter, NAME_CONTROL_MESSAGE, normaliseName } from '../rules/name-text';
+import { ZAddress } from './address';
 import { successEnvelope } from './envelope';
 
 const text = (code: string, max = 200) => z.string({ error: code }).trim().min(1, code).max(max);
@@ -22,16 +23,8 @@ const name = (code: string, max: number) =>
     .min(1, code)
     .max(max);
 
-export const ZAddress = z.object({
-  line1: text('ADDRESS_NOT_SPECIFIED'),
-  line2: z.string().trim().max(200).optional(),
-  city: text('CITY_NOT_SPECIFIED', 100),
-  region: z.string().trim().max(100).optional(),
-  postalCode: z.string().trim().max(20).optional(),
-  /** ISO 3166-1 alpha-2. */
-  country: z.string().trim().length(2, 'COUNTRY_CODE_NOT_SPECIFIED').toUpperCase(),
-});
-export type TAddress = z.infer<typeof ZAddress>;
+// The address lives in ./address; it is exported here too because the API imports it from here.
+export { ZAddress, type TAddress, type TAddressInput } from './address';
 
 /** POST /client/company/v7/company-info (the name is also checked by rules/llc-name). */
 export const ZCompanyInfoRequest = z.object({
@@ -215,11 +208,15 @@ export const ZCompanyDetails = z.object({
   createdAt: z.string(),
 });
 export type TCompanyDetails = z.infer<typeof ZCompanyDetails>;
-export const ZCompanyDetailsResponse = successEnvelope(z.object({ company: ZCompanyDetails }));
+/** The answer of the details call and of every formation step's save. */
+export const ZCompanyDetailsAnswer = z.object({ company: ZCompanyDetails });
+export type TCompanyDetailsAnswer = z.infer<typeof ZCompanyDetailsAnswer>;
+export const ZCompanyDetailsResponse = successEnvelope(ZCompanyDetailsAnswer);
 export const ZCompanyResponse = ZCompanyDetailsResponse;
 
 /** Add-ons progress: the step the customer has reached (1–6). */
 export const ZAddonsProgressRequest = z.object({ step: z.number().int().min(1).max(6) });
+export type TAddonsProgressRequest = z.infer<typeof ZAddonsProgressRequest>;
 
 /** A document of the company (articles, EIN letter, operating agreement…). */
 export const ZCompanyDocument = z.object({

@@ -1,19 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { COUNTRIES, quickCountries } from '@charterline/shared/countries';
-import { ZBillingAddress } from '@charterline/shared/schemas/billing';
+import { type TBillingAddressInput, ZBillingAddress } from '@charterline/shared/schemas/billing';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { toast } from '@/components/ui/toast';
-import { fieldError } from '@/features/auth/field-error';
-import { apiRequest } from '@/lib/api-client';
-
-type TAddress = z.input<typeof ZBillingAddress>;
-const KEY = ['billing', 'address'];
+import { fieldError } from '@/lib/field-error';
+import { useBillingAddress } from './api/get-billing-address';
+import { useSaveBillingAddress } from './api/save-billing-address';
 
 // The quick countries first, then every country by name.
 const quick = quickCountries();
@@ -24,21 +19,9 @@ const COUNTRY_OPTIONS = [
 
 /** The billing address printed on receipts and invoices. */
 export const BillingAddressForm = () => {
-  const queryClient = useQueryClient();
-  const current = useQuery({
-    queryKey: KEY,
-    queryFn: ({ signal }) =>
-      apiRequest<TAddress | null>('/client/company/v7/billing-address', { signal }),
-  });
-  const save = useMutation({
-    mutationFn: (body: TAddress) =>
-      apiRequest<TAddress>('/client/company/v7/billing-address', { method: 'POST', body }),
-    onSuccess: (data) => {
-      queryClient.setQueryData(KEY, data);
-      toast.success('Your billing address has been saved.');
-    },
-  });
-  const form = useForm<TAddress>({
+  const current = useBillingAddress();
+  const save = useSaveBillingAddress();
+  const form = useForm<TBillingAddressInput>({
     resolver: zodResolver(ZBillingAddress),
     defaultValues: {
       name: '',

@@ -1,6 +1,7 @@
 import { BadgeCheck, CheckCircle2, CreditCard, Lock, ShieldCheck, XCircle } from 'lucide-react';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { toast } from '@/components/ui/toast';
+import type { TLocalConfirmAnswer } from '@charterline/shared/schemas/billing';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
@@ -100,7 +101,7 @@ export const CheckoutButton = ({
     setStage(0);
     setPhase('processing');
     try {
-      const { redirectUrl } = await apiRequest<{ redirectUrl: string }>(
+      const { redirectUrl } = await apiRequest<TLocalConfirmAnswer>(
         '/client/v9/billing/checkout/local/confirm',
         { method: 'POST', body: { sessionId, clientSecret, cardNumber: card, expiry, cvc } },
       );

@@ -1,20 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from '@/components/ui/toast';
+import { toast } from '@/lib/toast';
 import { useDashboardConfig } from '@/features/dashboard-config/dashboard-config';
-import { apiRequest } from '@/lib/api-client';
 import { useUser } from '@/lib/auth';
+import type { TCheckoutSession } from '@charterline/shared/schemas/billing';
+import { getCheckoutSession } from './api/get-checkout-session';
+import { recordPaymentSuccess } from './api/record-payment-success';
 import { reportBundledPurchase } from './affiliate';
-
-type TSession = {
-  status: string;
-  paymentStatus?: string;
-  sessionId: string;
-  paymentIntentId: string | null;
-  amount: number;
-  currency: string;
-  metadata: Record<string, unknown>;
-};
 
 /** SPEC.md 4 step 2: back from checkout with ?session_id, confirm the payment once. */
 export const useCheckoutReturn = (onSuccess?: () => void) => {
@@ -30,26 +22,22 @@ export const useCheckoutReturn = (onSuccess?: () => void) => {
     done.current = sessionId;
     setResult('checking');
     void (async () => {
-      let session: TSession;
+      let session: TCheckoutSession;
       try {
-        session = await apiRequest<TSession>(
-          `/client/v9/billing/checkout/session/${encodeURIComponent(sessionId)}`,
-        );
+        session = await getCheckoutSession(sessionId);
       } catch {
         toast.error('Failed to retrieve session details');
         setResult('not-paid');
         return;
       }
-      if (session.status === 'complete' || session.paymentStatus === 'paid') {
-        await apiRequest('/client/v9/billing/payment-success', {
-          method: 'POST',
-          body: {
-            sessionId,
-            ...(session.paymentIntentId ? { paymentIntentId: session.paymentIntentId } : {}),
-            amount: session.amount,
-            currency: session.currency,
-            metadata: session.metadata,
-          },
+      // The server answers a paid session as 'complete' (whatever its provider said).
+      if (session.status === 'complete') {
+        await recordPaymentSuccess({
+          sessionId,
+          ...(session.paymentIntentId ? { paymentIntentId: session.paymentIntentId } : {}),
+          amount: session.amount,
+          currency: session.currency,
+          metadata: session.metadata,
         }).catch(() => undefined);
         reportBundledPurchase(session, affiliate, email);
         setResult('paid');

@@ -5,8 +5,8 @@ import type { TCompanySummary } from '@charterline/shared/schemas/companies';
 import type { TDashboardConfig } from '@charterline/shared/schemas/dashboard-config';
 import { Menu, MenuItem, MenuSeparator } from '@/components/ui/menu';
 import { Skeleton } from '@/components/ui/skeleton';
-import { toast } from '@/components/ui/toast';
-import { useCreateCompany } from './companies-api';
+import { toast } from '@/lib/toast';
+import { useCreateCompany } from './api/create-company';
 import { companyDisplayName, setCurrentCompanyId } from './current-company';
 
 /**

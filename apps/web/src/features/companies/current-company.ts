@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { TCompanySummary } from '@charterline/shared/schemas/companies';
 import { CURRENT_COMPANY_KEY } from '@/lib/storage';
-import { useCompanies } from './companies-api';
+import { useCompanies } from './api/get-companies';
 
 const KEY = CURRENT_COMPANY_KEY;
 const listeners = new Set<() => void>();

@@ -1,17 +1,10 @@
+import { useFormContext, useWatch } from 'react-hook-form';
 import { COUNTRIES, countryByCode, quickCountries } from '@charterline/shared/countries';
-import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
+import type { TAddressInput } from '@charterline/shared/schemas/address';
+import { SelectField, TextField } from './form-fields';
+import { errorAt } from './step-form';
 
-export type TAddressValue = {
-  line1: string;
-  line2?: string;
-  city: string;
-  region?: string;
-  postalCode?: string;
-  country: string;
-};
-
-export const emptyAddress = (country = 'US'): TAddressValue => ({
+export const emptyAddress = (country = 'US'): TAddressInput => ({
   line1: '',
   line2: '',
   city: '',
@@ -28,86 +21,80 @@ const COUNTRY_OPTIONS = [
 ].map((c) => ({ value: c.value, label: c.label }));
 
 /**
- * A postal address with the shared country list and, where the country has them, its
- * regions as a picker. `onlyUs` fixes the country (a registered agent's address).
+ * A postal address of the step's form, at `name` ("address", "owners.0.address"), with the
+ * shared country list and, where the country has them, its regions as a picker. `onlyUs`
+ * fixes the country (a registered agent's address).
  */
 export const AddressFields = ({
-  value,
-  onChange,
-  errors = {},
+  name,
   onlyUs = false,
   idPrefix,
 }: {
-  value: TAddressValue;
-  onChange: (next: TAddressValue) => void;
-  errors?: Partial<Record<keyof TAddressValue, string>>;
+  name: string;
   onlyUs?: boolean;
   idPrefix: string;
 }) => {
-  const regions = countryByCode(value.country)?.regions ?? [];
-  const set = (patch: Partial<TAddressValue>) => onChange({ ...value, ...patch });
+  const { control, setValue, formState } = useFormContext();
+  const country = useWatch({ control, name: `${name}.country` }) as string;
+  const regions = countryByCode(country)?.regions ?? [];
+  const countryError = errorAt(formState.errors, `${name}.country`);
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <Input
+      <TextField
         id={`${idPrefix}-line1`}
         label="Street address"
         autoComplete="address-line1"
-        value={value.line1}
-        onChange={(e) => set({ line1: e.target.value })}
-        error={errors.line1}
+        name={`${name}.line1`}
         className="sm:col-span-2"
       />
-      <Input
+      <TextField
         id={`${idPrefix}-line2`}
         label="Apartment, suite (optional)"
         autoComplete="address-line2"
-        value={value.line2 ?? ''}
-        onChange={(e) => set({ line2: e.target.value })}
+        name={`${name}.line2`}
+        errorPath={null}
         className="sm:col-span-2"
       />
-      <Input
+      <TextField
         id={`${idPrefix}-city`}
         label="City"
         autoComplete="address-level2"
-        value={value.city}
-        onChange={(e) => set({ city: e.target.value })}
-        error={errors.city}
+        name={`${name}.city`}
       />
-      <Input
+      <TextField
         id={`${idPrefix}-postal`}
         label="Postal code (optional)"
         autoComplete="postal-code"
-        value={value.postalCode ?? ''}
-        onChange={(e) => set({ postalCode: e.target.value })}
+        name={`${name}.postalCode`}
+        errorPath={null}
       />
       {onlyUs ? null : (
         <div>
-          <Select
+          <SelectField
             label="Country"
-            value={value.country || undefined}
-            onValueChange={(country) => set({ country, region: '' })}
+            name={`${name}.country`}
+            onChange={() => setValue(`${name}.region`, '')}
             options={COUNTRY_OPTIONS}
           />
-          {errors.country ? (
+          {countryError ? (
             <p role="alert" className="mt-1.5 text-sm text-red-600">
-              {errors.country}
+              {countryError}
             </p>
           ) : null}
         </div>
       )}
       {regions.length > 0 ? (
-        <Select
+        <SelectField
           label={onlyUs ? 'State' : 'State or region'}
-          value={value.region || undefined}
-          onValueChange={(region) => set({ region })}
+          name={`${name}.region`}
           options={regions.map((r) => ({ value: r.value, label: r.label }))}
         />
       ) : (
-        <Input
+        <TextField
           id={`${idPrefix}-region`}
           label="State or region (optional)"
-          value={value.region ?? ''}
-          onChange={(e) => set({ region: e.target.value })}
+          name={`${name}.region`}
+          errorPath={null}
         />
       )}
     </div>

@@ -1,5 +1,11 @@
 import { Button } from '@/components/ui/button';
-import { detailsErrorText } from './formation-api';
+import { ApiError } from '@/lib/api-client';
+
+/** SPEC.md 8's screen text for a failed details call. */
+const detailsErrorText = (error: unknown): string =>
+  error instanceof ApiError && error.status === 403
+    ? 'You do not have permission to view this company.'
+    : 'Failed to load company details. Please try again.';
 
 /** SPEC.md 8: the company details could not load (403: the permission text), with a retry. */
 export const DetailsError = ({ error, retry }: { error: unknown; retry: () => void }) => (

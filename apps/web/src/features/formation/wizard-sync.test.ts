@@ -1,43 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { TCompanyDetails } from '@charterline/shared/schemas/company';
+import { newCompany, NO_STEPS_DONE } from '@/test/fixtures';
 import { canOpenStep, REVIEW, resumePath, wizardStateFrom } from './wizard-sync';
 
-const none = {
-  companyInformation: false,
-  registeredAgent: false,
-  ownership: false,
-  mailingAddress: false,
-  einApplication: false,
-  bankAccount: false,
-};
+const none = NO_STEPS_DONE;
 const all = Object.fromEntries(Object.keys(none).map((k) => [k, true])) as typeof none;
 
-const company = (patch: Partial<TCompanyDetails> = {}): TCompanyDetails => ({
-  id: 'c1',
-  companyName: null,
-  companyNameType: null,
-  alternativeNames: [],
-  state: null,
-  businessPurpose: null,
-  website: null,
-  companyStatus: 'NONE',
-  onboardingStatus: 'ADDITIONAL_INFORMATION_NOT_ENTERED',
-  paymentStatus: 'NOT_PAID',
-  statusReason: null,
-  responsiblePartyDetails: null,
-  owners: [],
-  mailingAddress: null,
-  registeredAgent: null,
-  ein: null,
-  bankAccount: null,
-  selectedProducts: [],
-  formationSteps: none,
-  addonsStep: 1,
-  confirmedAt: null,
-  formationProgress: [],
-  createdAt: '2026-11-01T00:00:00.000Z',
-  ...patch,
-});
+const company = (patch: Partial<TCompanyDetails> = {}): TCompanyDetails =>
+  newCompany({ formationSteps: none, ...patch });
 
 const at = (c: TCompanyDetails) => wizardStateFrom(c, 'u1', '2026-11-02T00:00:00.000Z');
 

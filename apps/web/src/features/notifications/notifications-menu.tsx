@@ -2,7 +2,8 @@ import { Bell } from 'lucide-react';
 import { badgeText } from '@charterline/shared/constants';
 import { formatDate } from '@charterline/shared/format';
 import { Menu, MenuItem, MenuLabel, MenuSeparator } from '@/components/ui/menu';
-import { useMarkNotificationsRead, useNotifications } from './notifications-api';
+import { useNotifications } from './api/get-notifications';
+import { useMarkNotificationsRead } from './api/mark-notifications-read';
 
 /** The bell: real company events, the unread count on a badge ("9+" above 9). */
 export const NotificationsMenu = () => {

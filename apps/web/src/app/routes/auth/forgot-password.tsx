@@ -1,26 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { ZForgotPasswordRequest } from '@charterline/shared/schemas/auth';
+import {
+  type TForgotPasswordRequest,
+  ZForgotPasswordRequest,
+} from '@charterline/shared/schemas/auth';
 import { AuthLayout, TextLink } from '@/components/layouts/auth-layout';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { toast } from '@/components/ui/toast';
-import { fieldError } from '@/features/auth/field-error';
-import { apiRequest } from '@/lib/api-client';
+import { useRequestPasswordReset } from '@/features/auth/api/request-password-reset';
+import { fieldError } from '@/lib/field-error';
 import { usePageTitle } from '@/lib/use-page-title';
-
-type TForm = z.input<typeof ZForgotPasswordRequest>;
 
 export const ForgotPasswordRoute = () => {
   usePageTitle('Forgot password');
-  const send = useMutation({
-    mutationFn: (body: TForm) =>
-      apiRequest('/client/public/v1/forgotpassword', { method: 'POST', body, auth: false }),
-    onSuccess: () => toast.success('Password reset instructions sent to your email'),
-  });
-  const form = useForm<TForm>({
+  const send = useRequestPasswordReset();
+  const form = useForm<TForgotPasswordRequest>({
     resolver: zodResolver(ZForgotPasswordRequest),
     defaultValues: { email: '' },
   });

@@ -5,7 +5,7 @@ import { loginProblems, normaliseLogin, type TLoginFields } from '@charterline/s
 import { AuthLayout, TextLink } from '@/components/layouts/auth-layout';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { toast } from '@/components/ui/toast';
+import { toast } from '@/lib/toast';
 import { safeRedirectTarget, useLogin } from '@/lib/auth';
 import { usePageTitle } from '@/lib/use-page-title';
 

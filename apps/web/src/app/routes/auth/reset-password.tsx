@@ -1,33 +1,30 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { z } from 'zod';
-import { ZResetPasswordRequest } from '@charterline/shared/schemas/auth';
+import {
+  type TResetPasswordRequest,
+  ZResetPasswordRequest,
+} from '@charterline/shared/schemas/auth';
 import { AuthLayout, TextLink } from '@/components/layouts/auth-layout';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { toast } from '@/components/ui/toast';
-import { fieldError } from '@/features/auth/field-error';
-import { apiRequest } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { useResetPassword } from '@/features/auth/api/reset-password';
+import { fieldError } from '@/lib/field-error';
 import { usePageTitle } from '@/lib/use-page-title';
-
-type TForm = z.input<typeof ZResetPasswordRequest>;
 
 export const ResetPasswordRoute = () => {
   usePageTitle('Choose a new password');
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const token = params.get('token') ?? '';
-  const reset = useMutation({
-    mutationFn: (body: TForm) =>
-      apiRequest('/auth/reset-password', { method: 'POST', body, auth: false }),
+  const reset = useResetPassword({
     onSuccess: () => {
       toast.success('Password reset successfully');
       void navigate('/login', { replace: true });
     },
   });
-  const form = useForm<TForm>({
+  const form = useForm<TResetPasswordRequest>({
     resolver: zodResolver(ZResetPasswordRequest),
     defaultValues: { token, password: '', confirmPassword: '' },
   });

@@ -2,7 +2,7 @@ import { Building2 } from 'lucide-react';
 import { formatDate } from '@charterline/shared/format';
 import { PlaceholderPage } from '@/components/layouts/placeholder-page';
 import { PageSkeleton } from '@/components/ui/skeleton';
-import { useCompanyDetails } from '@/features/formation/formation-api';
+import { useCompanyDetails } from '@/features/formation/api/get-company-details';
 import { DocumentsList } from '@/features/formation/steps/processing-tracker';
 import { usePageTitle } from '@/lib/use-page-title';
 

@@ -25,7 +25,7 @@ import { Input } from '@/components/ui/input';
 import { Menu, MenuItem } from '@/components/ui/menu';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
-import { toast } from '@/components/ui/toast';
+import { toast } from '@/lib/toast';
 import { Tooltip } from '@/components/ui/tooltip';
 import { ContinueButton, GoBackButton } from '@/components/ui/wizard-buttons';
 import { usePageTitle } from '@/lib/use-page-title';

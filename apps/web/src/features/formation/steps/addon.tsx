@@ -2,10 +2,10 @@ import { Sparkles } from 'lucide-react';
 import { formatMoney } from '@charterline/shared/format';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ContinueButton, GoBackButton } from '@/components/ui/wizard-buttons';
-import { useProducts } from '@/features/billing/billing-api';
+import { useProducts } from '@/features/billing/api/get-products';
 import { CheckoutButton } from '@/features/checkout/checkout-dialog';
 import { useCheckoutReturn } from '@/features/checkout/use-checkout-return';
-import { useCompanyMutation } from '../formation-api';
+import { useSaveCompanyStep } from '../api/save-company-step';
 import type { TStepProps } from '../step-frame';
 
 /** The six add-on steps (SPEC.md 2) and the catalogue products each one offers. */
@@ -39,7 +39,7 @@ export const ADDONS: readonly { text: string; products: readonly string[] }[] = 
 /** Add-on step n: the matching products to buy now, or continue without. */
 export const AddonStep = ({ step, next, back }: TStepProps & { step: number }) => {
   const products = useProducts();
-  const progress = useCompanyMutation<{ step: number }>('/formation/addons-progress');
+  const progress = useSaveCompanyStep<{ step: number }>('/formation/addons-progress');
   useCheckoutReturn();
   const addon = ADDONS[step - 1];
   const offered = (products.data ?? []).filter((p) => addon?.products.includes(p.productKey));

@@ -1,13 +1,16 @@
-import { useState } from 'react';
+import { FormProvider } from 'react-hook-form';
 import {
   BANK_PREFERENCE_LABELS,
   BANK_PREFERENCES,
-  ZBankAccountRequest,
+  type TBankAccountRequest,
   type TBankPreference,
+  ZBankAccountRequest,
 } from '@charterline/shared/schemas/company';
-import { Select } from '@/components/ui/select';
-import { useStepSave } from '../use-step-save';
-import { ChoiceCards, StepForm, type TStepProps } from '../step-frame';
+
+import { ChoiceField } from '../choice-field';
+import { SelectField } from '../form-fields';
+import { errorAt, useStepForm } from '../step-form';
+import { StepForm, type TStepProps } from '../step-frame';
 
 const BANK_TEXT: Record<TBankPreference, string> = {
   mercury: 'US business checking, no monthly fees, opens online from abroad.',
@@ -16,51 +19,54 @@ const BANK_TEXT: Record<TBankPreference, string> = {
   none: 'You keep your EIN letter and documents to open one yourself.',
 };
 
+type TBankAccountForm = { preference: TBankPreference | null; expectedMonthlyVolume: string };
+
 /** Formation step 6: bank account preferences. */
 export const BankAccountStep = ({ company, next, back }: TStepProps) => {
-  const { submit, errors, busy } = useStepSave(
-    ZBankAccountRequest,
-    '/formation/bank-account',
-    next,
-  );
   const saved = company.bankAccount;
-  const [preference, setPreference] = useState<TBankPreference | null>(saved?.preference ?? null);
-  const [volume, setVolume] = useState(saved?.expectedMonthlyVolume ?? '0-10k');
+  const { form, submit, busy } = useStepForm({
+    schema: ZBankAccountRequest,
+    // No choice yet is sent as is: the schema answers "Choose a bank".
+    toBody: (v: TBankAccountForm) => v as TBankAccountRequest,
+    defaultValues: {
+      preference: saved?.preference ?? null,
+      expectedMonthlyVolume: saved?.expectedMonthlyVolume ?? '0-10k',
+    },
+    path: '/formation/bank-account',
+    next,
+  });
+  const preferenceError = errorAt(form.formState.errors, 'preference');
   return (
-    <StepForm
-      onBack={back}
-      busy={busy}
-      onSubmit={() => submit({ preference, expectedMonthlyVolume: volume })}
-    >
-      <ChoiceCards
-        name="bank"
-        legend="Where would you like your US business bank account?"
-        value={preference}
-        onChange={setPreference}
-        options={BANK_PREFERENCES.map((p) => ({
-          value: p,
-          title: BANK_PREFERENCE_LABELS[p],
-          text: BANK_TEXT[p],
-        }))}
-      />
-      {errors.preference ? (
-        <p role="alert" className="mt-2 text-sm text-red-600">
-          {errors.preference}
-        </p>
-      ) : null}
-      <div className="mt-6 max-w-sm">
-        <Select
-          label="Expected monthly volume (USD)"
-          value={volume}
-          onValueChange={setVolume}
-          options={[
-            { value: '0-10k', label: 'Up to $10,000' },
-            { value: '10k-50k', label: '$10,000 – $50,000' },
-            { value: '50k-250k', label: '$50,000 – $250,000' },
-            { value: '250k+', label: 'More than $250,000' },
-          ]}
+    <FormProvider {...form}>
+      <StepForm onBack={back} busy={busy} onSubmit={submit}>
+        <ChoiceField
+          name="preference"
+          radioName="bank"
+          legend="Where would you like your US business bank account?"
+          options={BANK_PREFERENCES.map((p) => ({
+            value: p,
+            title: BANK_PREFERENCE_LABELS[p],
+            text: BANK_TEXT[p],
+          }))}
         />
-      </div>
-    </StepForm>
+        {preferenceError ? (
+          <p role="alert" className="mt-2 text-sm text-red-600">
+            {preferenceError}
+          </p>
+        ) : null}
+        <div className="mt-6 max-w-sm">
+          <SelectField
+            label="Expected monthly volume (USD)"
+            name="expectedMonthlyVolume"
+            options={[
+              { value: '0-10k', label: 'Up to $10,000' },
+              { value: '10k-50k', label: '$10,000 – $50,000' },
+              { value: '50k-250k', label: '$50,000 – $250,000' },
+              { value: '250k+', label: 'More than $250,000' },
+            ]}
+          />
+        </div>
+      </StepForm>
+    </FormProvider>
   );
 };

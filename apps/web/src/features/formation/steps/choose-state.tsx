@@ -3,8 +3,9 @@ import { useMemo, useState } from 'react';
 import { formatMoney } from '@charterline/shared/format';
 import type { TAllowedState } from '@charterline/shared/schemas/formation';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useProducts } from '@/features/billing/billing-api';
-import { useAllowedStates, useCompanyMutation } from '../formation-api';
+import { useProducts } from '@/features/billing/api/get-products';
+import { useAllowedStates } from '../api/get-allowed-states';
+import { useSaveCompanyStep } from '../api/save-company-step';
 import { StepForm, type TStepProps } from '../step-frame';
 
 const BUNDLE_KEY = 'company-onboarding-bundle';
@@ -16,7 +17,7 @@ const cadence = (s: TAllowedState) =>
 export const ChooseStateStep = ({ company, next, back }: TStepProps) => {
   const states = useAllowedStates();
   const products = useProducts();
-  const save = useCompanyMutation<{ state: string }>('/formation/selection');
+  const save = useSaveCompanyStep<{ state: string }>('/formation/selection');
   const [query, setQuery] = useState('');
   const [chosen, setChosen] = useState<string | null>(company.state);
   const [error, setError] = useState('');

@@ -1,13 +1,13 @@
 import { AlertTriangle } from 'lucide-react';
-import { useState } from 'react';
+import { FormProvider, useWatch } from 'react-hook-form';
 import { COMPANY_NAME_TYPES, type TCompanyNameType } from '@charterline/shared/enums';
 import { checkLlcName } from '@charterline/shared/rules/llc-name';
 import { normaliseName } from '@charterline/shared/rules/name-text';
-import { ZCompanyInfoRequest } from '@charterline/shared/schemas/company';
+import { type TCompanyInfoRequest, ZCompanyInfoRequest } from '@charterline/shared/schemas/company';
 import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
-import type { TFieldErrors } from '../form-errors';
-import { useStepSave } from '../use-step-save';
+
+import { SelectField, TextField } from '../form-fields';
+import { errorAt, useStepForm } from '../step-form';
 import { StepForm, type TStepProps } from '../step-frame';
 
 /** The live check of one name: designation errors block, restricted words warn. */
@@ -30,100 +30,108 @@ const NameCheck = ({ name }: { name: string }) => {
 const nameError = (name: string): string | undefined =>
   name.trim() ? checkLlcName(name).errors[0]?.message : undefined;
 
+const ALTERNATIVE_LABELS = ['Second choice (optional)', 'Third choice (optional)'] as const;
+
+type TCompanyInfoForm = {
+  companyName: string;
+  companyNameType: TCompanyNameType;
+  /** The second and third choices, as typed. */
+  alternativeNames: [string, string];
+  businessPurpose: string;
+  website: string;
+};
+
+/** The body the API takes: the state chosen before, a website only when typed. */
+const toBody = (v: TCompanyInfoForm, state: string): TCompanyInfoRequest => ({
+  companyName: v.companyName,
+  companyNameType: v.companyNameType,
+  state,
+  businessPurpose: v.businessPurpose,
+  ...(v.website.trim() ? { website: v.website.trim() } : {}),
+  alternativeNames: v.alternativeNames.map((n) => n.trim()).filter(Boolean),
+});
+
+/** The name rules (rules/llc-name) for the first name and each alternative given. */
+const nameErrors = (v: TCompanyInfoForm): Record<string, string> => {
+  const errors: Record<string, string> = {};
+  const alternatives = v.alternativeNames.map((n) => n.trim()).filter(Boolean);
+  [v.companyName, ...alternatives].forEach((n, i) => {
+    const e = nameError(n);
+    if (e) errors[i === 0 ? 'companyName' : `alternativeNames.${i - 1}`] = e;
+  });
+  return errors;
+};
+
 /** Formation step 1: up to three ranked names, the designation, the purpose. */
 export const CompanyInfoStep = ({ company, next, back }: TStepProps) => {
-  const { submit, errors, setErrors, busy } = useStepSave(
-    ZCompanyInfoRequest,
-    '/company-info',
+  const { form, submit, busy } = useStepForm({
+    schema: ZCompanyInfoRequest,
+    toBody: (v: TCompanyInfoForm) => toBody(v, company.state ?? ''),
+    extra: nameErrors,
+    defaultValues: {
+      companyName: company.companyName ?? '',
+      companyNameType: company.companyNameType ?? 'LLC',
+      alternativeNames: [company.alternativeNames[0] ?? '', company.alternativeNames[1] ?? ''],
+      businessPurpose: company.businessPurpose ?? '',
+      website: company.website ?? '',
+    },
+    path: '/company-info',
     next,
-    'Your company information has been updated successfully.',
-  );
-  const [name, setName] = useState(company.companyName ?? '');
-  const [type, setType] = useState<TCompanyNameType>(company.companyNameType ?? 'LLC');
-  const [alt1, setAlt1] = useState(company.alternativeNames[0] ?? '');
-  const [alt2, setAlt2] = useState(company.alternativeNames[1] ?? '');
-  const [purpose, setPurpose] = useState(company.businessPurpose ?? '');
-  const [website, setWebsite] = useState(company.website ?? '');
-
-  const onSubmit = () => {
-    const body = {
-      companyName: name,
-      companyNameType: type,
-      state: company.state ?? '',
-      businessPurpose: purpose,
-      ...(website.trim() ? { website: website.trim() } : {}),
-      alternativeNames: [alt1, alt2].map((n) => n.trim()).filter(Boolean),
-    };
-    const live: TFieldErrors = {};
-    [name, ...body.alternativeNames].forEach((n, i) => {
-      const e = nameError(n);
-      if (e) live[i === 0 ? 'companyName' : `alternativeNames.${i - 1}`] = e;
-    });
-    submit(body, live);
-  };
-
+    successText: 'Your company information has been updated successfully.',
+  });
+  const { control, register, formState } = form;
+  const [name, type, alternatives] = useWatch({
+    control,
+    name: ['companyName', 'companyNameType', 'alternativeNames'],
+  });
+  const error = (path: string) => errorAt(formState.errors, path);
   // As it will be stored and filed: the shared schema normalises names (rules/name-text).
   const typed = (n: string) => (normaliseName(n) ? `${normaliseName(n)} ${type}` : '');
   return (
-    <StepForm onBack={back} onSubmit={onSubmit} busy={busy}>
-      <div className="grid gap-5">
-        <div>
-          <Input
-            label="Company name (first choice)"
-            value={name}
-            onChange={(e) => {
-              setName(e.target.value);
-              setErrors(({ companyName: _, ...rest }) => rest);
-            }}
-            error={errors.companyName ?? nameError(name)}
-            hint={typed(name) ? `Filed as “${typed(name)}”` : 'We add the designation for you.'}
-            autoComplete="organization"
+    <FormProvider {...form}>
+      <StepForm onBack={back} onSubmit={submit} busy={busy}>
+        <div className="grid gap-5">
+          <div>
+            <Input
+              label="Company name (first choice)"
+              {...register('companyName', { onChange: () => form.clearErrors('companyName') })}
+              error={error('companyName') ?? nameError(name)}
+              hint={typed(name) ? `Filed as “${typed(name)}”` : 'We add the designation for you.'}
+              autoComplete="organization"
+            />
+            <NameCheck name={name} />
+          </div>
+          <SelectField
+            label="Designation"
+            name="companyNameType"
+            options={COMPANY_NAME_TYPES.map((t) => ({ value: t, label: t }))}
           />
-          <NameCheck name={name} />
-        </div>
-        <Select
-          label="Designation"
-          value={type}
-          onValueChange={(v) => setType(v as TCompanyNameType)}
-          options={COMPANY_NAME_TYPES.map((t) => ({ value: t, label: t }))}
-        />
-        <div className="grid gap-5 sm:grid-cols-2">
-          <div>
-            <Input
-              label="Second choice (optional)"
-              value={alt1}
-              onChange={(e) => setAlt1(e.target.value)}
-              error={errors['alternativeNames.0'] ?? nameError(alt1)}
-            />
-            <NameCheck name={alt1} />
+          <div className="grid gap-5 sm:grid-cols-2">
+            {ALTERNATIVE_LABELS.map((label, i) => (
+              <div key={label}>
+                <Input
+                  label={label}
+                  {...register(`alternativeNames.${i as 0 | 1}`)}
+                  error={error(`alternativeNames.${i}`) ?? nameError(alternatives[i] ?? '')}
+                />
+                <NameCheck name={alternatives[i] ?? ''} />
+              </div>
+            ))}
           </div>
-          <div>
-            <Input
-              label="Third choice (optional)"
-              value={alt2}
-              onChange={(e) => setAlt2(e.target.value)}
-              error={errors['alternativeNames.1'] ?? nameError(alt2)}
-            />
-            <NameCheck name={alt2} />
-          </div>
+          <TextField
+            label="What will the company do?"
+            name="businessPurpose"
+            hint="One line is enough, for example “Software development and consulting”."
+          />
+          <TextField
+            label="Website (optional)"
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            name="website"
+          />
         </div>
-        <Input
-          label="What will the company do?"
-          value={purpose}
-          onChange={(e) => setPurpose(e.target.value)}
-          error={errors.businessPurpose}
-          hint="One line is enough, for example “Software development and consulting”."
-        />
-        <Input
-          label="Website (optional)"
-          type="url"
-          inputMode="url"
-          placeholder="https://"
-          value={website}
-          onChange={(e) => setWebsite(e.target.value)}
-          error={errors.website}
-        />
-      </div>
-    </StepForm>
+      </StepForm>
+    </FormProvider>
   );
 };

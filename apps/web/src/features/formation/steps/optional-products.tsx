@@ -2,8 +2,8 @@ import { Check } from 'lucide-react';
 import { useState } from 'react';
 import { formatMoney } from '@charterline/shared/format';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useProducts } from '@/features/billing/billing-api';
-import { useCompanyMutation } from '../formation-api';
+import { useProducts } from '@/features/billing/api/get-products';
+import { useSaveCompanyStep } from '../api/save-company-step';
 import { StepForm, type TStepProps } from '../step-frame';
 
 /** What a new company is offered next to the formation bundle. */
@@ -13,7 +13,7 @@ const INCLUDED = new Set(['company-onboarding-bundle', 'company-onboarding-split
 /** Pre-payment step 2: optional products from the catalogue, added to the first payment. */
 export const OptionalProductsStep = ({ company, next, back }: TStepProps) => {
   const products = useProducts();
-  const save = useCompanyMutation<{ state: string; products: string[] }>('/formation/selection');
+  const save = useSaveCompanyStep<{ state: string; products: string[] }>('/formation/selection');
   const [picked, setPicked] = useState<string[]>(company.selectedProducts);
   const offered = (products.data ?? []).filter(
     (p) => !INCLUDED.has(p.productKey) && p.category !== 'formation' && p.category !== 'experts',

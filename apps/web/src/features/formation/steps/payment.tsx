@@ -6,7 +6,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { GoBackButton } from '@/components/ui/wizard-buttons';
 import { CheckoutButton } from '@/features/checkout/checkout-dialog';
 import { useCheckoutReturn } from '@/features/checkout/use-checkout-return';
-import { DETAILS_KEY, usePrice } from '../formation-api';
+import { usePrice } from '@/features/billing/api/get-price';
+import { queryKeys } from '@/lib/query-keys';
 import type { TStepProps } from '../step-frame';
 
 const BUNDLE_KEY = 'company-onboarding-bundle';
@@ -17,7 +18,9 @@ export const PaymentStep = ({ company, next, back }: TStepProps) => {
   const items = [BUNDLE_KEY, ...company.selectedProducts];
   const price = usePrice(items, company.state);
   const paid = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: DETAILS_KEY }).then(next);
+    void queryClient
+      .invalidateQueries({ queryKey: queryKeys.company.detail('current') })
+      .then(next);
   }, [queryClient, next]);
   const returning = useCheckoutReturn(paid);
 

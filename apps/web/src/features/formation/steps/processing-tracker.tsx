@@ -4,7 +4,8 @@ import { PROCESSING_STEPS } from '@charterline/shared/rules/processing';
 import type { TCompanyDetails } from '@charterline/shared/schemas/company';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { downloadDocument, useDocuments } from '../formation-api';
+import { downloadDocument } from '../api/download-document';
+import { useDocuments } from '../api/get-documents';
 
 /** The company's documents with downloads (owner only). */
 export const DocumentsList = () => {

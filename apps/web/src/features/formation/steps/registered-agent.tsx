@@ -1,71 +1,65 @@
-import { useState } from 'react';
-import { ZRegisteredAgentRequest } from '@charterline/shared/schemas/company';
-import { Input } from '@/components/ui/input';
-import { AddressFields, emptyAddress, type TAddressValue } from '../address-fields';
-import { under } from '../form-errors';
-import { useStepSave } from '../use-step-save';
-import { ChoiceCards, StepForm, type TStepProps } from '../step-frame';
+import { FormProvider, useWatch } from 'react-hook-form';
+import type { TAddressInput } from '@charterline/shared/schemas/address';
+import {
+  type TRegisteredAgentRequest,
+  ZRegisteredAgentRequest,
+} from '@charterline/shared/schemas/company';
+
+import { AddressFields, emptyAddress } from '../address-fields';
+import { OursOrOwnField, savedChoice } from '../choice-field';
+import { TextField } from '../form-fields';
+import { useStepForm } from '../step-form';
+import { StepForm, type TStepProps } from '../step-frame';
+
+type TRegisteredAgentForm = {
+  choice: 'ours' | 'own' | null;
+  name: string;
+  address: TAddressInput;
+};
+
+/** Ours, or the customer's own agent with a US street address. */
+const toBody = (v: TRegisteredAgentForm): TRegisteredAgentRequest =>
+  v.choice === 'own'
+    ? { useOurs: false, name: v.name, address: { ...v.address, country: 'US' } }
+    : { useOurs: true };
 
 /** Formation step 2: our registered agent (included) or the customer's own. */
 export const RegisteredAgentStep = ({ company, next, back }: TStepProps) => {
-  const { submit, errors, busy } = useStepSave(
-    ZRegisteredAgentRequest,
-    '/formation/registered-agent',
-    next,
-  );
   const saved = company.registeredAgent;
-  const [choice, setChoice] = useState<'ours' | 'own' | null>(
-    saved ? (saved.useOurs ? 'ours' : 'own') : 'ours',
-  );
-  const [name, setName] = useState(saved && !saved.useOurs ? saved.name : '');
-  const [address, setAddress] = useState<TAddressValue>(saved?.address ?? emptyAddress('US'));
+  const { form, submit, busy } = useStepForm({
+    schema: ZRegisteredAgentRequest,
+    toBody,
+    defaultValues: {
+      choice: savedChoice(saved),
+      name: saved && !saved.useOurs ? saved.name : '',
+      address: saved?.address ?? emptyAddress('US'),
+    },
+    path: '/formation/registered-agent',
+    next,
+  });
+  const choice = useWatch({ control: form.control, name: 'choice' });
   return (
-    <StepForm
-      onBack={back}
-      busy={busy}
-      onSubmit={() =>
-        submit(
-          choice === 'own'
-            ? { useOurs: false, name, address: { ...address, country: 'US' } }
-            : { useOurs: true },
-        )
-      }
-    >
-      <ChoiceCards
-        name="registered-agent"
-        legend="Who receives legal mail for your LLC in its state?"
-        value={choice}
-        onChange={setChoice}
-        options={[
-          {
-            value: 'ours',
+    <FormProvider {...form}>
+      <StepForm onBack={back} busy={busy} onSubmit={submit}>
+        <OursOrOwnField
+          radioName="registered-agent"
+          legend="Who receives legal mail for your LLC in its state?"
+          ours={{
             title: 'Use Charterline’s registered agent',
             text: 'Included for the first year. We scan every notice to your dashboard the day it arrives.',
-          },
-          {
-            value: 'own',
+          }}
+          own={{
             title: 'I have my own registered agent',
             text: 'A person or company with a street address in the state of formation.',
-          },
-        ]}
-      />
-      {choice === 'own' ? (
-        <div className="mt-6 grid gap-4">
-          <Input
-            label="Registered agent’s name"
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            error={errors.name}
-          />
-          <AddressFields
-            idPrefix="agent"
-            onlyUs
-            value={address}
-            onChange={setAddress}
-            errors={under(errors, 'address')}
-          />
-        </div>
-      ) : null}
-    </StepForm>
+          }}
+        />
+        {choice === 'own' ? (
+          <div className="mt-6 grid gap-4">
+            <TextField label="Registered agent’s name" name="name" />
+            <AddressFields idPrefix="agent" onlyUs name="address" />
+          </div>
+        ) : null}
+      </StepForm>
+    </FormProvider>
   );
 };

@@ -2,10 +2,11 @@ import { Pencil } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { BANK_PREFERENCE_LABELS, type TCompanyDetails } from '@charterline/shared/schemas/company';
 import { stepPath } from '@charterline/shared/rules/wizard';
+import type { TAddress } from '@charterline/shared/schemas/address';
 import { GoBackButton, ContinueButton } from '@/components/ui/wizard-buttons';
-import { useCompanyMutation } from '../formation-api';
+import { useSaveCompanyStep } from '../api/save-company-step';
 
-const line = (a: { line1: string; city: string; region?: string; country: string } | null) =>
+const line = (a: TAddress | null) =>
   a ? [a.line1, a.city, a.region, a.country].filter(Boolean).join(', ') : '';
 
 const Section = ({
@@ -34,7 +35,7 @@ const Section = ({
 /** The review of the six formation steps and the confirmation (SPEC.md 7's status/confirm). */
 export const FormationReview = ({ company }: { company: TCompanyDetails }) => {
   const navigate = useNavigate();
-  const confirm = useCompanyMutation<undefined>(
+  const confirm = useSaveCompanyStep<undefined>(
     '/status/confirm',
     "Excellent! Your LLC formation details have been confirmed and we're ready to proceed.",
   );

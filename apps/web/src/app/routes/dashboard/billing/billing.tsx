@@ -1,12 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { toast } from '@/components/ui/toast';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { formatDate, formatMoney } from '@charterline/shared/format';
 import { BillingAddressForm } from '@/features/billing/billing-address-form';
-import { openPdf, useProducts, useReceipts } from '@/features/billing/billing-api';
+import { useProducts } from '@/features/billing/api/get-products';
+import { useReceipts } from '@/features/billing/api/get-receipts';
+import { openPdf } from '@/features/billing/api/open-pdf';
 import { CheckoutButton } from '@/features/checkout/checkout-dialog';
 import { useCheckoutReturn } from '@/features/checkout/use-checkout-return';
+import { queryKeys } from '@/lib/query-keys';
 import { usePageTitle } from '@/lib/use-page-title';
 
 const download = (kind: 'receipt' | 'invoice', id: string) =>
@@ -19,7 +22,7 @@ export const Component = () => {
   const receipts = useReceipts(page);
   const products = useProducts();
   const refresh = useCallback(
-    () => void queryClient.invalidateQueries({ queryKey: ['billing'] }),
+    () => void queryClient.invalidateQueries({ queryKey: queryKeys.billing.all }),
     [queryClient],
   );
   useCheckoutReturn(refresh);

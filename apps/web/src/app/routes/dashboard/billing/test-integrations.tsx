@@ -1,17 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { PlugZap } from 'lucide-react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { CheckoutButton } from '@/features/checkout/checkout-dialog';
+import { usePaymentProvider } from '@/features/checkout/api/get-payment-provider';
 import { useCheckoutReturn } from '@/features/checkout/use-checkout-return';
-import { apiRequest } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/use-page-title';
-
-type TProviderInfo = {
-  provider: 'local' | 'stripe';
-  testMode: boolean;
-  publishableKey: string | null;
-  webhookConfigured: boolean;
-};
 
 const PROVIDER_TEXT = {
   local: 'The local test provider: card payments are simulated with test cards and no money moves.',
@@ -22,10 +14,7 @@ const PROVIDER_TEXT = {
 export const Component = () => {
   usePageTitle('Test integrations');
   useCheckoutReturn();
-  const info = useQuery({
-    queryKey: ['billing', 'provider'],
-    queryFn: ({ signal }) => apiRequest<TProviderInfo>('/client/v9/billing/provider', { signal }),
-  });
+  const info = usePaymentProvider();
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold tracking-tight text-slate-900">Test integrations</h1>

@@ -10,7 +10,7 @@ import {
 } from '@charterline/shared/rules/wizard';
 import { PageSkeleton } from '@/components/ui/skeleton';
 import { DetailsError } from '@/features/formation/details-error';
-import { useCompanyDetails } from '@/features/formation/formation-api';
+import { useCompanyDetails } from '@/features/formation/api/get-company-details';
 import { wizardStateFrom } from '@/features/formation/wizard-sync';
 import { useUser } from '@/lib/auth';
 import { usePageTitle } from '@/lib/use-page-title';

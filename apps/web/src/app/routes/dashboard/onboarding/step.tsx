@@ -11,7 +11,7 @@ import {
 import type { TCompanyDetails } from '@charterline/shared/schemas/company';
 import { PageSkeleton } from '@/components/ui/skeleton';
 import { DetailsError } from '@/features/formation/details-error';
-import { useCompanyDetails } from '@/features/formation/formation-api';
+import { useCompanyDetails } from '@/features/formation/api/get-company-details';
 import { AddonStep } from '@/features/formation/steps/addon';
 import { BankAccountStep } from '@/features/formation/steps/bank-account';
 import { ChooseStateStep } from '@/features/formation/steps/choose-state';

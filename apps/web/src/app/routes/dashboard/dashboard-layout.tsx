@@ -6,24 +6,24 @@ import { env } from '@/config/env';
 import { usePaletteAvailable } from '@/features/command-palette/use-palette-available';
 import { usePaletteShortcut } from '@/features/command-palette/use-palette-shortcut';
 import { CompanySwitcher } from '@/features/companies/company-switcher';
-import { companiesQuery } from '@/features/companies/companies-api';
+import { companiesQueryOptions } from '@/features/companies/api/get-companies';
 import { useCurrentCompany } from '@/features/companies/current-company';
+import { dashboardConfigQueryOptions } from '@/features/dashboard-config/api/get-dashboard-config';
 import {
   DashboardConfigProvider,
-  dashboardConfigQuery,
   useDashboardConfig,
 } from '@/features/dashboard-config/dashboard-config';
 import { NotificationsMenu } from '@/features/notifications/notifications-menu';
 import { queryClient } from '@/lib/query-client';
 import { tokenStorage } from '@/lib/storage';
-import { ReferralCard } from './referral-card';
-import { SidebarNav } from './sidebar-nav';
-import { UserMenu } from './user-menu';
+import { ReferralCard } from '@/components/layouts/referral-card';
+import { SidebarNav } from '@/components/layouts/sidebar-nav';
+import { UserMenu } from '@/components/layouts/user-menu';
 
 // The phone's drawer and the command palette load when first reached for (pointed at,
 // focused, touched, Ctrl+K), not with the page: with Radix's dialog and cmdk they were a
 // fifth of the dashboard's first download (decision 0080).
-const loadMobileNav = () => import('./mobile-nav');
+const loadMobileNav = () => import('@/components/layouts/mobile-nav');
 const MobileNav = lazy(async () => ({ default: (await loadMobileNav()).MobileNav }));
 const loadPalette = () => import('@/features/command-palette/command-palette');
 const CommandPalette = lazy(async () => ({ default: (await loadPalette()).CommandPalette }));
@@ -153,8 +153,8 @@ const Shell = () => {
  */
 export const prefetchShellData = () => {
   if (tokenStorage.getAccessToken()) {
-    void queryClient.prefetchQuery(dashboardConfigQuery());
-    void queryClient.prefetchQuery(companiesQuery());
+    void queryClient.prefetchQuery(dashboardConfigQueryOptions());
+    void queryClient.prefetchQuery(companiesQueryOptions());
   }
   return null;
 };

@@ -1,17 +1,16 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDeferredValue, type ReactNode } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { TLoginRequest, TMe, TSignupRequest, TTokens } from '@charterline/shared/schemas/auth';
-import { PageSkeleton } from '@/components/ui/skeleton';
-import { toast } from '@/components/ui/toast';
+import { toast } from './toast';
 import { apiRequest } from './api-client';
+import { queryKeys } from './query-keys';
 import { tokenStorage } from './storage';
 
 const FIVE_MINUTES = 5 * 60 * 1000;
 
 export const userQueryOptions = () =>
   queryOptions({
-    queryKey: ['auth', 'me'],
+    queryKey: queryKeys.me.detail('current'),
     queryFn: ({ signal }) => apiRequest<TMe>('/client/v9/me', { signal }),
     staleTime: FIVE_MINUTES,
     retry: false,
@@ -41,7 +40,7 @@ const useSignIn = () => {
   return async (tokens: TTokens) => {
     tokenStorage.clear();
     tokenStorage.setTokens(tokens);
-    await queryClient.invalidateQueries({ queryKey: ['auth'] });
+    await queryClient.invalidateQueries({ queryKey: queryKeys.me.all });
     await queryClient.fetchQuery(userQueryOptions());
   };
 };
@@ -93,21 +92,4 @@ export const useLogout = () => {
       void navigate('/login', { replace: true });
     },
   });
-};
-
-/** Dashboard pages: a skeleton while auth loads; visitors go to /login with the page. */
-export const ProtectedRoute = ({ children }: { children: ReactNode }) => {
-  const user = useUser();
-  const location = useLocation();
-  // The dashboard mounts in a background render that React splits into short slices, the
-  // skeleton showing until it is done, rather than in one long task (decision 0080).
-  const loading = useDeferredValue(user.isLoading);
-  if (loading) return <PageSkeleton />;
-  if (!user.data) {
-    const from = `${location.pathname}${location.search}${location.hash}`;
-    return (
-      <Navigate to={`/login?redirectTo=${encodeURIComponent(from)}`} replace state={{ from }} />
-    );
-  }
-  return children;
 };

@@ -1,0 +1,70 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { saveAnswers } from '@/features/onboarding-questions/answers-storage';
+import { dashboardRoutes, TOKENS } from '@/test/fixtures';
+import { mockApi } from '@/test/mock-api';
+import { fill, press } from '@/test/fill';
+import { expectSignedInHome, renderRoute } from '@/test/render-route';
+import { setUpRouteTests } from '@/test/route-test-setup';
+
+const ANSWERS = {
+  typeOfBusiness: 'saas',
+  employeeCount: '1',
+  revenue: '0-50k',
+  experience: 'first',
+  stage: 'idea',
+};
+
+describe('/signup/create-account', () => {
+  setUpRouteTests();
+
+  it('sends the questions to answer first when one has no answer', async () => {
+    mockApi({});
+    const router = renderRoute('/signup/create-account?service=formation');
+    await screen.findByRole('heading', { level: 1 });
+    expect(router.state.location.pathname).toBe('/signup/new-business/questions');
+    expect(router.state.location.search).toBe('?service=formation');
+  });
+
+  it('checks the fields with the shared schema before any call', async () => {
+    saveAnswers({ businessType: 'NEW', answers: ANSWERS });
+    const api = mockApi({});
+    renderRoute('/signup/create-account');
+    fireEvent.click(await screen.findByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Please enter your first name.')).toBeTruthy();
+    expect(screen.getByText('Please enter your last name.')).toBeTruthy();
+    expect(screen.getByText('Please enter your email.')).toBeTruthy();
+    expect(screen.getByText('Please enter your password.')).toBeTruthy();
+    expect(api.calls).toEqual([]);
+  });
+
+  it('creates the account with the stored answers and the service, then opens the dashboard', async () => {
+    saveAnswers({ businessType: 'NEW', answers: ANSWERS });
+    const api = mockApi({
+      ...dashboardRoutes(),
+      'POST /client/public/v9/company/signup': { data: TOKENS },
+    });
+    const router = renderRoute('/signup/create-account?service=formation');
+    expect(await screen.findByText('US LLC formation')).toBeTruthy();
+    fill({
+      'First name': 'Ada',
+      'Last name': 'Lovelace',
+      Email: 'ada@example.com',
+      Password: 'a long enough password',
+    });
+    press('Create account');
+    await expectSignedInHome(router);
+    const signup = api.callTo('/client/public/v9/company/signup');
+    expect(signup?.body).toEqual({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      password: 'a long enough password',
+      service: 'COMPANY_FORMATION_SERVICE',
+      businessType: 'NEW',
+      answers: ANSWERS,
+    });
+    expect(window.sessionStorage.getItem('signup_answers')).toBeNull();
+    expect(api.unanswered).toEqual([]);
+  });
+});

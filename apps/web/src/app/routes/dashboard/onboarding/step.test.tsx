@@ -1,0 +1,88 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { LLC_DESIGNATION_MESSAGE } from '@charterline/shared/rules/llc-name';
+import { companyDetails, dashboardRoutes, signIn } from '@/test/fixtures';
+import { mockApi } from '@/test/mock-api';
+import { fill, press } from '@/test/fill';
+import { renderRoute } from '@/test/render-route';
+import { setUpRouteTests } from '@/test/route-test-setup';
+
+const STEP_1 = '/dashboard/onboarding/formation/step-1';
+
+const named = companyDetails({
+  companyName: 'Acme',
+  companyNameType: 'LLC',
+  businessPurpose: 'Software development',
+  formationSteps: { ...companyDetails().formationSteps, companyInformation: true },
+});
+
+describe('formation step 1: Company Information', () => {
+  setUpRouteTests();
+
+  it('shows the name rules live and the missing fields on CONTINUE, without a call', async () => {
+    signIn();
+    const api = mockApi(dashboardRoutes());
+    renderRoute(STEP_1);
+    const name = await screen.findByLabelText('Company name (first choice)');
+    fireEvent.change(name, { target: { value: 'Acme LLC' } });
+    expect(screen.getByText(LLC_DESIGNATION_MESSAGE)).toBeTruthy();
+    fireEvent.change(name, { target: { value: '' } });
+    press('CONTINUE');
+    expect(await screen.findByText('Please enter a company name.')).toBeTruthy();
+    expect(screen.getByText('Please enter a description.')).toBeTruthy();
+    expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('saves the answers checked by the shared schema and goes to step 2', async () => {
+    signIn();
+    const api = mockApi({
+      ...dashboardRoutes(),
+      'POST /client/company/v7/company-info': { data: { company: named } },
+    });
+    const router = renderRoute(STEP_1);
+    await screen.findByLabelText('Company name (first choice)');
+    fill({
+      'Company name (first choice)': '  Acme ',
+      'Second choice (optional)': 'Acme Labs',
+      'What will the company do?': 'Software development',
+      'Website (optional)': ' https://acme.example ',
+    });
+    press('CONTINUE');
+    expect(
+      await screen.findByText('Your company information has been updated successfully.'),
+    ).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/dashboard/onboarding/formation/step-2');
+    const save = api.callTo('/client/company/v7/company-info');
+    expect(save?.body).toEqual({
+      companyName: 'Acme',
+      companyNameType: 'LLC',
+      state: 'WY',
+      businessPurpose: 'Software development',
+      website: 'https://acme.example',
+      alternativeNames: ['Acme Labs'],
+    });
+    expect(save?.headers.get('authorization')).toBe('Bearer access-1');
+    expect(api.unanswered).toEqual([]);
+  });
+
+  it('puts the server’s field errors on their fields', async () => {
+    signIn();
+    mockApi({
+      ...dashboardRoutes(),
+      'POST /client/company/v7/company-info': {
+        status: 400,
+        message: 'Validation failed',
+        errors: [{ code: 'NAME_TAKEN', message: 'That name is taken', field: 'companyName' }],
+      },
+    });
+    const router = renderRoute(STEP_1);
+    await screen.findByLabelText('Company name (first choice)');
+    fill({
+      'Company name (first choice)': 'Acme',
+      'What will the company do?': 'Software development',
+    });
+    press('CONTINUE');
+    expect(await screen.findByText('That name is taken')).toBeTruthy();
+    expect(router.state.location.pathname).toBe(STEP_1);
+  });
+});

@@ -1,0 +1,22 @@
+import type { TCompanyDocument } from '@charterline/shared/schemas/company';
+import { apiDownload } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+
+/** Saves a company document under its file name. */
+export const downloadDocument = async (doc: TCompanyDocument): Promise<void> => {
+  const blob = await apiDownload(`/client/company/v7/documents/${doc.id}/download`).catch(
+    () => null,
+  );
+  if (!blob) {
+    toast.error('The document could not be downloaded. Please try again.');
+    return;
+  }
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = doc.fileName;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+};

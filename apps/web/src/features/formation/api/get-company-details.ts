@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TCompanyDetails, TCompanyDetailsAnswer } from '@charterline/shared/schemas/company';
+import { ApiError, apiRequest } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+export const getCompanyDetails = (signal?: AbortSignal): Promise<TCompanyDetails> =>
+  apiRequest<TCompanyDetailsAnswer>('/client/company/v7/details', { signal }).then(
+    (d) => d.company,
+  );
+
+/** SPEC.md 9: company details stay fresh 5 minutes, cached 10, retried 3 times except 401/403. */
+export const companyDetailsQueryOptions = () =>
+  queryOptions({
+    queryKey: queryKeys.company.detail('current'),
+    queryFn: ({ signal }) => getCompanyDetails(signal),
+    staleTime: 5 * 60_000,
+    gcTime: 10 * 60_000,
+    retry: (count, error) =>
+      !(error instanceof ApiError && (error.status === 401 || error.status === 403)) && count < 3,
+  });
+
+export const useCompanyDetails = () => useQuery(companyDetailsQueryOptions());

@@ -1,0 +1,32 @@
+/**
+ * Every query key of the app, from one factory (Medusa's shape): `all` for everything of a
+ * resource, `lists()`/`list(query)` for collections, `details()`/`detail(id)` for one item.
+ * A resource the server answers once for the signed-in user or the current company (me, the
+ * dashboard configuration, the company details, the billing address) is `detail('current')`.
+ * Mutations invalidate or update through these keys, never through literals.
+ */
+const resourceKeys = <const S extends readonly string[]>(...scope: S) => ({
+  all: scope,
+  lists: () => [...scope, 'list'] as const,
+  list: (query: Record<string, unknown> = {}) => [...scope, 'list', query] as const,
+  details: () => [...scope, 'detail'] as const,
+  detail: (id: string) => [...scope, 'detail', id] as const,
+});
+
+export const queryKeys = {
+  me: resourceKeys('me'),
+  dashboardConfig: resourceKeys('dashboard-config'),
+  companies: resourceKeys('companies'),
+  /** The current company (the x-company-id header picks it): details and documents. */
+  company: resourceKeys('company'),
+  documents: resourceKeys('company', 'documents'),
+  allowedStates: resourceKeys('formation', 'allowed-states'),
+  notifications: resourceKeys('notifications'),
+  /** Everything under `billing` is asked again after a payment. */
+  billing: resourceKeys('billing'),
+  products: resourceKeys('billing', 'products'),
+  prices: resourceKeys('billing', 'prices'),
+  receipts: resourceKeys('billing', 'receipts'),
+  billingAddress: resourceKeys('billing', 'address'),
+  paymentProvider: resourceKeys('billing', 'provider'),
+} as const;
