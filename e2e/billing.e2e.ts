@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { signupBody } from '../apps/api/test/fixtures/signup-body.mjs';
 import { launchBrowser } from './browser';
 
 describe('buying a service on the billing page', () => {
@@ -14,20 +15,9 @@ describe('buying a service on the billing page', () => {
     const res = await fetch(`${baseURL}/api/client/public/v9/company/signup`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        firstName: 'Ada',
-        lastName: 'Lovelace',
-        email: `billing-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`,
-        password: 'Correct-horse-battery-9',
-        businessType: 'NEW',
-        answers: {
-          typeOfBusiness: 'saas',
-          employeeCount: '1',
-          revenue: '0-50k',
-          experience: 'first',
-          stage: 'idea',
-        },
-      }),
+      body: JSON.stringify(
+        signupBody(`billing-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`),
+      ),
     });
     const { data } = (await res.json()) as { data: { accessToken: string; refreshToken: string } };
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { signupBody } from '../apps/api/test/fixtures/signup-body.mjs';
 
 /** Signs a new founder up through the API and stores the tokens in the page's origin. */
 export const signUpAndSignIn = async (page: Page, baseURL: string, name = 'shell') => {
@@ -6,21 +7,14 @@ export const signUpAndSignIn = async (page: Page, baseURL: string, name = 'shell
   const res = await fetch(`${baseURL}/api/client/public/v9/company/signup`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      firstName: 'Grace',
-      lastName: 'Hopper',
-      email,
-      password: 'Compiler-1952!',
-      service: 'COMPANY_FORMATION_SERVICE',
-      businessType: 'NEW',
-      answers: {
-        typeOfBusiness: 'saas',
-        employeeCount: '1',
-        revenue: '0-50k',
-        experience: 'first',
-        stage: 'idea',
-      },
-    }),
+    body: JSON.stringify(
+      signupBody(email, {
+        firstName: 'Grace',
+        lastName: 'Hopper',
+        password: 'Compiler-1952!',
+        service: 'COMPANY_FORMATION_SERVICE',
+      }),
+    ),
   });
   const { data } = (await res.json()) as { data: { accessToken: string; refreshToken: string } };
   await page.goto(`${baseURL}/login`);

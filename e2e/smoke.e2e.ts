@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { signupBody } from '../apps/api/test/fixtures/signup-body.mjs';
 import { launchBrowser, watchPageErrors, WIDTHS } from './browser';
 
 describe('the built portal in Chromium', () => {
@@ -51,20 +52,13 @@ describe('the built portal in Chromium', () => {
     const signup = await fetch(`${baseURL}/api/client/public/v9/company/signup`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        firstName: 'Hedy',
-        lastName: 'Lamarr',
-        email: `headers-${Date.now()}@example.com`,
-        password: 'Frequency-hop-1942',
-        businessType: 'NEW',
-        answers: {
-          typeOfBusiness: 'saas',
-          employeeCount: '1',
-          revenue: '0-50k',
-          experience: 'first',
-          stage: 'idea',
-        },
-      }),
+      body: JSON.stringify(
+        signupBody(`headers-${Date.now()}@example.com`, {
+          firstName: 'Hedy',
+          lastName: 'Lamarr',
+          password: 'Frequency-hop-1942',
+        }),
+      ),
     });
     const { data } = (await signup.json()) as { data: { accessToken: string } };
     for (const path of ['/api/client/v9/me', '/api/client/company/v7/details']) {

@@ -20,7 +20,7 @@ import { loadDashboardConfig } from './modules/config/dashboard-config';
 import { companyFormationRoutes } from './modules/formation/company-formation.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { formationRoutes } from './modules/formation/formation.routes';
-import { opsRoutes } from './modules/ops/ops.routes';
+import { adminRoutes } from './modules/admin/admin.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -104,7 +104,7 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
       await api.register(formationRoutes);
       await api.register(companyFormationRoutes);
       await api.register(documentsRoutes);
-      await api.register(opsRoutes);
+      await api.register(adminRoutes);
       await api.register(authRoutes);
       await api.register(usersRoutes);
       await api.register(configRoutes);

@@ -4,8 +4,9 @@ import { companies, users } from '../src/db/schema';
 import { hashPassword } from '../src/lib/passwords';
 import { signAccessToken } from '../src/lib/tokens';
 import { drainOutbox } from '../src/jobs/outbox-worker';
+import { TEST_PASSWORD } from './fixtures/signup-body.mjs';
 
-export const TEST_PASSWORD = 'Correct-horse-battery-9';
+export { signupBody, TEST_PASSWORD } from './fixtures/signup-body.mjs';
 let cachedHash: Promise<string> | undefined;
 
 /** A customer with a first company, inserted directly, and a valid access token. */
@@ -36,22 +37,6 @@ export const createSignedInUser = async (
   );
   return { user, company, accessToken, headers: { authorization: `Bearer ${accessToken}` } };
 };
-
-/** A complete sign-up request body for a new business. */
-export const signupBody = (email: string, password = TEST_PASSWORD) => ({
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email,
-  password,
-  businessType: 'NEW',
-  answers: {
-    typeOfBusiness: 'saas',
-    employeeCount: '1',
-    revenue: '0-50k',
-    experience: 'first',
-    stage: 'idea',
-  },
-});
 
 /** A mailer that keeps what the outbox worker delivers. */
 export const capturingMailer = () => {

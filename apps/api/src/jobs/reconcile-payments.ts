@@ -1,7 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDatabase } from '../db/client';
-import { checkoutSessions, orders } from '../db/schema';
+import { findPaidSessionsWithoutOrder } from '../modules/payments/checkout.repository';
 import { markSessionPaid } from '../modules/payments/mark-session-paid';
 
 const BATCH = 50;
@@ -17,12 +16,7 @@ type TLog = Pick<FastifyBaseLogger, 'warn' | 'info'>;
 export const reconcilePayments = async (db: TDatabase): Promise<number> => {
   let done = 0;
   for (;;) {
-    const orphans = await db
-      .select({ id: checkoutSessions.id })
-      .from(checkoutSessions)
-      .leftJoin(orders, eq(orders.sessionId, checkoutSessions.id))
-      .where(and(eq(checkoutSessions.paymentStatus, 'paid'), isNull(orders.id)))
-      .limit(BATCH);
+    const orphans = await findPaidSessionsWithoutOrder(db, BATCH);
     for (const { id } of orphans) {
       await markSessionPaid(db, { sessionId: id, eventId: `reconcile:${id}`, actorUserId: null });
       done += 1;

@@ -11,15 +11,10 @@ import {
   users,
 } from '../../db/schema';
 import { drainOutbox } from '../../jobs/outbox-worker';
+import { signupBody } from '../../../test/auth-helpers';
 import { createTestApp, testDatabaseKind, type TTestApp } from '../../../test/test-app';
 
-const answers = {
-  typeOfBusiness: 'saas',
-  employeeCount: '1',
-  revenue: '0-50k',
-  experience: 'first',
-  stage: 'idea',
-};
+const { answers } = signupBody('');
 const password = 'Sturdy-otter-41!';
 let counter = 0;
 const newEmail = () => `founder-${Date.now()}-${(counter += 1)}@example.com`;
@@ -35,13 +30,12 @@ describe(`accounts API (${testDatabaseKind()})`, () => {
     t.app.inject({ method: 'POST', url: `/api${url}`, payload: payload as object, remoteAddress });
   const signup = (email: string, extra: Record<string, unknown> = {}) =>
     post('/client/public/v9/company/signup', {
-      firstName: 'Grace',
-      lastName: 'Hopper',
-      email,
-      password,
-      service: 'COMPANY_FORMATION_SERVICE',
-      businessType: 'NEW',
-      answers,
+      ...signupBody(email, {
+        firstName: 'Grace',
+        lastName: 'Hopper',
+        password,
+        service: 'COMPANY_FORMATION_SERVICE',
+      }),
       ...extra,
     });
   const me = (token: string) =>

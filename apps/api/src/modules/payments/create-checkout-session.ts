@@ -4,7 +4,6 @@ import type { z } from 'zod';
 import type { ZCreateSessionRequest } from '@charterline/shared/schemas/billing';
 import type { TEnv } from '../../config/env';
 import type { TDatabase } from '../../db/client';
-import { checkoutSessions } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { hashOpaqueToken } from '../../lib/tokens';
 import { excludedProductTypes } from '../billing/offer-rules';
@@ -12,11 +11,10 @@ import { calculatePrice } from '../billing/pricing';
 import { isFormationBasket } from '../billing/product-kinds';
 import { getCurrentCompany } from '../companies/current-company';
 import { lockCompany } from '../formation/company-status';
+import { insertSession, voidFormationSessions } from './checkout.repository';
 import { fulfilFreeBasket } from './fulfil-free-basket';
+import { localId } from './local-cards';
 import { createStripeSession, expireStripeSessions } from './stripe-client';
-import { voidFormationSessions } from './void-formation-sessions';
-
-const token = (prefix: string) => `${prefix}_${randomBytes(18).toString('base64url')}`;
 
 type TCompany = Awaited<ReturnType<typeof getCurrentCompany>>;
 
@@ -68,7 +66,6 @@ export const createCheckoutSession = async (
     throw new AppError('INVALID_TRANSACTION', {
       message: 'The amount does not match the price. Please reload and try again.',
       field: 'amount',
-      status: 400,
     });
   }
   const metadata = body.metadata ?? {};
@@ -105,9 +102,9 @@ export const createCheckoutSession = async (
         return { id: created.id, clientSecret: created.client_secret, paymentIntentId: null };
       })
     : (() => {
-        const id = token('cs_test');
+        const id = localId('cs_test');
         const clientSecret = `${id}_secret_${randomBytes(18).toString('base64url')}`;
-        return { id, clientSecret, paymentIntentId: token('pi_test') };
+        return { id, clientSecret, paymentIntentId: localId('pi_test') };
       })();
 
   const record = db.transaction(async (tx) => {
@@ -120,7 +117,7 @@ export const createCheckoutSession = async (
       const rows = await voidFormationSessions(tx, company.id);
       replaced = rows.filter((r) => r.provider === 'stripe').map((r) => r.id);
     }
-    await tx.insert(checkoutSessions).values({
+    await insertSession(tx, {
       id: opened.id,
       companyId: company.id,
       userId: caller.userId,

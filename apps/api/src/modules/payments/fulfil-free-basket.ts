@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { inArray } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
-import { checkoutSessions, products } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { FREE_PRODUCT_TYPES } from '../billing/product-kinds';
 import type { TPrice } from '../billing/pricing';
 import { lockCompany } from '../formation/company-status';
+import { insertSession, productTypesOf } from './checkout.repository';
 import { fulfilPaidSession } from './fulfil-order';
 
 /**
@@ -24,35 +23,29 @@ export const fulfilFreeBasket = async (
   },
 ) => {
   const keys = input.price.lineItems.map((l) => l.productKey);
-  const rows = await db
-    .select({ type: products.productType })
-    .from(products)
-    .where(inArray(products.productKey, keys));
+  const rows = await productTypesOf(db, keys);
   if (rows.length !== keys.length || rows.some((r) => !FREE_PRODUCT_TYPES.includes(r.type))) {
     throw new AppError('NOTHING_TO_PAY', { field: 'items' });
   }
   const id = `cs_free_${randomBytes(18).toString('base64url')}`;
   await db.transaction(async (tx) => {
     await lockCompany(tx, input.companyId);
-    const [session] = await tx
-      .insert(checkoutSessions)
-      .values({
-        id,
-        companyId: input.companyId,
-        userId: input.userId,
-        provider: 'free',
-        status: 'complete',
-        paymentStatus: 'paid',
-        completedAt: new Date(),
-        amount: 0,
-        currency: 'USD',
-        lineItems: input.price.lineItems,
-        metadata: input.metadata,
-        successUrl: input.successUrl,
-        // No card step, so no client secret to check.
-        clientSecretHash: '',
-      })
-      .returning();
+    const session = await insertSession(tx, {
+      id,
+      companyId: input.companyId,
+      userId: input.userId,
+      provider: 'free',
+      status: 'complete',
+      paymentStatus: 'paid',
+      completedAt: new Date(),
+      amount: 0,
+      currency: 'USD',
+      lineItems: input.price.lineItems,
+      metadata: input.metadata,
+      successUrl: input.successUrl,
+      // No card step, so no client secret to check.
+      clientSecretHash: '',
+    });
     if (!session) throw new Error('no session');
     await fulfilPaidSession(tx, session, { eventId: `free:${id}`, actorUserId: input.userId });
   });

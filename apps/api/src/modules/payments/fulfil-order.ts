@@ -1,28 +1,23 @@
-import { eq, sql } from 'drizzle-orm';
 import type { TTransaction } from '../../db/client';
-import {
-  billingAddresses,
-  type checkoutSessions,
-  orders,
-  processedEvents,
-  receipts,
-} from '../../db/schema';
 import { lockCompany, moveCompany } from '../formation/company-status';
-import { voidFormationSessions } from './void-formation-sessions';
+import { findBillingAddress, insertReceipt } from '../receipts/receipts.repository';
+import {
+  findOrderOfSession,
+  insertOrder,
+  recordEventOnce,
+  voidFormationSessions,
+  type TCheckoutSession,
+} from './checkout.repository';
 
 export type TFulfilment = {
   receiptId: number;
   order: { id: string; amount: number; currency: string };
 };
 
-type TSession = typeof checkoutSessions.$inferSelect;
+type TSession = TCheckoutSession;
 
 const existing = async (tx: TTransaction, sessionId: string): Promise<TFulfilment> => {
-  const [row] = await tx
-    .select({ order: orders, receiptId: receipts.id })
-    .from(orders)
-    .innerJoin(receipts, eq(receipts.orderId, orders.id))
-    .where(eq(orders.sessionId, sessionId));
+  const row = await findOrderOfSession(tx, sessionId);
   if (!row) throw new Error(`session ${sessionId} was processed but has no order`);
   return {
     receiptId: row.receiptId,
@@ -70,42 +65,28 @@ export const fulfilPaidSession = async (
   input: { eventId: string; actorUserId: string | null },
 ): Promise<TFulfilment> => {
   if (session.paymentStatus !== 'paid') throw new Error(`session ${session.id} is not paid`);
-  const [fresh] = await tx
-    .insert(processedEvents)
-    .values({
-      eventId: `checkout.session.completed:${session.id}`,
-      kind: 'checkout.session.completed',
-    })
-    .onConflictDoNothing()
-    .returning();
+  const fresh = await recordEventOnce(tx, {
+    eventId: `checkout.session.completed:${session.id}`,
+    kind: 'checkout.session.completed',
+  });
   if (!fresh) return existing(tx, session.id);
-  const [order] = await tx
-    .insert(orders)
-    .values({
-      companyId: session.companyId,
-      sessionId: session.id,
-      amount: session.amount,
-      currency: session.currency,
-      lineItems: session.lineItems,
-    })
-    .returning();
+  const order = await insertOrder(tx, {
+    companyId: session.companyId,
+    sessionId: session.id,
+    amount: session.amount,
+    currency: session.currency,
+    lineItems: session.lineItems,
+  });
   if (!order) throw new Error('no order');
-  const [address] = await tx
-    .select()
-    .from(billingAddresses)
-    .where(eq(billingAddresses.companyId, session.companyId));
-  const [receipt] = await tx
-    .insert(receipts)
-    .values({
-      number: sql`'CL-' || lpad(currval(pg_get_serial_sequence('receipts', 'id'))::text, 6, '0')`,
-      orderId: order.id,
-      companyId: session.companyId,
-      total: session.amount,
-      currency: session.currency,
-      lineItems: session.lineItems,
-      billingAddress: address?.address ?? null,
-    })
-    .returning({ id: receipts.id });
+  const address = await findBillingAddress(tx, session.companyId);
+  const receipt = await insertReceipt(tx, {
+    orderId: order.id,
+    companyId: session.companyId,
+    total: session.amount,
+    currency: session.currency,
+    lineItems: session.lineItems,
+    billingAddress: address ?? null,
+  });
   if (!receipt) throw new Error('no receipt');
   if (session.formation) await openFormation(tx, session, input);
   return {

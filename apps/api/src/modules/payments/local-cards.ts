@@ -1,3 +1,9 @@
+import { randomBytes } from 'node:crypto';
+
+/** An id of the local provider (cs_test_…, pi_test_…, evt_local_…), random as Stripe's. */
+export const localId = (prefix: string): string =>
+  `${prefix}_${randomBytes(18).toString('base64url')}`;
+
 /** Luhn checksum of a card number (digits only). */
 export const passesLuhn = (digits: string): boolean => {
   let sum = 0;

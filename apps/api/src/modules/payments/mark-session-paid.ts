@@ -1,11 +1,15 @@
-import { eq } from 'drizzle-orm';
-import type { TDatabase, TTransaction } from '../../db/client';
-import { checkoutSessions } from '../../db/schema';
+import type { TDatabase } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { lockCompany } from '../formation/company-status';
+import {
+  findSessionCompanyId,
+  lockSession,
+  setSessionPaid,
+  type TCheckoutSession,
+} from './checkout.repository';
 import { fulfilPaidSession, type TFulfilment } from './fulfil-order';
 
-type TSession = typeof checkoutSessions.$inferSelect;
+type TSession = TCheckoutSession;
 type TCompany = Awaited<ReturnType<typeof lockCompany>>;
 
 /** Before our own card step: a session that may no longer be paid is refused, not charged. */
@@ -17,16 +21,6 @@ const assertPayable = (session: TSession, company: TCompany): void => {
   if (session.formation && session.state !== company.state) {
     throw new AppError('CHECKOUT_STATE_CHANGED');
   }
-};
-
-const lockSession = async (tx: TTransaction, sessionId: string): Promise<TSession> => {
-  const [row] = await tx
-    .select()
-    .from(checkoutSessions)
-    .where(eq(checkoutSessions.id, sessionId))
-    .for('update');
-  if (!row) throw new AppError('NOT_FOUND');
-  return row;
 };
 
 /**
@@ -49,27 +43,15 @@ export const markSessionPaid = async (
   },
 ): Promise<TFulfilment> =>
   db.transaction(async (tx) => {
-    const [found] = await tx
-      .select({ companyId: checkoutSessions.companyId })
-      .from(checkoutSessions)
-      .where(eq(checkoutSessions.id, input.sessionId));
-    if (!found) throw new AppError('NOT_FOUND');
+    const companyId = await findSessionCompanyId(tx, input.sessionId);
+    if (!companyId) throw new AppError('NOT_FOUND');
     // The company first, as every formation change does: one order of locks, no deadlock.
-    const company = await lockCompany(tx, found.companyId);
+    const company = await lockCompany(tx, companyId);
     let session = await lockSession(tx, input.sessionId);
+    if (!session) throw new AppError('NOT_FOUND');
     if (session.paymentStatus !== 'paid') {
       if (input.beforeCharge) assertPayable(session, company);
-      const [paid] = await tx
-        .update(checkoutSessions)
-        .set({
-          status: 'complete',
-          paymentStatus: 'paid',
-          completedAt: new Date(),
-          failureReason: null,
-          ...(input.paymentIntentId ? { paymentIntentId: input.paymentIntentId } : {}),
-        })
-        .where(eq(checkoutSessions.id, session.id))
-        .returning();
+      const paid = await setSessionPaid(tx, session.id, input.paymentIntentId);
       if (!paid) throw new AppError('NOT_FOUND');
       session = paid;
     }

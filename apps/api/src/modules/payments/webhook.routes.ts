@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { checkoutSessions } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
 import Stripe from 'stripe';
-import { markSessionPaid } from './mark-session-paid';
+import { AppError } from '../../lib/app-error';
+import { recordStripePayment } from './record-stripe-payment';
 
 /**
  * Stripe's webhook: the signature is checked on the raw body; a paid checkout session is
@@ -31,20 +29,7 @@ export const stripeWebhookRoutes: FastifyPluginAsync = async (app) => {
       event.type === 'checkout.session.completed' &&
       event.data.object.payment_status === 'paid'
     ) {
-      const session = event.data.object;
-      const [row] = await app.db
-        .select()
-        .from(checkoutSessions)
-        .where(eq(checkoutSessions.id, session.id));
-      if (row && session.amount_total === row.amount) {
-        await markSessionPaid(app.db, {
-          sessionId: row.id,
-          eventId: event.id,
-          actorUserId: null,
-          paymentIntentId:
-            typeof session.payment_intent === 'string' ? session.payment_intent : null,
-        });
-      }
+      await recordStripePayment(app.db, { id: event.id, session: event.data.object });
     }
     return reply.send({ received: true });
   });

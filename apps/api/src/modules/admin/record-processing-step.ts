@@ -1,4 +1,3 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import {
   PROCESSING_STEP_KEYS,
   PROCESSING_STEPS,
@@ -6,10 +5,10 @@ import {
 } from '@charterline/shared/rules/processing';
 import type { TCompanyStatus, TOnboardingStatus } from '@charterline/shared/enums';
 import type { TDatabase } from '../../db/client';
-import { companyEvents, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { lockCompany, moveCompany } from '../formation/company-status';
 import { enqueueMail } from '../mail/outbox.repository';
+import { eventKindsOf, findUserById } from './admin.repository';
 
 /** What each processing step does to the statuses (ARCHITECTURE.md 5). */
 const STEP_MOVES: Partial<
@@ -56,19 +55,7 @@ export const recordProcessingStep = async (
         message: `${title} cannot be recorded while the company is ${company.companyStatus}.`,
       });
     }
-    const done = new Set(
-      (
-        await tx
-          .select({ kind: companyEvents.kind })
-          .from(companyEvents)
-          .where(
-            and(
-              eq(companyEvents.companyId, company.id),
-              inArray(companyEvents.kind, PROCESSING_STEP_KEYS),
-            ),
-          )
-      ).map((e) => e.kind),
-    );
+    const done = await eventKindsOf(tx, company.id, PROCESSING_STEP_KEYS);
     const next = PROCESSING_STEPS.find((s) => !done.has(s.key));
     if (!next || next.key !== input.step) {
       throw new AppError('ILLEGAL_STATUS_MOVE', {
@@ -90,7 +77,7 @@ export const recordProcessingStep = async (
       ...move,
       ...(input.step === 'EIN_RECEIVED' ? { set: { ein: input.ein } } : {}),
     });
-    const [user] = await tx.select().from(users).where(eq(users.id, company.userId));
+    const user = await findUserById(tx, company.userId);
     if (user) {
       const name =
         `${company.companyName ?? 'Your company'} ${company.companyNameType ?? ''}`.trim();

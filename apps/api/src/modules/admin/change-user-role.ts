@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { TUserRole } from '@charterline/shared/enums';
 import type { TDatabase } from '../../db/client';
-import { users } from '../../db/schema';
 import type { TRevocations } from '../../lib/revocations';
 import { revokeUserTokens } from '../auth/sessions';
+import { lockUserByEmail, setUserRole } from './admin.repository';
 
 /**
  * Gives a user a role. A change revokes all of the user's tokens (issue 15: a demoted admin
@@ -17,17 +16,9 @@ export const changeUserRole = async (
   role: TUserRole,
 ): Promise<{ email: string; role: TUserRole } | null> => {
   const outcome = await db.transaction(async (tx) => {
-    const [user] = await tx
-      .select({ id: users.id, role: users.role })
-      .from(users)
-      .where(eq(users.email, email.toLowerCase()))
-      .for('update');
+    const user = await lockUserByEmail(tx, email.toLowerCase());
     if (!user) return null;
-    const [row] = await tx
-      .update(users)
-      .set({ role, updatedAt: new Date() })
-      .where(eq(users.id, user.id))
-      .returning({ email: users.email, role: users.role });
+    const row = await setUserRole(tx, user.id, role);
     const validAfter = user.role === role ? null : await revokeUserTokens(tx, user.id);
     return row ? { row, userId: user.id, validAfter } : null;
   });

@@ -1,0 +1,14 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminCompaniesRoutes } from './admin-companies.routes';
+import { adminProductsRoutes } from './admin-products.routes';
+import { adminUsersRoutes } from './admin-users.routes';
+
+/**
+ * The admin-only API behind the operations CLI (ARCHITECTURE.md 5; the CLI is src/ops):
+ * staff are not in the portal. Every route needs an access token with the ADMIN role.
+ */
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(adminCompaniesRoutes);
+  await app.register(adminProductsRoutes);
+  await app.register(adminUsersRoutes);
+};

@@ -1,0 +1,48 @@
+import type { TDatabase } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { hashOpaqueToken } from '../../lib/tokens';
+import { setSessionFailure } from './checkout.repository';
+import { localId, testCardOutcome } from './local-cards';
+import { markSessionPaid } from './mark-session-paid';
+import { ownSession } from './read-checkout-session';
+
+/**
+ * The local provider's card step: what Stripe's hosted form does, with test cards only.
+ * Answers the page to return to; a declined card is kept on the session and refused.
+ */
+export const confirmLocalPayment = async (
+  db: TDatabase,
+  input: {
+    userId: string;
+    sessionId: string;
+    clientSecret: string;
+    cardNumber: string;
+    expiry: string;
+  },
+): Promise<{ redirectUrl: string }> => {
+  const session = await ownSession(db, input.userId, input.sessionId);
+  if (
+    session.provider !== 'local' ||
+    session.clientSecretHash !== hashOpaqueToken(input.clientSecret)
+  ) {
+    throw new AppError('NOT_FOUND');
+  }
+  const redirectUrl = new URL(session.successUrl);
+  redirectUrl.searchParams.set('session_id', session.id);
+  const complete = { redirectUrl: redirectUrl.toString() };
+  const paid = { sessionId: session.id, eventId: localId('evt_local'), actorUserId: null };
+  // Paid before: make sure it was fulfilled (a fault may have stopped an earlier call).
+  if (session.paymentStatus === 'paid') {
+    await markSessionPaid(db, paid);
+    return complete;
+  }
+  const outcome = testCardOutcome(input.cardNumber, input.expiry, new Date());
+  if (outcome === 'invalid') throw new AppError('INVALID_CARD', { field: 'cardNumber' });
+  if (outcome !== 'succeeded') {
+    await setSessionFailure(db, session.id, outcome);
+    throw new AppError(outcome === 'declined' ? 'CARD_DECLINED' : 'INSUFFICIENT_FUNDS');
+  }
+  // The provider's "checkout.session.completed", in-process: paid and fulfilled at once.
+  await markSessionPaid(db, { ...paid, beforeCharge: true });
+  return complete;
+};
