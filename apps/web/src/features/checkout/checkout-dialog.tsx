@@ -1,13 +1,13 @@
 import { BadgeCheck, CheckCircle2, CreditCard, Lock, ShieldCheck, XCircle } from 'lucide-react';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import type { TLocalConfirmAnswer } from '@charterline/shared/schemas/billing';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { bundleMetadata } from './affiliate';
-import { createCheckoutSession, SESSION_VOID_CODES } from './checkout-session-api';
+import { confirmLocalPayment } from './api/confirm-local-payment';
+import { createCheckoutSession, SESSION_VOID_CODES } from './api/create-checkout-session';
 import { StripeEmbeddedCheckout } from './stripe-embedded';
 
 export const PROCESSING_STAGES = [
@@ -101,10 +101,13 @@ export const CheckoutButton = ({
     setStage(0);
     setPhase('processing');
     try {
-      const { redirectUrl } = await apiRequest<TLocalConfirmAnswer>(
-        '/client/v9/billing/checkout/local/confirm',
-        { method: 'POST', body: { sessionId, clientSecret, cardNumber: card, expiry, cvc } },
-      );
+      const { redirectUrl } = await confirmLocalPayment({
+        sessionId,
+        clientSecret,
+        cardNumber: card,
+        expiry,
+        cvc,
+      });
       succeed(redirectUrl);
     } catch (error) {
       // This session is void (the state and its price changed, or a newer one replaced it):

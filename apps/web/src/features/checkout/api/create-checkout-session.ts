@@ -1,19 +1,10 @@
-import { CHECKOUT_METADATA_LIMITS } from '@charterline/shared/schemas/billing';
+import {
+  CHECKOUT_METADATA_LIMITS,
+  type TCreateSessionAnswer,
+} from '@charterline/shared/schemas/billing';
 import { apiRequest } from '@/lib/api-client';
 
 type TMetadata = Record<string, string | number | boolean>;
-
-/** The create-session answer (ZCreateSessionAnswer). */
-export type TCheckoutStart = {
-  clientSecret: string;
-  sessionId: string;
-  amount: number;
-  provider?: 'local' | 'stripe';
-  publishableKey?: string;
-  /** complete: free products, fulfilled without a card step; go to redirectUrl. */
-  status?: 'open' | 'complete';
-  redirectUrl?: string;
-};
 
 /** Codes after which the open session is void and a new one (with today's price) is made. */
 export const SESSION_VOID_CODES: readonly string[] = [
@@ -36,7 +27,7 @@ export const limitMetadata = (metadata: TMetadata): TMetadata => {
 
 /** SPEC.md 7 "Create session": back to this page (our own origin) after paying. */
 export const createCheckoutSession = (items: string[], metadata: TMetadata) =>
-  apiRequest<TCheckoutStart>('/client/v9/billing/checkout/create-session', {
+  apiRequest<TCreateSessionAnswer>('/client/v9/billing/checkout/create-session', {
     method: 'POST',
     body: {
       items,
