@@ -10,7 +10,7 @@ import {
   hashPassword,
   isCommonPassword,
   verifyPassword,
-} from '../../lib/passwords';
+} from './passwords';
 import { startSession, startSessionOn } from './sessions';
 
 type TTokenEnv = Pick<TEnv, 'JWT_SECRET' | 'ACCESS_TOKEN_TTL_SECONDS' | 'REFRESH_TOKEN_TTL_DAYS'>;
