@@ -8,7 +8,7 @@ import type { TCompanyStatus, TOnboardingStatus } from '@charterline/shared/enum
 import type { TDatabase } from '../../db/client';
 import { companyEvents, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { lockCompany, moveCompany } from '../formation/company-status';
+import { lockCompany, moveCompany } from '../companies/company-status';
 import { enqueueMail } from '../mail/outbox.repository';
 
 /** What each processing step does to the statuses (ARCHITECTURE.md 5). */

@@ -11,7 +11,7 @@ import { excludedProductTypes } from '../billing/offer-rules';
 import { calculatePrice } from '../billing/pricing';
 import { isFormationBasket } from '../billing/product-kinds';
 import { getCurrentCompany } from '../companies/current-company';
-import { lockCompany } from '../formation/company-status';
+import { lockCompany } from '../companies/company-status';
 import { fulfilFreeBasket } from './fulfil-free-basket';
 import { createStripeSession, expireStripeSessions } from './stripe-client';
 import { voidFormationSessions } from './void-formation-sessions';

@@ -5,7 +5,7 @@ import { checkoutSessions, products } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { FREE_PRODUCT_TYPES } from '../billing/product-kinds';
 import type { TPrice } from '../billing/pricing';
-import { lockCompany } from '../formation/company-status';
+import { lockCompany } from '../companies/company-status';
 import { fulfilPaidSession } from './fulfil-order';
 
 /**

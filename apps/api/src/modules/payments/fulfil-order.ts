@@ -7,7 +7,7 @@ import {
   processedEvents,
   receipts,
 } from '../../db/schema';
-import { lockCompany, moveCompany } from '../formation/company-status';
+import { lockCompany, moveCompany } from '../companies/company-status';
 import { voidFormationSessions } from './void-formation-sessions';
 
 export type TFulfilment = {

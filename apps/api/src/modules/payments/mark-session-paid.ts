@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { TDatabase, TTransaction } from '../../db/client';
 import { checkoutSessions } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { lockCompany } from '../formation/company-status';
+import { lockCompany } from '../companies/company-status';
 import { fulfilPaidSession, type TFulfilment } from './fulfil-order';
 
 type TSession = typeof checkoutSessions.$inferSelect;
