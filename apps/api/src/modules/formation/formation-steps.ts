@@ -35,7 +35,6 @@ const assertEditable = (company: TCompanyRow): void => {
   if (company.paymentStatus !== 'PAID') throw new AppError('PAYMENT_REQUIRED_FIRST');
 };
 
-/** A step that only writes columns: checked, then written. */
 /** One wizard step: checks the company and the step's body, and writes them. */
 export type TFormationStep<TBody extends z.ZodType> = (
   tx: TTransaction,
@@ -44,6 +43,7 @@ export type TFormationStep<TBody extends z.ZodType> = (
   userId: string,
 ) => Promise<void>;
 
+/** A step that only writes columns: checked, then written. */
 const save = async (tx: TTransaction, company: TCompanyRow, set: TCompanyChanges) => {
   assertEditable(company);
   await updateCompany(tx, company.id, set);
