@@ -6,7 +6,7 @@ import { findState } from '../billing/states.repository';
 import { listOwnersOf, type TCompanyRow } from '../companies/companies.repository';
 import { formationStepsOf } from '../companies/company-details';
 import { moveCompany } from '../companies/company-status';
-import { storeDocument } from '../documents/documents';
+import { storeDocument } from '../documents/documents.service';
 import { renderOperatingAgreementPdf } from '../documents/operating-agreement-pdf';
 import { enqueueMail } from '../mail/outbox.repository';
 import { findUser } from '../users/users.repository';

@@ -11,7 +11,7 @@ import { callerOf } from '../../plugins/auth';
 import { forgetCatalogue } from '../billing/catalogue-cache';
 import { loadCompanyDetails } from '../companies/company-details';
 import { lockCompany, moveCompany, OPERATIONS_STATUSES } from '../companies/company-status';
-import { MAX_DOCUMENT_BYTES, storeDocument } from '../documents/documents';
+import { MAX_DOCUMENT_BYTES, storeDocument } from '../documents/documents.service';
 import { changeUserRole } from './change-user-role';
 import { recordProcessingStep } from './processing';
 
