@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZNotificationsResponse } from '@charterline/shared/schemas/companies';
 import { ZErrorEnvelope } from '@charterline/shared/schemas/envelope';
@@ -11,21 +12,21 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     response: { 200: ZNotificationsResponse, 401: ZErrorEnvelope },
   };
 
+  /** Both routes answer with the caller's notifications after `load`. */
+  const answer = (load: typeof listNotifications) => async (request: FastifyRequest) => ({
+    status: 'success' as const,
+    data: await load(app.db, callerOf(request).userId),
+  });
+
   app.get(
     '/client/v9/notifications',
     { onRequest: app.authenticate, schema: { ...schema, summary: 'Latest company events' } },
-    async (request) => ({
-      status: 'success' as const,
-      data: await listNotifications(app.db, callerOf(request).userId),
-    }),
+    answer(listNotifications),
   );
 
   app.post(
     '/client/v9/notifications/read',
     { onRequest: app.authenticate, schema: { ...schema, summary: 'Mark every notification read' } },
-    async (request) => ({
-      status: 'success' as const,
-      data: await markNotificationsRead(app.db, callerOf(request).userId),
-    }),
+    answer(markNotificationsRead),
   );
 };
