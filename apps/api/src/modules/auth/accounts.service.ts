@@ -6,12 +6,7 @@ import { perDatabase, type TDatabase, type TDbExecutor } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { insertCompany } from '../companies/companies.repository';
-import {
-  burnPasswordCheck,
-  hashPassword,
-  isCommonPassword,
-  verifyPassword,
-} from './passwords';
+import { burnPasswordCheck, hashPassword, isCommonPassword, verifyPassword } from './passwords';
 import { startSession, startSessionOn } from './sessions';
 
 type TTokenEnv = Pick<TEnv, 'JWT_SECRET' | 'ACCESS_TOKEN_TTL_SECONDS' | 'REFRESH_TOKEN_TTL_DAYS'>;
