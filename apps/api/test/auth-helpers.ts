@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { randomInt, randomUUID } from 'node:crypto';
 import { companies, users } from '../src/db/schema';
-import { hashPassword } from '../src/lib/passwords';
+import { hashPassword } from '../src/modules/auth/passwords';
 import { signAccessToken } from '../src/lib/tokens';
 import { drainOutbox } from '../src/jobs/outbox-worker';
 import { TEST_PASSWORD } from './fixtures/signup-body.mjs';

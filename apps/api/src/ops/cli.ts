@@ -30,7 +30,7 @@ Usage: npm run ops -- <command> [arguments] [options]
 The portal must be running; OPS_API_URL (default: PUBLIC_URL + /api) says where.`;
 
 type TEnvelope<T> = { status: string; data?: T; message?: string };
-type TCompanyRow = {
+type TCompanyListing = {
   id: string;
   companyName: string | null;
   state: string | null;
@@ -103,7 +103,7 @@ const main = async (argv: string[]): Promise<number> => {
   const companyId = async (ref: string | undefined): Promise<string> => {
     const given = need(ref, '<company>');
     if (!given.includes('@')) return given;
-    const all = await call<TCompanyRow[]>('GET', '/ops/v1/companies');
+    const all = await call<TCompanyListing[]>('GET', '/ops/v1/companies');
     const theirs = all
       .filter((c) => c.ownerEmail === given.toLowerCase())
       .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
@@ -130,7 +130,7 @@ const main = async (argv: string[]): Promise<number> => {
   switch (command) {
     case 'companies': {
       const query = values.status ? `?status=${encodeURIComponent(values.status)}` : '';
-      const rows = await call<TCompanyRow[]>('GET', `/ops/v1/companies${query}`);
+      const rows = await call<TCompanyListing[]>('GET', `/ops/v1/companies${query}`);
       if (rows.length === 0) console.log('No companies.');
       for (const c of rows) {
         console.log(

@@ -3,7 +3,6 @@ import type { TCompanyStatus, TUserRole } from '@charterline/shared/enums';
 import type { TDbExecutor, TTransaction } from '../../db/client';
 import { companies, companyEvents, products, users } from '../../db/schema';
 
-export type TAdminCompanyRow = typeof companies.$inferSelect;
 export type TAdminProductChanges = Partial<
   Pick<typeof products.$inferInsert, 'price' | 'name' | 'description' | 'active'>
 >;
@@ -26,14 +25,6 @@ export const listCompaniesWithOwners = (db: TDbExecutor, status?: TCompanyStatus
     .where(status ? eq(companies.companyStatus, status) : undefined)
     .orderBy(desc(companies.createdAt))
     .limit(500);
-
-export const findCompanyById = async (
-  db: TDbExecutor,
-  id: string,
-): Promise<TAdminCompanyRow | undefined> => {
-  const [row] = await db.select().from(companies).where(eq(companies.id, id));
-  return row;
-};
 
 /** The latest event that moved the company into `status` (what a resume goes back from). */
 export const findLatestMoveInto = async (
@@ -61,13 +52,6 @@ export const eventKindsOf = async (
     .from(companyEvents)
     .where(and(eq(companyEvents.companyId, companyId), inArray(companyEvents.kind, kinds)));
   return new Set(rows.map((e) => e.kind));
-};
-
-export const insertCompanyEvent = async (
-  tx: TDbExecutor,
-  values: typeof companyEvents.$inferInsert,
-): Promise<void> => {
-  await tx.insert(companyEvents).values(values);
 };
 
 export const findUserById = async (tx: TDbExecutor, id: string) => {

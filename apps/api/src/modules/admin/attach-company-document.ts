@@ -1,7 +1,7 @@
 import type { TDatabase } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { storeDocument } from '../documents/documents';
-import { findCompanyById, insertCompanyEvent } from './admin.repository';
+import { storeDocument } from '../documents/documents.service';
+import { findCompany, insertCompanyEvent } from '../companies/companies.repository';
 
 /** Operations attaches a PDF to a company; the customer's timeline shows it was added. */
 export const attachCompanyDocument = async (
@@ -15,7 +15,7 @@ export const attachCompanyDocument = async (
     actor: string;
   },
 ) => {
-  const company = await findCompanyById(db, input.companyId);
+  const company = await findCompany(db, input.companyId);
   if (!company) throw new AppError('NOT_FOUND');
   const content = new Uint8Array(Buffer.from(input.contentBase64, 'base64'));
   return db.transaction(async (tx) => {

@@ -1,8 +1,9 @@
 import type { TCompanyStatus } from '@charterline/shared/enums';
 import type { TDatabase } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { loadCompanyDetails } from '../formation/company-details';
-import { findCompanyById, listCompaniesWithOwners } from './admin.repository';
+import { loadCompanyDetails } from '../companies/company-details';
+import { findCompany } from '../companies/companies.repository';
+import { listCompaniesWithOwners } from './admin.repository';
 
 /** All companies for staff, newest first, optionally of one status. */
 export const listCompanies = async (db: TDatabase, status?: TCompanyStatus) =>
@@ -19,7 +20,7 @@ export const listCompanies = async (db: TDatabase, status?: TCompanyStatus) =>
 
 /** One company in full, or 404. */
 export const readCompanyDetails = async (db: TDatabase, id: string) => {
-  const row = await findCompanyById(db, id);
+  const row = await findCompany(db, id);
   if (!row) throw new AppError('NOT_FOUND');
   return loadCompanyDetails(db, row);
 };

@@ -6,7 +6,7 @@ import {
 import type { TCompanyStatus, TOnboardingStatus } from '@charterline/shared/enums';
 import type { TDatabase } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { lockCompany, moveCompany } from '../formation/company-status';
+import { lockCompany, moveCompany } from '../companies/company-status';
 import { enqueueMail } from '../mail/outbox.repository';
 import { eventKindsOf, findUserById } from './admin.repository';
 

@@ -3,14 +3,10 @@ import type { z } from 'zod';
 import type { TTokens, ZSignupRequest } from '@charterline/shared/schemas/auth';
 import type { TEnv } from '../../config/env';
 import { perDatabase, type TDatabase, type TDbExecutor } from '../../db/client';
-import { companies, companyEvents, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import {
-  burnPasswordCheck,
-  hashPassword,
-  isCommonPassword,
-  verifyPassword,
-} from '../../lib/passwords';
+import { insertCompany } from '../companies/companies.repository';
+import { burnPasswordCheck, hashPassword, isCommonPassword, verifyPassword } from './passwords';
 import { startSession, startSessionOn } from './sessions';
 
 type TTokenEnv = Pick<TEnv, 'JWT_SECRET' | 'ACCESS_TOKEN_TTL_SECONDS' | 'REFRESH_TOKEN_TTL_DAYS'>;
@@ -85,22 +81,12 @@ export const signUpWithCompany = async (
   return withDuplicateEmailCheck(() =>
     db.transaction(async (tx) => {
       const user = await insertUser(tx, input);
-      const [company] = await tx
-        .insert(companies)
-        .values({
-          userId: user.id,
-          serviceCode: input.service ?? null,
-          businessType: input.businessType,
-          answers: input.answers as Record<string, string>,
-        })
-        .returning({ id: companies.id, companyStatus: companies.companyStatus });
-      if (!company) throw new Error('insert returned no company');
-      await tx.insert(companyEvents).values({
-        companyId: company.id,
-        actorUserId: user.id,
-        kind: 'COMPANY_CREATED',
-        toStatus: company.companyStatus,
-        data: { service: input.service ?? null, businessType: input.businessType },
+      await insertCompany(tx, {
+        userId: user.id,
+        serviceCode: input.service ?? null,
+        businessType: input.businessType,
+        answers: input.answers as Record<string, string>,
+        eventData: { service: input.service ?? null, businessType: input.businessType },
       });
       return startSession(tx, user, env);
     }),

@@ -3,7 +3,7 @@ import type { TDatabase, TDbExecutor } from '../../db/client';
 import { outbox, passwordResetTokens, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { TRevocations } from '../../lib/revocations';
-import { hashPassword } from '../../lib/passwords';
+import { hashPassword } from './passwords';
 import { hashOpaqueToken, newOpaqueToken } from '../../lib/tokens';
 import { enqueueMail } from '../mail/outbox.repository';
 import { assertStrongPassword } from './accounts.service';

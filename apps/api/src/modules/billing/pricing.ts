@@ -1,9 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { TDbExecutor } from '../../db/client';
 import { BUNDLED_ONBOARDING_KEY } from '../../db/catalogue';
-import { products, referenceStates, type TLineItem } from '../../db/schema';
+import { products, type TLineItem } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { firstYearStateCost, yearlyStateCost } from '../formation/state-costs';
+import { firstYearStateCost, yearlyStateCost } from './state-costs';
+import { findState } from './states.repository';
 
 /** Products that form a company, and so bring the state's fees with them. */
 const FORMATION_KEYS = new Set([
@@ -52,10 +53,7 @@ export const calculatePrice = async (
   let stateFee = 0;
   let yearly = offered.filter((r) => r.interval === 'year').reduce((s, r) => s + r.price, 0);
   if (input.state && keys.some((k) => FORMATION_KEYS.has(k))) {
-    const [state] = await db
-      .select()
-      .from(referenceStates)
-      .where(eq(referenceStates.code, input.state));
+    const state = await findState(db, input.state);
     if (state) {
       stateFee = firstYearStateCost(state);
       yearly += yearlyStateCost(state);

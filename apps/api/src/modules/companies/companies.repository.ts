@@ -1,9 +1,14 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { TCompanySummary } from '@charterline/shared/schemas/companies';
 import type { TDbExecutor } from '../../db/client';
-import { companies } from '../../db/schema';
+import { companies, companyEvents, companyOwners, users } from '../../db/schema';
 
-type TCompanyRow = typeof companies.$inferSelect;
+/** A company as stored: the one row type every module reads and writes companies as. */
+export type TCompanyRow = typeof companies.$inferSelect;
+export type TCompanyChanges = Partial<typeof companies.$inferInsert>;
+export type TCompanyEvent = typeof companyEvents.$inferInsert;
+export type TOwnerRow = typeof companyOwners.$inferSelect;
+export type TNewOwner = Omit<typeof companyOwners.$inferInsert, 'companyId' | 'position'>;
 
 export const toCompanySummary = (row: TCompanyRow): TCompanySummary => ({
   id: row.id,
@@ -26,4 +31,98 @@ export const countCompaniesOf = async (db: TDbExecutor, userId: string): Promise
     .from(companies)
     .where(eq(companies.userId, userId));
   return row?.count ?? 0;
+};
+
+export const findCompany = async (db: TDbExecutor, id: string): Promise<TCompanyRow | null> => {
+  const [row] = await db.select().from(companies).where(eq(companies.id, id));
+  return row ?? null;
+};
+
+/** The caller's first company (the one they signed up with), or null. */
+export const findFirstCompanyOf = async (
+  db: TDbExecutor,
+  userId: string,
+): Promise<TCompanyRow | null> => {
+  const [first] = await db
+    .select()
+    .from(companies)
+    .where(eq(companies.userId, userId))
+    .orderBy(asc(companies.createdAt))
+    .limit(1);
+  return first ?? null;
+};
+
+/** The company, its row locked for the rest of the transaction; null when there is none. */
+export const findCompanyForUpdate = async (
+  tx: TDbExecutor,
+  id: string,
+): Promise<TCompanyRow | null> => {
+  const [row] = await tx.select().from(companies).where(eq(companies.id, id)).for('update');
+  return row ?? null;
+};
+
+/** Locks the user's row, so two company creations of one customer run one after the other. */
+export const lockCompanyOwner = async (tx: TDbExecutor, userId: string): Promise<void> => {
+  await tx.execute(sql`select id from ${users} where ${users.id} = ${userId} for update`);
+};
+
+/**
+ * The one company insert: the row and its COMPANY_CREATED event (by its customer), in the
+ * caller's transaction.
+ */
+export const insertCompany = async (
+  tx: TDbExecutor,
+  values: Pick<
+    typeof companies.$inferInsert,
+    'userId' | 'businessType' | 'answers' | 'serviceCode'
+  > & { eventData?: Record<string, unknown> },
+): Promise<TCompanyRow> => {
+  const { eventData, ...row } = values;
+  const [company] = await tx.insert(companies).values(row).returning();
+  if (!company) throw new Error('insert returned no company');
+  await insertCompanyEvent(tx, {
+    companyId: company.id,
+    actorUserId: values.userId,
+    kind: 'COMPANY_CREATED',
+    toStatus: company.companyStatus,
+    ...(eventData ? { data: eventData } : {}),
+  });
+  return company;
+};
+
+/** Writes columns of a company (and its updatedAt); the row written, or null when gone. */
+export const updateCompany = async (
+  tx: TDbExecutor,
+  id: string,
+  set: TCompanyChanges,
+): Promise<TCompanyRow | null> => {
+  const [updated] = await tx
+    .update(companies)
+    .set({ ...set, updatedAt: new Date() })
+    .where(eq(companies.id, id))
+    .returning();
+  return updated ?? null;
+};
+
+export const insertCompanyEvent = async (tx: TDbExecutor, event: TCompanyEvent): Promise<void> => {
+  await tx.insert(companyEvents).values(event);
+};
+
+export const listOwnersOf = (db: TDbExecutor, companyId: string): Promise<TOwnerRow[]> =>
+  db
+    .select()
+    .from(companyOwners)
+    .where(eq(companyOwners.companyId, companyId))
+    .orderBy(asc(companyOwners.position));
+
+/** Replaces a company's owners by the ones given, in their order. */
+export const replaceOwners = async (
+  tx: TDbExecutor,
+  companyId: string,
+  owners: readonly TNewOwner[],
+): Promise<void> => {
+  await tx.delete(companyOwners).where(eq(companyOwners.companyId, companyId));
+  await tx
+    .insert(companyOwners)
+    .values(owners.map((owner, position) => ({ ...owner, companyId, position })));
 };

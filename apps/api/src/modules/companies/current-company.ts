@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { TDbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { resolveCompany, type TCompanyRow } from './resolve-company';
+import type { TCompanyRow } from './companies.repository';
+import { resolveCompany } from './resolve-company';
 
 /** The header a client sends to pick one of its companies (the company switcher). */
 export const COMPANY_HEADER = 'x-company-id';

@@ -1,11 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
 import type { TDbExecutor } from '../../db/client';
-import { companies } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { findCompany, findFirstCompanyOf, type TCompanyRow } from './companies.repository';
 
 export const NO_COMPANY_MESSAGE = 'You have no company yet.';
-
-export type TCompanyRow = typeof companies.$inferSelect;
 
 /**
  * The company a company-scoped call acts on: the one asked for (it must be the caller's:
@@ -18,16 +15,11 @@ export const resolveCompany = async (
   options: { otherIs: 'FORBIDDEN' | 'NOT_FOUND' } = { otherIs: 'FORBIDDEN' },
 ): Promise<TCompanyRow> => {
   if (companyId) {
-    const [row] = await db.select().from(companies).where(eq(companies.id, companyId));
+    const row = await findCompany(db, companyId);
     if (row && row.userId === userId) return row;
     throw new AppError(options.otherIs);
   }
-  const [first] = await db
-    .select()
-    .from(companies)
-    .where(eq(companies.userId, userId))
-    .orderBy(asc(companies.createdAt))
-    .limit(1);
+  const first = await findFirstCompanyOf(db, userId);
   if (!first) throw new AppError('DATA_NOT_AVAILABLE', { message: NO_COMPANY_MESSAGE });
   return first;
 };

@@ -4,7 +4,7 @@ import { ZCompanyDocumentsResponse } from '@charterline/shared/schemas/company';
 import { ZErrorEnvelope } from '@charterline/shared/schemas/envelope';
 import { callerOf } from '../../plugins/auth';
 import { getCurrentCompany, requestedCompanyId } from '../companies/current-company';
-import { listDocuments, readDocument } from './documents';
+import { listDocuments, readDocument } from './documents.service';
 
 export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const common = { tags: ['documents'], security: [{ bearer: [] }] };

@@ -1,16 +1,15 @@
-import { eq } from 'drizzle-orm';
 import { WIZARD_STEPS } from '@charterline/shared/rules/wizard';
 import { FORMATION_STEP_KEYS } from '@charterline/shared/rules/processing';
 import type { TTransaction } from '../../db/client';
-import { referenceStates, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { storeDocument } from '../documents/documents';
+import { findState } from '../billing/states.repository';
+import { listOwnersOf, type TCompanyRow } from '../companies/companies.repository';
+import { formationStepsOf } from '../companies/company-details';
+import { moveCompany } from '../companies/company-status';
+import { storeDocument } from '../documents/documents.service';
 import { renderOperatingAgreementPdf } from '../documents/operating-agreement-pdf';
 import { enqueueMail } from '../mail/outbox.repository';
-import { formationStepsOf, ownersOf } from './company-details';
-import { type lockCompany, moveCompany } from './company-status';
-
-type TCompanyRow = Awaited<ReturnType<typeof lockCompany>>;
+import { findUser } from '../users/users.repository';
 
 const formatAddress = (a: { line1: string; city: string; region?: string; country: string }) =>
   [a.line1, a.city, a.region, a.country].filter(Boolean).join(', ');
@@ -56,13 +55,10 @@ export const confirmFormation = async (
     set: { confirmedAt: now },
   });
 
-  const [owners, [state], [user]] = await Promise.all([
-    ownersOf(tx, company.id),
-    tx
-      .select()
-      .from(referenceStates)
-      .where(eq(referenceStates.code, company.state ?? '')),
-    tx.select().from(users).where(eq(users.id, company.userId)),
+  const [owners, state, user] = await Promise.all([
+    listOwnersOf(tx, company.id),
+    findState(tx, company.state ?? ''),
+    findUser(tx, company.userId),
   ]);
   const name = `${company.companyName ?? ''} ${company.companyNameType ?? 'LLC'}`.trim();
   const appName = context.appName ?? 'Charterline';

@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { asc } from 'drizzle-orm';
-import { ZAllowedStatesResponse, type TAllowedState } from '@charterline/shared/schemas/formation';
-import { referenceStates } from '../../db/schema';
-import { firstYearStateCost, yearlyStateCost } from './state-costs';
+import { ZAllowedStatesResponse } from '@charterline/shared/schemas/formation';
+import { listAllowedStates } from './list-allowed-states';
 
 export const formationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -14,15 +12,6 @@ export const formationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZAllowedStatesResponse },
       },
     },
-    async () => {
-      const rows = await app.db.select().from(referenceStates).orderBy(asc(referenceStates.name));
-      const data: TAllowedState[] = rows.map(({ updatedAt: _updatedAt, ...row }) => ({
-        ...row,
-        firstYearStateCost: firstYearStateCost(row),
-        yearlyStateCost: yearlyStateCost(row),
-        currency: 'USD',
-      }));
-      return { status: 'success' as const, data };
-    },
+    async () => ({ status: 'success' as const, data: await listAllowedStates(app.db) }),
   );
 };

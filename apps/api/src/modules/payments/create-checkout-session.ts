@@ -10,7 +10,7 @@ import { excludedProductTypes } from '../billing/offer-rules';
 import { calculatePrice } from '../billing/pricing';
 import { isFormationBasket } from '../billing/product-kinds';
 import { getCurrentCompany } from '../companies/current-company';
-import { lockCompany } from '../formation/company-status';
+import { lockCompany } from '../companies/company-status';
 import { insertSession, voidFormationSessions } from './checkout.repository';
 import { fulfilFreeBasket } from './fulfil-free-basket';
 import { localId } from './local-cards';

@@ -3,7 +3,7 @@ import type { TDatabase } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { FREE_PRODUCT_TYPES } from '../billing/product-kinds';
 import type { TPrice } from '../billing/pricing';
-import { lockCompany } from '../formation/company-status';
+import { lockCompany } from '../companies/company-status';
 import { insertSession, productTypesOf } from './checkout.repository';
 import { fulfilPaidSession } from './fulfil-order';
 

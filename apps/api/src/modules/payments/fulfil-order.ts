@@ -1,5 +1,5 @@
 import type { TTransaction } from '../../db/client';
-import { lockCompany, moveCompany } from '../formation/company-status';
+import { lockCompany, moveCompany } from '../companies/company-status';
 import { findBillingAddress, insertReceipt } from '../receipts/receipts.repository';
 import {
   findOrderOfSession,

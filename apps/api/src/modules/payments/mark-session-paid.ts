@@ -1,6 +1,6 @@
 import type { TDatabase } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { lockCompany } from '../formation/company-status';
+import { lockCompany } from '../companies/company-status';
 import {
   findSessionCompanyId,
   lockSession,

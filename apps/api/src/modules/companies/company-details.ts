@@ -2,10 +2,8 @@ import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { TCompanyDetails, TFormationSteps } from '@charterline/shared/schemas/company';
 import { PROCESSING_STEP_KEYS, PROCESSING_STEPS } from '@charterline/shared/rules/processing';
 import { perDatabase, type TDatabase, type TDbExecutor } from '../../db/client';
-import { companies, companyOwners } from '../../db/schema';
-
-type TCompanyRow = typeof companies.$inferSelect;
-type TOwnerRow = typeof companyOwners.$inferSelect;
+import { companies } from '../../db/schema';
+import type { TCompanyRow, TOwnerRow } from './companies.repository';
 
 /** The tables a details answer is read from (what its cached copy depends on). */
 export const DETAILS_TABLES = ['companies', 'company_owners', 'company_events'] as const;
@@ -19,13 +17,6 @@ export const formationStepsOf = (row: TCompanyRow): TFormationSteps => ({
   einApplication: row.responsibleParty !== null,
   bankAccount: row.bankAccount !== null,
 });
-
-export const ownersOf = (db: TDbExecutor, companyId: string): Promise<TOwnerRow[]> =>
-  db
-    .select()
-    .from(companyOwners)
-    .where(eq(companyOwners.companyId, companyId))
-    .orderBy(asc(companyOwners.position));
 
 type TOwnerJson = {
   firstName: string;

@@ -1,8 +1,12 @@
-import { and, desc, eq } from 'drizzle-orm';
 import type { TCompanyDocument } from '@charterline/shared/schemas/company';
 import type { TDbExecutor } from '../../db/client';
-import { companyDocuments } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import {
+  findDocument,
+  insertDocument,
+  listDocumentsOf,
+  type TDocumentListing,
+} from './documents.repository';
 
 const PDF_MAGIC = '%PDF-';
 /** 10 MB: a scanned state certificate fits; anything larger is refused before storing. */
@@ -37,23 +41,19 @@ export const storeDocument = async (
 ): Promise<TCompanyDocument> => {
   if (!isPdf(input.content)) throw new AppError('INVALID_DOCUMENT');
   if (input.content.length > MAX_DOCUMENT_BYTES) throw new AppError('PAYLOAD_TOO_LARGE');
-  const [row] = await tx
-    .insert(companyDocuments)
-    .values({
-      companyId: input.companyId,
-      kind: input.kind,
-      title: input.title,
-      fileName: safeFileName(input.fileName, input.kind.toLowerCase()),
-      size: input.content.length,
-      content: input.content,
-      createdBy: input.createdBy,
-    })
-    .returning();
-  if (!row) throw new Error('no document');
+  const row = await insertDocument(tx, {
+    companyId: input.companyId,
+    kind: input.kind,
+    title: input.title,
+    fileName: safeFileName(input.fileName, input.kind.toLowerCase()),
+    size: input.content.length,
+    content: input.content,
+    createdBy: input.createdBy,
+  });
   return toDocument(row);
 };
 
-const toDocument = (row: Omit<typeof companyDocuments.$inferSelect, 'content'>) => ({
+const toDocument = (row: TDocumentListing): TCompanyDocument => ({
   id: row.id,
   kind: row.kind,
   title: row.title,
@@ -66,29 +66,12 @@ export const listDocuments = async (
   db: TDbExecutor,
   companyId: string,
 ): Promise<TCompanyDocument[]> => {
-  const rows = await db
-    .select({
-      id: companyDocuments.id,
-      companyId: companyDocuments.companyId,
-      kind: companyDocuments.kind,
-      title: companyDocuments.title,
-      fileName: companyDocuments.fileName,
-      contentType: companyDocuments.contentType,
-      size: companyDocuments.size,
-      createdBy: companyDocuments.createdBy,
-      createdAt: companyDocuments.createdAt,
-    })
-    .from(companyDocuments)
-    .where(eq(companyDocuments.companyId, companyId))
-    .orderBy(desc(companyDocuments.createdAt));
+  const rows = await listDocumentsOf(db, companyId);
   return rows.map(toDocument);
 };
 
 export const readDocument = async (db: TDbExecutor, companyId: string, id: string) => {
-  const [row] = await db
-    .select()
-    .from(companyDocuments)
-    .where(and(eq(companyDocuments.id, id), eq(companyDocuments.companyId, companyId)));
+  const row = await findDocument(db, companyId, id);
   if (!row) throw new AppError('NOT_FOUND');
   return row;
 };

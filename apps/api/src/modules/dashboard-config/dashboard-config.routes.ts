@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZDashboardConfigResponse } from '@charterline/shared/schemas/dashboard-config';
 
-export const configRoutes: FastifyPluginAsyncZod = async (app) => {
+export const dashboardConfigRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/client/v9/config/dashboard-config',
     {

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
-import { COMMON_PASSWORDS_TEXT } from '../modules/auth/data/common-passwords';
+import { COMMON_PASSWORDS_TEXT } from './data/common-passwords';
 
 // OWASP's argon2id parameters: 19 MiB, two passes, one lane.
 export const ARGON2_PARAMS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;

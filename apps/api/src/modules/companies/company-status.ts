@@ -1,10 +1,13 @@
-import { eq } from 'drizzle-orm';
 import type { TCompanyStatus, TOnboardingStatus } from '@charterline/shared/enums';
 import type { TDbExecutor } from '../../db/client';
-import { companies, companyEvents } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-
-type TCompanyRow = typeof companies.$inferSelect;
+import {
+  findCompanyForUpdate,
+  insertCompanyEvent,
+  updateCompany,
+  type TCompanyChanges,
+  type TCompanyRow,
+} from './companies.repository';
 
 /** Statuses operations may set from any live status, with a reason. */
 export const OPERATIONS_STATUSES = [
@@ -74,12 +77,12 @@ export type TStatusMove = {
   reason?: string | null;
   data?: Record<string, unknown>;
   /** Other columns changed with the move (payment status, EIN, confirmation time…). */
-  set?: Partial<Omit<typeof companies.$inferInsert, 'companyStatus' | 'onboardingStatus'>>;
+  set?: Omit<TCompanyChanges, 'companyStatus' | 'onboardingStatus'>;
 };
 
 /** Locks the company row for the rest of the transaction and returns it. */
 export const lockCompany = async (tx: TDbExecutor, companyId: string): Promise<TCompanyRow> => {
-  const [row] = await tx.select().from(companies).where(eq(companies.id, companyId)).for('update');
+  const row = await findCompanyForUpdate(tx, companyId);
   if (!row) throw new AppError('NOT_FOUND');
   return row;
 };
@@ -109,19 +112,14 @@ export const moveCompany = async (
       ? move.onboardingStatus
       : company.onboardingStatus;
   const statusReason = to === company.companyStatus ? company.statusReason : (move.reason ?? null);
-  const [updated] = await tx
-    .update(companies)
-    .set({
-      ...move.set,
-      companyStatus: to,
-      onboardingStatus: onboarding,
-      statusReason,
-      updatedAt: new Date(),
-    })
-    .where(eq(companies.id, company.id))
-    .returning();
+  const updated = await updateCompany(tx, company.id, {
+    ...move.set,
+    companyStatus: to,
+    onboardingStatus: onboarding,
+    statusReason,
+  });
   if (!updated) throw new AppError('NOT_FOUND');
-  await tx.insert(companyEvents).values({
+  await insertCompanyEvent(tx, {
     companyId: company.id,
     actorUserId: move.actorUserId ?? null,
     actor: move.actor,

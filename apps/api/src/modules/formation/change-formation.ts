@@ -1,0 +1,26 @@
+import type { TCompanyDetails } from '@charterline/shared/schemas/company';
+import type { TDatabase, TTransaction } from '../../db/client';
+import type { TCompanyRow } from '../companies/companies.repository';
+import { loadCompanyDetails } from '../companies/company-details';
+import { lockCompany } from '../companies/company-status';
+import { getCurrentCompany } from '../companies/current-company';
+
+/** One step's check and write, on the company locked for the transaction. */
+export type TFormationChange = (tx: TTransaction, company: TCompanyRow) => Promise<void>;
+
+/**
+ * One formation mutation: the caller's company (403 for another's), locked for the
+ * transaction; `change` checks and writes; the answer is the updated company's details.
+ */
+export const changeFormation = async (
+  db: TDatabase,
+  options: { userId: string; companyId: string | null; change: TFormationChange },
+): Promise<TCompanyDetails> => {
+  const current = await getCurrentCompany(db, options.userId, options.companyId);
+  const updated = await db.transaction(async (tx) => {
+    const company = await lockCompany(tx, current.id);
+    await options.change(tx, company);
+    return lockCompany(tx, current.id);
+  });
+  return loadCompanyDetails(db, updated);
+};
