@@ -102,6 +102,9 @@ export const ERROR_CATALOGUE = {
   // SPEC.md 8: data and transactions
   /** The requested record does not exist or is not the caller's. */
   DATA_NOT_AVAILABLE: { status: 404, message: 'The requested information is not available.' },
+  /** A basket or a formation selection naming a product that is unknown, inactive or not
+   * offered to this company (for example BOI filing for a company formed in the US). */
+  PRODUCT_NOT_AVAILABLE: { status: 400, message: 'These products are not available.' },
   /** The record can no longer be changed (for example after formation was confirmed). */
   DATA_NOT_EDITABLE: { status: 409, message: 'This information can no longer be changed.' },
   BANK_DATA_NOT_FOUND: { status: 404, message: 'No bank account details were found.' },

@@ -5,13 +5,13 @@ type TAppErrorOptions = {
   message?: string;
   field?: string;
   errors?: TApiErrorItem[];
-  status?: number;
   cause?: unknown;
 };
 
 /**
  * The one error class of the API. Services throw it with a catalogue code; the error
- * handler turns it into the failure envelope with the catalogue's HTTP status.
+ * handler turns it into the failure envelope with the catalogue's HTTP status, the only
+ * place a status comes from (a code that needs another status is another code).
  */
 export class AppError extends Error {
   readonly code: TErrorCode;
@@ -23,7 +23,7 @@ export class AppError extends Error {
     super(options.message ?? entry.message, { cause: options.cause });
     this.name = 'AppError';
     this.code = code;
-    this.status = options.status ?? entry.status;
+    this.status = entry.status;
     this.errors = options.errors ?? [
       { code, message: this.message, ...(options.field ? { field: options.field } : {}) },
     ];

@@ -39,9 +39,8 @@ export const calculatePrice = async (
   const byKey = new Map(offered.map((r) => [r.productKey, r]));
   const missing = keys.filter((k) => !byKey.has(k));
   if (missing.length > 0) {
-    throw new AppError('DATA_NOT_AVAILABLE', {
+    throw new AppError('PRODUCT_NOT_AVAILABLE', {
       message: `These products are not available: ${missing.join(', ')}.`,
-      status: 400,
       field: 'items',
     });
   }

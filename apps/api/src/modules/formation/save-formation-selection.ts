@@ -30,8 +30,7 @@ export const saveFormationSelection: TFormationStep<typeof ZFormationSelectionRe
     const offered = new Set(known.filter((p) => !excluded.includes(p.type)).map((p) => p.key));
     const missing = keys.filter((k) => !offered.has(k));
     if (missing.length > 0) {
-      throw new AppError('DATA_NOT_AVAILABLE', {
-        status: 400,
+      throw new AppError('PRODUCT_NOT_AVAILABLE', {
         field: 'products',
         message: `These products are not available: ${missing.join(', ')}.`,
       });
