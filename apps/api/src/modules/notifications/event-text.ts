@@ -1,5 +1,6 @@
 import type { TCompanyStatus } from '@charterline/shared/enums';
 import type { TProcessingStepKey } from '@charterline/shared/rules/processing';
+import { companyPhrase } from '../companies/company-phrase';
 
 export type TEventForText = {
   kind: string;
@@ -9,15 +10,6 @@ export type TEventForText = {
   companyNameType: string | null;
   data: Record<string, unknown>;
 };
-
-/** How a company is named in a sentence: "Nube Clara LLC", or "your company" before it has a name. */
-export const companyPhrase = (company: {
-  companyName: string | null;
-  companyNameType: string | null;
-}): string =>
-  company.companyName
-    ? `${company.companyName} ${company.companyNameType ?? ''}`.trim()
-    : 'your company';
 
 /** What each company status reads as after "is now". */
 const STATUS_WORDS: Record<TCompanyStatus, string> = {
