@@ -1,15 +1,12 @@
-import { execFile } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { opsCli } from './ops';
 import { launchBrowser, watchPageErrors, WIDTHS } from './browser';
 import { waitForMail } from './mail';
 import { signUpAndSignIn } from './session';
 
-const run = promisify(execFile);
-const root = new URL('..', import.meta.url).pathname;
 /** Set E2E_SHOTS_DIR to keep a screenshot of each screen this journey looks at. */
 const shotsDir = process.env.E2E_SHOTS_DIR;
 
@@ -77,18 +74,7 @@ describe('support on a phone, and the filing tracker live', () => {
   });
   afterAll(() => browser.close());
 
-  /** The operations CLI as staff run it, against the portal under test. */
-  const ops = async (...args: string[]) => {
-    const { stdout } = await run('npm', ['run', '--silent', 'ops', '--', ...args], {
-      cwd: root,
-      env: {
-        ...process.env,
-        OPS_API_URL: `${baseURL}/api`,
-        JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-01',
-      },
-    });
-    return stdout;
-  };
+  const ops = opsCli(baseURL);
   const shot = async (page: Page, name: string) => {
     if (shotsDir) await page.screenshot({ path: join(shotsDir, `${name}.png`), fullPage: true });
   };
