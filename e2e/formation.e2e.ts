@@ -1,14 +1,10 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { opsCli } from './ops';
 import { launchBrowser, watchPageErrors } from './browser';
-
-const run = promisify(execFile);
-const root = new URL('..', import.meta.url).pathname;
 
 describe('forming an LLC from sign-up to COMPLETED', () => {
   const baseURL = inject('baseURL');
@@ -18,18 +14,7 @@ describe('forming an LLC from sign-up to COMPLETED', () => {
   });
   afterAll(() => browser.close());
 
-  /** The operations CLI exactly as staff run it, against the portal under test. */
-  const ops = async (...args: string[]) => {
-    const { stdout } = await run('npm', ['run', '--silent', 'ops', '--', ...args], {
-      cwd: root,
-      env: {
-        ...process.env,
-        OPS_API_URL: `${baseURL}/api`,
-        JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-01',
-      },
-    });
-    return stdout;
-  };
+  const ops = opsCli(baseURL);
 
   const pick = async (page: Page, combobox: string, option: string, nth = 0) => {
     await page.getByRole('combobox', { name: combobox }).nth(nth).click();

@@ -1,7 +1,13 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-type TCapturedMail = { recipient: string; subject: string; textBody: string; kind: string };
+type TCapturedMail = {
+  recipient: string;
+  subject: string;
+  textBody: string;
+  htmlBody: string;
+  kind: string;
+};
 
 /** Waits for the newest e-mail to a recipient that the server delivered. */
 export const waitForMail = async (

@@ -58,6 +58,6 @@ export const requestResetToken = async (app: FastifyInstance, email: string): Pr
   if (res.statusCode !== 200) throw new Error(`forgot-password answered ${res.statusCode}`);
   const mailer = capturingMailer();
   await drainOutbox(app.db, mailer);
-  const mail = mailer.sent.find((m) => m.recipient === email);
+  const mail = mailer.sent.find((m) => m.recipient === email && m.textBody.includes('token='));
   return decodeURIComponent(/token=(\S+)/.exec(mail?.textBody ?? '')?.[1] ?? '');
 };

@@ -7,7 +7,14 @@ import type { TMailer } from '../modules/mail/mailer';
 const BATCH = 20;
 const MAX_ATTEMPTS = 8;
 
-type TRow = { id: string; kind: string; recipient: string; subject: string; text_body: string };
+type TRow = {
+  id: string;
+  kind: string;
+  recipient: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+};
 
 /**
  * Sends what the outbox holds. Rows are claimed with FOR UPDATE SKIP LOCKED inside a
@@ -20,7 +27,7 @@ export const drainOutbox = async (db: TDatabase, mailer: TMailer): Promise<numbe
   await db.transaction(async (tx) => {
     await sendResetLinks(tx, BATCH);
     const result = await tx.execute(sql`
-      select id, kind, recipient, subject, text_body from outbox
+      select id, kind, recipient, subject, text_body, html_body from outbox
       where sent_at is null and available_at <= now() and attempts < ${MAX_ATTEMPTS}
         and kind <> ${RESET_REQUEST_KIND}
       order by created_at limit ${BATCH} for update skip locked`);
@@ -33,6 +40,7 @@ export const drainOutbox = async (db: TDatabase, mailer: TMailer): Promise<numbe
           recipient: row.recipient,
           subject: row.subject,
           textBody: row.text_body,
+          htmlBody: row.html_body,
         });
         await tx.execute(sql`update outbox set sent_at = now() where id = ${row.id}`);
         sent += 1;

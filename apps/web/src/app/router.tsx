@@ -41,6 +41,7 @@ const dashboardPages: RouteObject[] = [
   { path: 'llc-management', ...page(() => import('./routes/dashboard/llc-management')) },
   { path: 'communication', ...page(() => import('./routes/dashboard/communication')) },
   { path: 'support', ...page(() => import('./routes/dashboard/support')) },
+  { path: 'notifications', ...page(() => import('./routes/dashboard/notifications')) },
   { path: 'test-scroll', ...page(() => import('./routes/dashboard/test-scroll')) },
   { path: 'onboarding', ...page(() => import('./routes/dashboard/onboarding/index')) },
   {

@@ -79,7 +79,9 @@ export const dashboardRoutes = (company = companyDetails()): Record<string, TMoc
   'GET /client/v9/me': { data: ME },
   'GET /client/v9/config/dashboard-config': { data: DEFAULT_DASHBOARD_CONFIG },
   'GET /client/company/v7/companies': { data: [summaryOf(company)] },
-  'GET /client/v9/notifications': { data: { items: [], unreadCount: 0 } },
+  'GET /client/v9/notifications?page=1&pageSize=8': {
+    data: { items: [], unreadCount: 0, total: 0, page: 1, pageSize: 8 },
+  },
   'GET /client/company/v7/details': { data: { company } },
 });
 

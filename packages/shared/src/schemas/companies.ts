@@ -36,7 +36,18 @@ export type TNotification = z.infer<typeof ZNotification>;
 
 export const ZNotifications = z.object({
   items: z.array(ZNotification),
+  /** Unread among all of them, not only this page. */
   unreadCount: z.number().int().nonnegative(),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  pageSize: z.number().int().positive(),
 });
 export type TNotifications = z.infer<typeof ZNotifications>;
+
+/** A page of notifications: the menu asks for the first, the full list page for any. */
+export const ZNotificationsQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(20),
+});
+export type TNotificationsQuery = z.output<typeof ZNotificationsQuery>;
 export const ZNotificationsResponse = successEnvelope(ZNotifications);

@@ -82,6 +82,8 @@ export const outbox = pgTable(
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
+    /** The HTML part (null: made from the text when sent). */
+    htmlBody: text('html_body'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     availableAt: timestamp('available_at', { withTimezone: true }).notNull().defaultNow(),

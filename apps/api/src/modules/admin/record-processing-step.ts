@@ -7,7 +7,9 @@ import type { TCompanyStatus, TOnboardingStatus } from '@charterline/shared/enum
 import type { TDatabase } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { lockCompany, moveCompany } from '../companies/company-status';
+import { companyPhrase } from '../companies/company-phrase';
 import { enqueueMail } from '../mail/outbox.repository';
+import { processingStepMail } from '../mail/templates/processing-step';
 import { eventKindsOf, findUserById } from './admin.repository';
 
 /** What each processing step does to the statuses (ARCHITECTURE.md 5). */
@@ -19,16 +21,6 @@ const STEP_MOVES: Partial<
 > = {
   DOCUMENTS_SUBMITTED: { companyStatus: 'STARTED' },
   FINAL_DOCUMENTS_DELIVERED: { companyStatus: 'COMPLETED', onboardingStatus: 'ONBOARDED' },
-};
-
-const CUSTOMER_TEXT: Record<TProcessingStepKey, string> = {
-  DOCUMENTS_SUBMITTED: 'We have checked your formation details and prepared the filing.',
-  STATE_FILING_STARTED: 'We have filed your Articles of Organization with the state.',
-  STATE_FILING_COMPLETED: 'The state has approved your filing: your LLC exists.',
-  EIN_APPLICATION_STARTED: 'We have applied to the IRS for your EIN.',
-  EIN_RECEIVED: 'The IRS has issued your EIN.',
-  BANK_ACCOUNT_OPENED: 'Your US business bank account application is through.',
-  FINAL_DOCUMENTS_DELIVERED: 'Your final formation documents are in your dashboard.',
 };
 
 const EIN = /^\d{2}-\d{7}$/;
@@ -79,21 +71,14 @@ export const recordProcessingStep = async (
     });
     const user = await findUserById(tx, company.userId);
     if (user) {
-      const name =
-        `${company.companyName ?? 'Your company'} ${company.companyNameType ?? ''}`.trim();
-      await enqueueMail(tx, {
-        kind: `processing-${input.step.toLowerCase().replaceAll('_', '-')}`,
-        recipient: user.email,
-        subject: `${name}: ${title}`,
-        textBody: [
-          `Hi ${user.firstName},`,
-          '',
-          CUSTOMER_TEXT[input.step],
-          ...(input.step === 'EIN_RECEIVED' ? [`Your EIN: ${input.ein}`] : []),
-          '',
-          'Follow every step of your formation in your dashboard.',
-        ].join('\n'),
+      const mail = processingStepMail({
+        user,
+        company: companyPhrase(company),
+        step: input.step,
+        title,
+        ...(input.step === 'EIN_RECEIVED' ? { ein: input.ein } : {}),
       });
+      await enqueueMail(tx, mail);
     }
     return updated;
   });

@@ -6,6 +6,8 @@ import { perDatabase, type TDatabase, type TDbExecutor } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { insertCompany } from '../companies/companies.repository';
+import { enqueueMail } from '../mail/outbox.repository';
+import { welcomeMail } from '../mail/templates/welcome';
 import { burnPasswordCheck, hashPassword, isCommonPassword, verifyPassword } from './passwords';
 import { startSession, startSessionOn } from './sessions';
 
@@ -65,7 +67,11 @@ export const registerUser = async (
 ): Promise<TTokens> => {
   assertStrongPassword(input.password);
   return withDuplicateEmailCheck(() =>
-    db.transaction(async (tx) => startSession(tx, await insertUser(tx, input), env)),
+    db.transaction(async (tx) => {
+      const user = await insertUser(tx, input);
+      await enqueueMail(tx, welcomeMail(user, false));
+      return startSession(tx, user, env);
+    }),
   );
 };
 
@@ -88,6 +94,7 @@ export const signUpWithCompany = async (
         answers: input.answers as Record<string, string>,
         eventData: { service: input.service ?? null, businessType: input.businessType },
       });
+      await enqueueMail(tx, welcomeMail(user, true));
       return startSession(tx, user, env);
     }),
   );

@@ -15,7 +15,7 @@ import { cachedAnswer } from '../../lib/cached-answer';
 import { callerOf } from '../../plugins/auth';
 import { getCurrentCompany, requestedCompanyId } from '../companies/current-company';
 import { activeCatalogue, type TProductRow } from './catalogue-cache';
-import { excludedProductTypes } from './offer-rules';
+import { offerExclusions } from './offer-rules';
 import { calculatePrice } from './pricing';
 
 const toProduct = (row: TProductRow): TProduct => ({
@@ -39,7 +39,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       getCurrentCompany(app.db, callerOf(request).userId, requestedCompanyId(request)),
       activeCatalogue(app.db),
     ]);
-    const excluded = excludedProductTypes(company);
+    const excluded = await offerExclusions(app.db, company, company.state);
     return rows.filter((r) => keep(r) && !excluded.includes(r.productType)).map(toProduct);
   };
   const common = { tags: ['billing'], security: [{ bearer: [] }] };
@@ -140,10 +140,11 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         callerOf(request).userId,
         request.body.companyId ?? requestedCompanyId(request),
       );
+      const state = request.body.state ?? company.state;
       const price = await calculatePrice(app.db, {
         items: request.body.items,
-        state: request.body.state ?? company.state,
-        excludeTypes: excludedProductTypes(company),
+        state,
+        excludeTypes: await offerExclusions(app.db, company, state),
       });
       return { status: 'success' as const, data: price };
     },

@@ -9,6 +9,7 @@ import { moveCompany } from '../companies/company-status';
 import { storeDocument } from '../documents/documents.service';
 import { renderOperatingAgreementPdf } from '../documents/operating-agreement-pdf';
 import { enqueueMail } from '../mail/outbox.repository';
+import { formationConfirmedMail } from '../mail/templates/formation-confirmed';
 import { findUser } from '../users/users.repository';
 
 const formatAddress = (a: { line1: string; city: string; region?: string; country: string }) =>
@@ -84,22 +85,5 @@ export const confirmFormation = async (
     content: pdf,
     createdBy: 'system',
   });
-  if (user) {
-    await enqueueMail(tx, {
-      kind: 'formation-confirmed',
-      recipient: user.email,
-      subject: `We have your formation details for ${name}`,
-      textBody: [
-        `Hi ${user.firstName},`,
-        '',
-        `Thank you: the formation details of ${name} are confirmed and with our team.`,
-        'We check them and file with the state; you can follow every step in your dashboard,',
-        'and we e-mail you as each one happens.',
-        '',
-        'Your operating agreement, drawn up from the owners you entered, is in your documents.',
-        '',
-        `The ${appName} team`,
-      ].join('\n'),
-    });
-  }
+  if (user) await enqueueMail(tx, formationConfirmedMail(user, name));
 };

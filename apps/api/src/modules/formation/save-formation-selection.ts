@@ -23,9 +23,9 @@ export const saveFormationSelection: TFormationStep<typeof ZFormationSelectionRe
   }
   const state = await findState(tx, input.state);
   if (!state) throw new AppError('INVALID_STATE', { field: 'state' });
+  const excluded = excludedProductTypes(company, state);
   const keys = [...new Set(input.products ?? [])];
   if (keys.length > 0) {
-    const excluded = excludedProductTypes(company);
     const known = await listActiveProductTypes(tx, keys);
     const offered = new Set(known.filter((p) => !excluded.includes(p.type)).map((p) => p.key));
     const missing = keys.filter((k) => !offered.has(k));
@@ -37,6 +37,15 @@ export const saveFormationSelection: TFormationStep<typeof ZFormationSelectionRe
     }
   }
   const choseProducts = input.products !== undefined;
+  // Another state can take an offer away (franchise tax): an earlier choice it excludes goes.
+  const earlier = company.selectedProducts;
+  const stillOffered =
+    choseProducts || earlier.length === 0
+      ? earlier
+      : (await listActiveProductTypes(tx, earlier))
+          .filter((p) => !excluded.includes(p.type))
+          .map((p) => p.key);
+  const dropped = !choseProducts && stillOffered.length !== earlier.length;
   await moveCompany(tx, company, {
     kind: 'FORMATION_SELECTION_SAVED',
     actor: 'customer',
@@ -45,7 +54,14 @@ export const saveFormationSelection: TFormationStep<typeof ZFormationSelectionRe
       ? { companyStatus: 'PENDING_PAYMENT' as const }
       : {}),
     onboardingStatus: choseProducts ? 'PENDING_PAYMENT' : 'INITIAL_PRODUCT_SELECTION_IN_PROGRESS',
-    set: { state: state.code, ...(choseProducts ? { selectedProducts: keys } : {}) },
+    set: {
+      state: state.code,
+      ...(choseProducts
+        ? { selectedProducts: keys }
+        : dropped
+          ? { selectedProducts: stillOffered }
+          : {}),
+    },
     data: { state: state.code, products: keys },
   });
 };

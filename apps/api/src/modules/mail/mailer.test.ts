@@ -38,7 +38,7 @@ describe(`the outbox delivered over real SMTP (${testDatabaseKind()})`, () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
   });
 
-  it('sends the reset link by SMTP and keeps a copy in MAIL_CAPTURE_DIR', async () => {
+  it('sends the welcome and the reset link by SMTP, text and HTML, and keeps copies in MAIL_CAPTURE_DIR', async () => {
     const email = `smtp-${Date.now()}@example.com`;
     const signup = await t.app.inject({
       method: 'POST',
@@ -65,10 +65,18 @@ describe(`the outbox delivered over real SMTP (${testDatabaseKind()})`, () => {
       payload: { email },
     });
     const mailer = createMailer(t.env, t.app.log);
-    expect(await drainOutbox(t.app.db, mailer)).toBe(1);
+    // The sign-up's welcome and the reset link.
+    expect(await drainOutbox(t.app.db, mailer)).toBe(2);
     expect(await drainOutbox(t.app.db, mailer)).toBe(0);
-    expect(received).toHaveLength(1);
-    const message = received[0]!.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    expect(received).toHaveLength(2);
+    const decoded = received.map((m) => m.replace(/=\r?\n/g, '').replace(/=3D/g, '='));
+    const welcome = decoded.find((m) => m.includes('Subject: Welcome to Charterline'))!;
+    expect(welcome).toContain('Content-Type: text/plain');
+    expect(welcome).toContain('Content-Type: text/html');
+    expect(welcome).toMatch(/<a href="http:\/\/localhost:\d+\/dashboard\/onboarding"/);
+    expect(welcome).not.toContain('{{');
+    const message = decoded.find((m) => m.includes('reset-password'))!;
+    expect(message).toContain('Content-Type: text/html');
     expect(message).toContain(`To: ${email}`);
     const link = /(http:\/\/localhost:\d+\/reset-password\?token=[\w%-]+)/.exec(message);
     expect(link).not.toBeNull();
@@ -79,11 +87,13 @@ describe(`the outbox delivered over real SMTP (${testDatabaseKind()})`, () => {
       payload: { token, password: 'Supersonic-1969', confirmPassword: 'Supersonic-1969' },
     });
     expect(reset.statusCode).toBe(200);
-    const files = readdirSync(captureDir);
-    expect(files).toHaveLength(1);
-    expect(JSON.parse(readFileSync(join(captureDir, files[0]!), 'utf8'))).toMatchObject({
-      recipient: email,
-      kind: 'PASSWORD_RESET',
-    });
+    const captured = readdirSync(captureDir).map(
+      (f) => JSON.parse(readFileSync(join(captureDir, f), 'utf8')) as Record<string, string>,
+    );
+    expect(captured.map((m) => m.kind).sort()).toEqual(['PASSWORD_RESET', 'welcome']);
+    const resetMail = captured.find((m) => m.kind === 'PASSWORD_RESET')!;
+    expect(resetMail).toMatchObject({ recipient: email });
+    // Queued with text only: its HTML part is the text, escaped, with the link clickable.
+    expect(resetMail.htmlBody).toMatch(/<a href="http:\/\/localhost:\d+\/reset-password\?token=/);
   });
 });

@@ -4,26 +4,54 @@ import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TEnv } from '../../config/env';
 import type { TOutgoingMail } from './outbox.repository';
+import { APP_NAME_MARK, escapeHtml, PUBLIC_URL_MARK } from './templates/layout';
 
 export type TMailer = { deliver: (mail: TOutgoingMail & { id: string }) => Promise<void> };
+type TMailerEnv = Pick<
+  TEnv,
+  'SMTP_URL' | 'MAIL_FROM' | 'MAIL_CAPTURE_DIR' | 'PUBLIC_URL' | 'APP_NAME'
+>;
+
+/** An HTML part for a mail queued with text only: the text, escaped, its links clickable. */
+export const htmlFromText = (text: string): string => {
+  const linked = escapeHtml(text).replace(
+    /https?:\/\/[^\s<]+/g,
+    (url) => `<a href="${url}">${url}</a>`,
+  );
+  return `<!doctype html><html lang="en"><body><div style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;white-space:pre-wrap">${linked}</div></body></html>`;
+};
+
+/** The mail as sent: the marks of templates/layout.ts replaced, an HTML part always. */
+export const finishMail = (mail: TOutgoingMail, env: Pick<TEnv, 'PUBLIC_URL' | 'APP_NAME'>) => {
+  const resolve = (s: string, html: boolean) =>
+    s
+      .replaceAll(PUBLIC_URL_MARK, html ? escapeHtml(env.PUBLIC_URL) : env.PUBLIC_URL)
+      .replaceAll(APP_NAME_MARK, html ? escapeHtml(env.APP_NAME) : env.APP_NAME);
+  const textBody = resolve(mail.textBody, false);
+  return {
+    subject: resolve(mail.subject, false),
+    textBody,
+    htmlBody: mail.htmlBody ? resolve(mail.htmlBody, true) : htmlFromText(textBody),
+  };
+};
 
 /**
- * SMTP when SMTP_URL is set, else the message is written to the log (the embedded default).
- * With MAIL_CAPTURE_DIR every delivered message is also kept there as JSON.
+ * SMTP when SMTP_URL is set (a text and an HTML part), else the message is written to the
+ * log (the embedded default). With MAIL_CAPTURE_DIR every delivered message is also kept
+ * there as JSON (textBody and htmlBody).
  */
-export const createMailer = (
-  env: Pick<TEnv, 'SMTP_URL' | 'MAIL_FROM' | 'MAIL_CAPTURE_DIR'>,
-  log: FastifyBaseLogger,
-): TMailer => {
+export const createMailer = (env: TMailerEnv, log: FastifyBaseLogger): TMailer => {
   const transport = env.SMTP_URL ? nodemailer.createTransport(env.SMTP_URL) : null;
   return {
-    deliver: async (mail) => {
+    deliver: async (queued) => {
+      const mail = { ...queued, ...finishMail(queued, env) };
       if (transport) {
         await transport.sendMail({
           from: env.MAIL_FROM,
           to: mail.recipient,
           subject: mail.subject,
           text: mail.textBody,
+          html: mail.htmlBody,
         });
       } else {
         log.info(

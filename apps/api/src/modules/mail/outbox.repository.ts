@@ -1,7 +1,17 @@
 import { outbox } from '../../db/schema';
 import type { TDbExecutor } from '../../db/client';
 
-export type TOutgoingMail = { kind: string; recipient: string; subject: string; textBody: string };
+/**
+ * A queued e-mail. `htmlBody` is the HTML part (templates/); without one the mailer makes a
+ * plain HTML part from the text. Links use the marks of templates/layout.ts.
+ */
+export type TOutgoingMail = {
+  kind: string;
+  recipient: string;
+  subject: string;
+  textBody: string;
+  htmlBody?: string | null;
+};
 
 /** Queues an e-mail in the same transaction as the change that causes it. */
 export const enqueueMail = async (tx: TDbExecutor, mail: TOutgoingMail): Promise<void> => {

@@ -1,36 +1,96 @@
-import { PROCESSING_STEPS } from '@charterline/shared/rules/processing';
+import type { TCompanyStatus } from '@charterline/shared/enums';
+import type { TProcessingStepKey } from '@charterline/shared/rules/processing';
+import { companyPhrase } from '../companies/company-phrase';
 
-/** How a company event reads in the notifications menu. */
-export const eventText = (event: {
+export type TEventForText = {
   kind: string;
   fromStatus: string | null;
   toStatus: string | null;
   companyName: string | null;
-}): { title: string; body: string } => {
-  const company = event.companyName ?? 'Your new company';
-  const words = (s: string | null) => (s ?? '').toLowerCase().replaceAll('_', ' ');
-  switch (event.kind) {
-    case 'COMPANY_CREATED':
-      return { title: 'Company created', body: `${company} is ready for its onboarding.` };
-    case 'PAYMENT_RECEIVED':
-      return { title: 'Payment received', body: `Thank you: the payment for ${company} is in.` };
-    case 'FORMATION_CONFIRMED':
-      return {
-        title: 'Formation details confirmed',
-        body: `We have the details of ${company} and are preparing the filing.`,
-      };
-    case 'DOCUMENT_ADDED':
-      return { title: 'New document', body: `A document was added to ${company}.` };
-    case 'STATUS_CHANGED':
-      return {
-        title: 'Status updated',
-        body: `${company} moved from ${words(event.fromStatus)} to ${words(event.toStatus)}.`,
-      };
-    default: {
-      const step = PROCESSING_STEPS.find((s) => s.key === event.kind);
-      if (step) return { title: step.title, body: `${company}: ${step.title.toLowerCase()}.` };
+  companyNameType: string | null;
+  data: Record<string, unknown>;
+};
 
-      return { title: words(event.kind).replace(/^./, (c) => c.toUpperCase()), body: company };
-    }
-  }
+/** What each company status reads as after "is now". */
+const STATUS_WORDS: Record<TCompanyStatus, string> = {
+  NONE: 'not started',
+  PENDING_PAYMENT: 'waiting for payment',
+  MISSING_INFORMATION: 'waiting for its formation details',
+  PENDING_VERIFICATION: 'being checked by our team',
+  STARTED: 'being formed',
+  COMPLETED: 'formed',
+  REJECTED: 'rejected by the state',
+  FREEZED: 'frozen',
+  ONHOLD: 'on hold',
+  PENDING_FOR_DOCUMENT_VERIFICATION: 'waiting for document verification',
+  DISSOLVED: 'dissolved',
+};
+
+const statusWords = (status: string | null): string =>
+  STATUS_WORDS[status as TCompanyStatus] ?? 'updated';
+
+type TTemplate = (company: string, event: TEventForText) => { title: string; body: string };
+
+/** One template per event kind the customer is told about; `company` as in a sentence. */
+const TEMPLATES: Record<string, TTemplate> &
+  Record<TProcessingStepKey, TTemplate> & { STATUS_CHANGED: TTemplate } = {
+  COMPANY_CREATED: (c) => ({ title: 'Company created', body: `${c} is ready for onboarding.` }),
+  PAYMENT_RECEIVED: (c) => ({
+    title: 'Payment received',
+    body: `Thank you: we received the payment for ${c}.`,
+  }),
+  FORMATION_CONFIRMED: (c) => ({
+    title: 'Formation details confirmed',
+    body: `We have the formation details of ${c} and are preparing the filing.`,
+  }),
+  DOCUMENT_ADDED: (c, e) => ({
+    title: 'New document',
+    body:
+      typeof e.data.title === 'string'
+        ? `${e.data.title} was added to the documents of ${c}.`
+        : `A document was added to the documents of ${c}.`,
+  }),
+  STATUS_CHANGED: (c, e) => ({
+    title: 'Status updated',
+    body: `${c} is now ${statusWords(e.toStatus)}.`,
+  }),
+  DOCUMENTS_SUBMITTED: (c) => ({
+    title: 'Documents submitted',
+    body: `We checked the formation details of ${c} and prepared its filing.`,
+  }),
+  STATE_FILING_STARTED: (c) => ({
+    title: 'State filing started',
+    body: `We filed the Articles of Organization of ${c} with the state.`,
+  }),
+  STATE_FILING_COMPLETED: (c) => ({
+    title: 'State filing completed',
+    body: `The state approved the filing: ${c} exists.`,
+  }),
+  EIN_APPLICATION_STARTED: (c) => ({
+    title: 'EIN application started',
+    body: `We applied to the IRS for the EIN of ${c}.`,
+  }),
+  EIN_RECEIVED: (c) => ({
+    title: 'EIN received',
+    body: `The IRS issued the EIN of ${c}.`,
+  }),
+  BANK_ACCOUNT_OPENED: (c) => ({
+    title: 'Bank account opened',
+    body: `The US business bank account of ${c} is open.`,
+  }),
+  FINAL_DOCUMENTS_DELIVERED: (c) => ({
+    title: 'Final documents delivered',
+    body: `The final formation documents of ${c} are in your documents.`,
+  }),
+};
+
+const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** How a company event reads in the notifications: a proper sentence from its kind's template. */
+export const eventText = (event: TEventForText): { title: string; body: string } => {
+  const template = TEMPLATES[event.kind];
+  const company = companyPhrase(event);
+  if (!template) return { title: 'Company updated', body: capitalise(`${company} was updated.`) };
+  const { title, body } = template(company, event);
+  return { title, body: capitalise(body) };
 };

@@ -1,6 +1,9 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZNotificationsResponse } from '@charterline/shared/schemas/companies';
+import {
+  ZNotificationsQuery,
+  ZNotificationsResponse,
+  type TNotificationsQuery,
+} from '@charterline/shared/schemas/companies';
 import { ZErrorEnvelope } from '@charterline/shared/schemas/envelope';
 import { callerOf } from '../../plugins/auth';
 import { listNotifications, markNotificationsRead } from './notifications.service';
@@ -9,18 +12,21 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const schema = {
     tags: ['notifications'],
     security: [{ bearer: [] }],
-    response: { 200: ZNotificationsResponse, 401: ZErrorEnvelope },
+    querystring: ZNotificationsQuery,
+    response: { 200: ZNotificationsResponse, 400: ZErrorEnvelope, 401: ZErrorEnvelope },
   };
 
-  /** Both routes answer with the caller's notifications after `load`. */
-  const answer = (load: typeof listNotifications) => async (request: FastifyRequest) => ({
-    status: 'success' as const,
-    data: await load(app.db, callerOf(request).userId),
-  });
+  /** Both routes answer with a page of the caller's notifications after `load`. */
+  const answer =
+    (load: typeof listNotifications) =>
+    async (request: { query: TNotificationsQuery } & Parameters<typeof callerOf>[0]) => ({
+      status: 'success' as const,
+      data: await load(app.db, callerOf(request).userId, request.query),
+    });
 
   app.get(
     '/client/v9/notifications',
-    { onRequest: app.authenticate, schema: { ...schema, summary: 'Latest company events' } },
+    { onRequest: app.authenticate, schema: { ...schema, summary: 'Company events, newest first' } },
     answer(listNotifications),
   );
 

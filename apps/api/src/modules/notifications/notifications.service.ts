@@ -1,23 +1,32 @@
-import type { TNotifications } from '@charterline/shared/schemas/companies';
+import type { TNotifications, TNotificationsQuery } from '@charterline/shared/schemas/companies';
 import type { TDbExecutor } from '../../db/client';
 import { eventText } from './event-text';
 import {
+  countEventsOf,
   findNotificationsReadAt,
   listLatestEventsOf,
   setNotificationsReadAt,
 } from './notifications.repository';
 
-const LATEST = 20;
 /** Events the customer caused a moment ago, in the wizard: not news to them. */
 const QUIET_KINDS = ['FORMATION_SELECTION_SAVED'];
 
-/** The latest events of the user's companies as notifications, with how many are unread. */
+/** A page of the user's company events as notifications, with how many there are and unread. */
 export const listNotifications = async (
   db: TDbExecutor,
   userId: string,
+  query: TNotificationsQuery,
 ): Promise<TNotifications> => {
   const readAt = await findNotificationsReadAt(db, userId);
-  const rows = await listLatestEventsOf(db, { userId, quietKinds: QUIET_KINDS, limit: LATEST });
+  const scope = { userId, quietKinds: QUIET_KINDS };
+  const [rows, counts] = await Promise.all([
+    listLatestEventsOf(db, {
+      ...scope,
+      limit: query.pageSize,
+      offset: (query.page - 1) * query.pageSize,
+    }),
+    countEventsOf(db, { ...scope, readAt }),
+  ]);
   const readTime = readAt?.getTime() ?? 0;
   const items = rows.map((row) => ({
     id: row.id,
@@ -26,14 +35,21 @@ export const listNotifications = async (
     createdAt: row.createdAt.toISOString(),
     unread: row.createdAt.getTime() > readTime,
   }));
-  return { items, unreadCount: items.filter((i) => i.unread).length };
+  return {
+    items,
+    unreadCount: counts.unread,
+    total: counts.total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 };
 
-/** Marks every notification read, and answers with the list as it now stands. */
+/** Marks every notification read, and answers with the page asked for as it now stands. */
 export const markNotificationsRead = async (
   db: TDbExecutor,
   userId: string,
+  query: TNotificationsQuery,
 ): Promise<TNotifications> => {
   await setNotificationsReadAt(db, userId, new Date());
-  return listNotifications(db, userId);
+  return listNotifications(db, userId, query);
 };

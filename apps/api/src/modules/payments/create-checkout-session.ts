@@ -6,7 +6,7 @@ import type { TEnv } from '../../config/env';
 import type { TDatabase } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hashOpaqueToken } from '../../lib/tokens';
-import { excludedProductTypes } from '../billing/offer-rules';
+import { offerExclusions } from '../billing/offer-rules';
 import { calculatePrice } from '../billing/pricing';
 import { isFormationBasket } from '../billing/product-kinds';
 import { getCurrentCompany } from '../companies/current-company';
@@ -60,7 +60,7 @@ export const createCheckoutSession = async (
   const price = await calculatePrice(db, {
     items: body.items,
     state: company.state,
-    excludeTypes: excludedProductTypes(company),
+    excludeTypes: await offerExclusions(db, company, company.state),
   });
   if (body.amount !== undefined && body.amount !== price.total) {
     throw new AppError('INVALID_TRANSACTION', {

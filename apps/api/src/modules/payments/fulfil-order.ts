@@ -1,5 +1,10 @@
 import type { TTransaction } from '../../db/client';
+import { findCompany } from '../companies/companies.repository';
+import { companyPhrase } from '../companies/company-phrase';
 import { lockCompany, moveCompany } from '../companies/company-status';
+import { enqueueMail } from '../mail/outbox.repository';
+import { paymentReceiptMail } from '../mail/templates/payment-receipt';
+import { findUser } from '../users/users.repository';
 import { findBillingAddress, insertReceipt } from '../receipts/receipts.repository';
 import {
   findOrderOfSession,
@@ -53,6 +58,22 @@ const openFormation = async (
   await voidFormationSessions(tx, session.companyId);
 };
 
+/** The receipt e-mail, queued in the fulfilment's transaction: once, like the receipt. */
+const queueReceiptMail = async (tx: TTransaction, session: TSession): Promise<void> => {
+  const company = await findCompany(tx, session.companyId);
+  const user = company ? await findUser(tx, company.userId) : null;
+  if (!company || !user || session.amount === 0) return;
+  await enqueueMail(
+    tx,
+    paymentReceiptMail({
+      user,
+      company: companyPhrase(company),
+      total: session.amount,
+      lineItems: session.lineItems,
+    }),
+  );
+};
+
 /**
  * The one fulfilment of a paid checkout session, inside the transaction that holds the
  * company's lock (markSessionPaid's): its order and receipt, and formation opened when the
@@ -89,6 +110,7 @@ export const fulfilPaidSession = async (
   });
   if (!receipt) throw new Error('no receipt');
   if (session.formation) await openFormation(tx, session, input);
+  await queueReceiptMail(tx, session);
   return {
     receiptId: receipt.id,
     order: { id: order.id, amount: order.amount, currency: order.currency },

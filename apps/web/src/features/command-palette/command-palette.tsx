@@ -6,16 +6,23 @@ import { LAYOUT } from '@charterline/shared/constants';
 import { COMMAND_ENTRIES, COMMAND_GROUPS, type TCommandEntry } from './entries';
 import { usePaletteAvailable } from './use-palette-available';
 
+/** Entries that no longer apply once the current company's formation is paid for. */
+const BEFORE_PAYMENT_ONLY = new Set(['start-onboarding']);
+
 /**
  * Escape closes it, and a swipe down of over 50 px; Ctrl+K / Cmd+K is the dashboard's
  * (use-palette-shortcut.ts), which loads this file when the palette is first opened.
+ * `formationPaid`: the current company's formation is paid (or done), so "Start Onboarding —
+ * New" is not offered.
  */
 export const CommandPalette = ({
   open,
   onOpenChange,
+  formationPaid = false,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  formationPaid?: boolean;
 }) => {
   const available = usePaletteAvailable();
   const navigate = useNavigate();
@@ -67,7 +74,9 @@ export const CommandPalette = ({
             heading={group}
             className="[&_[cmdk-group-heading]]:px-3 [&_[cmdk-group-heading]]:pt-3 [&_[cmdk-group-heading]]:pb-1 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-semibold [&_[cmdk-group-heading]]:tracking-wide [&_[cmdk-group-heading]]:text-slate-500 [&_[cmdk-group-heading]]:uppercase"
           >
-            {COMMAND_ENTRIES.filter((e) => e.category === group).map((entry) => (
+            {COMMAND_ENTRIES.filter(
+              (e) => e.category === group && !(formationPaid && BEFORE_PAYMENT_ONLY.has(e.id)),
+            ).map((entry) => (
               <Command.Item
                 key={entry.id}
                 value={`${entry.title} ${entry.description}`}

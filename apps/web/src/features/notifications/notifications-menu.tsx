@@ -1,16 +1,25 @@
 import { Bell } from 'lucide-react';
+import { useNavigate } from 'react-router';
 import { badgeText } from '@charterline/shared/constants';
-import { formatDate } from '@charterline/shared/format';
 import { Menu, MenuItem, MenuLabel, MenuSeparator } from '@/components/ui/menu';
 import { useNotifications } from './api/get-notifications';
 import { useMarkNotificationsRead } from './api/mark-notifications-read';
+import { NotificationText } from './notification-text';
 
-/** The bell: real company events, the unread count on a badge ("9+" above 9). */
+/** The full list's address (the menu shows the latest eight). */
+export const NOTIFICATIONS_PATH = '/dashboard/notifications';
+
+/**
+ * The bell: the latest company events, kept up to date while the page is open, the unread
+ * count on a badge ("9+" above 9), and "See all" for the full list.
+ */
 export const NotificationsMenu = () => {
+  const navigate = useNavigate();
   const notifications = useNotifications(true);
   const markRead = useMarkNotificationsRead();
   const unread = notifications.data?.unreadCount ?? 0;
   const items = notifications.data?.items ?? [];
+  const total = notifications.data?.total ?? 0;
   return (
     <Menu
       label="Notifications"
@@ -54,19 +63,26 @@ export const NotificationsMenu = () => {
             : 'Nothing new. Updates on your company show up here.'}
         </p>
       ) : (
-        items.slice(0, 8).map((n) => (
-          <MenuItem key={n.id} className="items-start">
-            <span
-              className={`mt-1.5 size-2 shrink-0 rounded-full ${n.unread ? 'bg-brand-600' : 'bg-transparent'}`}
-            />
-            <span className="min-w-0">
-              <span className="block font-medium text-slate-900">{n.title}</span>
-              <span className="block text-xs text-slate-500">{n.body}</span>
-              <span className="block text-xs text-slate-400">{formatDate(n.createdAt)}</span>
-            </span>
+        items.map((n) => (
+          <MenuItem
+            key={n.id}
+            className="items-start"
+            onSelect={() => void navigate(NOTIFICATIONS_PATH)}
+          >
+            <NotificationText notification={n} />
           </MenuItem>
         ))
       )}
+      {total > 0 ? (
+        <>
+          <MenuSeparator />
+          <MenuItem onSelect={() => void navigate(NOTIFICATIONS_PATH)}>
+            <span className="w-full text-center font-semibold text-brand-700">
+              See all notifications ({total})
+            </span>
+          </MenuItem>
+        </>
+      ) : null}
     </Menu>
   );
 };

@@ -1,5 +1,6 @@
-import { Menu as MenuIcon, Search } from 'lucide-react';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { LifeBuoy, Menu as MenuIcon, Search } from 'lucide-react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { LAYOUT } from '@charterline/shared/constants';
 import { Link, Outlet, useLocation } from 'react-router';
 import { PageSkeleton } from '@/components/ui/skeleton';
 import { env } from '@/config/env';
@@ -16,6 +17,7 @@ import {
 import { NotificationsMenu } from '@/features/notifications/notifications-menu';
 import { queryClient } from '@/lib/query-client';
 import { tokenStorage } from '@/lib/storage';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { ReferralCard } from '@/components/layouts/referral-card';
 import { SidebarNav } from '@/components/layouts/sidebar-nav';
 import { UserMenu } from '@/components/layouts/user-menu';
@@ -39,8 +41,22 @@ const Logo = ({ to }: { to: string }) => (
   </Link>
 );
 
+/** Where support is, below 1024 px: SPEC.md 2 hides SUPPORT there (sidebar and user menu). */
+const HelpLink = ({ onNavigate }: { onNavigate?: (() => void) | undefined }) => (
+  <Link
+    to="/dashboard/support"
+    onClick={onNavigate}
+    className="mt-3 flex items-center gap-2 rounded-lg px-3 py-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+  >
+    <LifeBuoy size={20} aria-hidden="true" />
+    Help and support
+  </Link>
+);
+
 const Shell = () => {
   const config = useDashboardConfig();
+  const wide = useMediaQuery(`(min-width: ${LAYOUT.wideBreakpointPx}px)`);
+  const main = useRef<HTMLElement>(null);
   const current = useCurrentCompany(config.company.defaultCompanyId);
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuUsed, setMenuUsed] = useState(false);
@@ -59,12 +75,25 @@ const Shell = () => {
       <SidebarNav config={config} company={current.company} onNavigate={onNavigate} />
       <div className="mt-auto">
         <ReferralCard referral={config.referral} />
+        {!wide && config.navigation.showNavItems.support ? (
+          <HelpLink onNavigate={onNavigate} />
+        ) : null}
       </div>
     </div>
   );
 
   return (
     <div className="min-h-screen bg-slate-50">
+      <a
+        href="#main-content"
+        onClick={(e) => {
+          e.preventDefault();
+          main.current?.focus();
+        }}
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-700 shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
+        Skip to main content
+      </a>
       <aside
         style={{ width: config.ui.sidebarWidth }}
         className="fixed inset-y-0 left-0 z-20 hidden flex-col border-r border-slate-200 bg-white md:flex"
@@ -118,7 +147,12 @@ const Shell = () => {
             {config.features.enableUserMenu ? <UserMenu /> : null}
           </div>
         </header>
-        <main className="mx-auto w-full max-w-6xl p-4 sm:p-6 lg:p-8">
+        <main
+          id="main-content"
+          ref={main}
+          tabIndex={-1}
+          className="mx-auto w-full max-w-6xl p-4 focus:outline-none sm:p-6 lg:p-8"
+        >
           <Suspense key={pathname} fallback={<PageSkeleton />}>
             <Outlet />
           </Suspense>
@@ -139,7 +173,14 @@ const Shell = () => {
 
       {config.features.enableSearch && paletteUsed ? (
         <Suspense fallback={null}>
-          <CommandPalette open={paletteOpen} onOpenChange={setPaletteOpen} />
+          <CommandPalette
+            open={paletteOpen}
+            onOpenChange={setPaletteOpen}
+            formationPaid={
+              current.company?.paymentStatus === 'PAID' ||
+              current.company?.companyStatus === 'COMPLETED'
+            }
+          />
         </Suspense>
       ) : null}
     </div>

@@ -1,4 +1,4 @@
-import { ArrowRight, Building2, CircleDot } from 'lucide-react';
+import { ArrowRight, Building2, CircleDot, LifeBuoy } from 'lucide-react';
 import { Link } from 'react-router';
 import type { TCompanySummary } from '@charterline/shared/schemas/companies';
 import { formatDate } from '@charterline/shared/format';
@@ -125,6 +125,30 @@ export const Component = () => {
           )}
         </section>
       </div>
+      {config.navigation.showNavItems.support ? (
+        <section
+          aria-labelledby="help"
+          className="flex flex-col gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:flex-row sm:items-center"
+        >
+          <span className="w-fit rounded-xl bg-brand-50 p-2.5 text-brand-700">
+            <LifeBuoy size={22} aria-hidden="true" />
+          </span>
+          <div className="flex-1">
+            <h2 id="help" className="font-semibold text-slate-900">
+              Questions about your company?
+            </h2>
+            <p className="text-sm text-slate-600">
+              A formation specialist answers within one business day.
+            </p>
+          </div>
+          <Link
+            to="/dashboard/support"
+            className="inline-flex h-10 w-fit items-center rounded-lg border border-brand-700 px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          >
+            Get help
+          </Link>
+        </section>
+      ) : null}
     </div>
   );
 };

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TCompanyDetails, TCompanyDetailsAnswer } from '@charterline/shared/schemas/company';
 import { ApiError, apiRequest } from '@/lib/api-client';
+import { liveQueryOptions } from '@/lib/live-refetch';
 import { queryKeys } from '@/lib/query-keys';
 
 export const getCompanyDetails = (signal?: AbortSignal): Promise<TCompanyDetails> =>
@@ -19,4 +20,6 @@ export const companyDetailsQueryOptions = () =>
       !(error instanceof ApiError && (error.status === 401 || error.status === 403)) && count < 3,
   });
 
-export const useCompanyDetails = () => useQuery(companyDetailsQueryOptions());
+/** `live`: kept up to date while the page is open (the filing tracker). */
+export const useCompanyDetails = (options: { live?: boolean } = {}) =>
+  useQuery({ ...companyDetailsQueryOptions(), ...(options.live ? liveQueryOptions : {}) });

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TCompanyDocument } from '@charterline/shared/schemas/company';
 import { apiRequest } from '@/lib/api-client';
+import { liveQueryOptions } from '@/lib/live-refetch';
 import { queryKeys } from '@/lib/query-keys';
 
 export const documentsQueryOptions = () =>
@@ -10,4 +11,6 @@ export const documentsQueryOptions = () =>
       apiRequest<TCompanyDocument[]>('/client/company/v7/documents', { signal }),
   });
 
-export const useDocuments = (enabled = true) => useQuery({ ...documentsQueryOptions(), enabled });
+/** `live`: kept up to date while the page is open (the filing tracker's documents). */
+export const useDocuments = (enabled = true, options: { live?: boolean } = {}) =>
+  useQuery({ ...documentsQueryOptions(), enabled, ...(options.live ? liveQueryOptions : {}) });

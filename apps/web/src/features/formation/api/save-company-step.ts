@@ -22,6 +22,11 @@ export const useSaveCompanyStep = <TBody>(path: string, successText?: string) =>
     meta: { silent: true },
     mutationFn: (body: TBody) => saveCompanyStep(path, body),
     onSuccess: (company) => {
+      const before = queryClient.getQueryData<TCompanyDetails>(queryKeys.company.detail('current'));
+      // What is offered depends on the state (franchise tax filing): ask again when it changes.
+      if (before?.state !== company.state) {
+        void queryClient.invalidateQueries({ queryKey: queryKeys.products.all });
+      }
       queryClient.setQueryData(queryKeys.company.detail('current'), company);
       void queryClient.invalidateQueries({ queryKey: queryKeys.companies.all });
       if (successText) toast.success(successText);

@@ -7,9 +7,9 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { downloadDocument } from '../api/download-document';
 import { useDocuments } from '../api/get-documents';
 
-/** The company's documents with downloads (owner only). */
-export const DocumentsList = () => {
-  const docs = useDocuments();
+/** The company's documents with downloads (owner only); `live` beside the filing tracker. */
+export const DocumentsList = ({ live = false }: { live?: boolean }) => {
+  const docs = useDocuments(true, { live });
   if (docs.isPending) return <Skeleton className="h-16 w-full" />;
   if (!docs.data || docs.data.length === 0) {
     return <p className="text-sm text-slate-600">Your documents appear here as they are ready.</p>;
@@ -119,7 +119,7 @@ export const ProcessingTracker = ({ company }: { company: TCompanyDetails }) => 
       </ol>
       <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
         <h2 className="font-semibold text-slate-900">Documents</h2>
-        <DocumentsList />
+        <DocumentsList live />
       </section>
     </div>
   );

@@ -72,8 +72,9 @@ export const Component = () => {
   const params = useParams();
   const navigate = useNavigate();
   const user = useUser().data;
-  const details = useCompanyDetails();
   const phase = phaseFromRoute(params.phase);
+  // The filing tracker follows operations' steps while it is open.
+  const details = useCompanyDetails({ live: phase === 'processing' });
   const isReview = phase === 'formation' && params.step === REVIEW;
   const step = phase && !isReview ? parseStepSegment(phase, params.step) : null;
   const name = isReview
