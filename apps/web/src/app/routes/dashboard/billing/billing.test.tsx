@@ -13,7 +13,10 @@ const receipts = (page: number, totalPages = 2): TReceiptsPage => ({
     {
       id: `r${page}`,
       number: `CL-2026-000${page + 1}`,
+      invoiceNumber: `INV-2026-000${page + 1}`,
       issuedAt: '2026-11-23T10:00:00.000Z',
+      paidAt: '2026-11-23T10:00:00.000Z',
+      card: { brand: 'visa', last4: '4242' },
       total: 9900,
       currency: 'USD',
       items: [{ name: 'EIN application', amount: 9900 }],
