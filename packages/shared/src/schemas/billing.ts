@@ -143,6 +143,8 @@ export const ZCreateSessionAnswer = z.object({
   publishableKey: z.string().optional(),
   amount: z.number().int(),
   currency: z.string(),
+  /** What is being bought: each product and state fee with its amount (cents). */
+  lineItems: z.array(z.object({ name: z.string(), amount: z.number().int() })),
   /** complete: a basket of free products, fulfilled at once; go to redirectUrl. */
   status: z.enum(['open', 'complete']).optional(),
   redirectUrl: z.string().optional(),
