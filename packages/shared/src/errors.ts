@@ -126,12 +126,42 @@ export const ERROR_CATALOGUE = {
     status: 402,
     message: 'Your card has insufficient funds. Please use another card.',
   },
-  /** A card number that fails its checksum or an expiry in the past. */
+  /** A card the schema cannot read at all; the card step names the field with CARD_* codes. */
   INVALID_CARD: { status: 400, message: 'Please check the card number, expiry date and CVC.' },
+  /** A card number with too few digits for its brand (the local card form and its API). */
+  CARD_NUMBER_INCOMPLETE: { status: 400, message: 'Your card number is incomplete.' },
+  /** A card number that fails its checksum, has too many digits or holds other characters. */
+  CARD_NUMBER_INVALID: { status: 400, message: 'Your card number is invalid.' },
+  /** An expiry that is not a month and a year (MM / YY). */
+  CARD_EXPIRY_INCOMPLETE: { status: 400, message: "Your card's expiry date is incomplete." },
+  /** An expiry whose month is not 01–12. */
+  CARD_EXPIRY_MONTH_INVALID: {
+    status: 400,
+    message: "Your card's expiry month must be between 01 and 12.",
+  },
+  /** An expiry before the current month. */
+  CARD_EXPIRED: { status: 400, message: "Your card's expiry date is in the past." },
+  /** A security code that is not 3 digits (4 for American Express). */
+  CARD_CVC_INCOMPLETE: { status: 400, message: "Your card's security code is incomplete." },
   /** An address without its street line. */
   ADDRESS_NOT_SPECIFIED: { status: 400, message: 'Please enter the street address.' },
   /** An address without its city. */
   CITY_NOT_SPECIFIED: { status: 400, message: 'Please enter the city.' },
+  /** A billing address without the name printed on receipts. */
+  BILLING_NAME_NOT_SPECIFIED: {
+    status: 400,
+    message: 'Please enter the name to print on receipts.',
+  },
+  /** A billing name over 200 characters. */
+  BILLING_NAME_TOO_LONG: { status: 400, message: 'The name can be at most 200 characters.' },
+  /** An address line over 200 characters. */
+  ADDRESS_TOO_LONG: { status: 400, message: 'An address line can be at most 200 characters.' },
+  /** A city over 100 characters. */
+  CITY_TOO_LONG: { status: 400, message: 'The city can be at most 100 characters.' },
+  /** A region (state, province) over 100 characters. */
+  REGION_TOO_LONG: { status: 400, message: 'The region can be at most 100 characters.' },
+  /** A postal code over 20 characters. */
+  POSTAL_CODE_TOO_LONG: { status: 400, message: 'The postal code can be at most 20 characters.' },
   /** Creating a company beyond the configuration's maxCompaniesPerUser. */
   COMPANY_LIMIT_REACHED: {
     status: 409,

@@ -1,14 +1,17 @@
 import { z } from 'zod';
 
-const text = (code: string, max: number) => z.string({ error: code }).trim().min(1, code).max(max);
+/** A required text: each limit answers a catalogue code, which the forms show as words. */
+const text = (code: string, max: number, tooLong: string) =>
+  z.string({ error: code }).trim().min(1, code).max(max, tooLong);
+const optional = (max: number, tooLong: string) => z.string().trim().max(max, tooLong).optional();
 
 /** A postal address: owners, the registered agent, the mailing address, receipts. */
 export const ZAddress = z.object({
-  line1: text('ADDRESS_NOT_SPECIFIED', 200),
-  line2: z.string().trim().max(200).optional(),
-  city: text('CITY_NOT_SPECIFIED', 100),
-  region: z.string().trim().max(100).optional(),
-  postalCode: z.string().trim().max(20).optional(),
+  line1: text('ADDRESS_NOT_SPECIFIED', 200, 'ADDRESS_TOO_LONG'),
+  line2: optional(200, 'ADDRESS_TOO_LONG'),
+  city: text('CITY_NOT_SPECIFIED', 100, 'CITY_TOO_LONG'),
+  region: optional(100, 'REGION_TOO_LONG'),
+  postalCode: optional(20, 'POSTAL_CODE_TOO_LONG'),
   /** ISO 3166-1 alpha-2. */
   country: z.string().trim().length(2, 'COUNTRY_CODE_NOT_SPECIFIED').toUpperCase(),
 });
@@ -18,7 +21,7 @@ export type TAddressInput = z.input<typeof ZAddress>;
 
 /** The billing address printed on receipts and invoices: an address with a name. */
 export const ZBillingAddress = z.object({
-  name: z.string().trim().min(1).max(200),
+  name: text('BILLING_NAME_NOT_SPECIFIED', 200, 'BILLING_NAME_TOO_LONG'),
   ...ZAddress.shape,
 });
 export type TBillingAddress = z.infer<typeof ZBillingAddress>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PRODUCT_TYPES } from '../enums';
+import { cardNumberProblem, expiryShapeProblem } from '../rules/card';
 import { ZBillingAddress } from './address';
 import { successEnvelope } from './envelope';
 import { pagedOf, pagingQuery } from './paging';
@@ -111,8 +112,14 @@ export type TCheckoutSession = z.infer<typeof ZCheckoutSession>;
 
 export const ZReceipt = z.object({
   id: z.string(),
+  /** The receipt's number, CL-000123. */
   number: z.string(),
+  /** The invoice of the same payment, INV-000123 (decision 0102). */
+  invoiceNumber: z.string(),
   issuedAt: z.string(),
+  /** When it was paid, and the card (brand as the provider names it: visa, amex…). */
+  paidAt: z.string().nullable(),
+  card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
   total: z.number().int(),
   currency: z.string(),
   items: z.array(z.object({ name: z.string(), amount: z.number().int() })),
@@ -136,6 +143,8 @@ export const ZCreateSessionAnswer = z.object({
   publishableKey: z.string().optional(),
   amount: z.number().int(),
   currency: z.string(),
+  /** What is being bought: each product and state fee with its amount (cents). */
+  lineItems: z.array(z.object({ name: z.string(), amount: z.number().int() })),
   /** complete: a basket of free products, fulfilled at once; go to redirectUrl. */
   status: z.enum(['open', 'complete']).optional(),
   redirectUrl: z.string().optional(),
@@ -144,13 +153,23 @@ export type TCreateSessionAnswer = z.infer<typeof ZCreateSessionAnswer>;
 export const ZCreateSessionResponse = successEnvelope(ZCreateSessionAnswer);
 export const ZCheckoutSessionResponse = successEnvelope(ZCheckoutSession);
 
-/** The local test provider's card form (never sent to a real processor). */
+/**
+ * The local test provider's card form (never sent to a real processor). The number with or
+ * without spaces, the expiry as "MM/YY" or as shown ("12 / 34", "1234"): rules/card.ts.
+ * Whether the expiry is past is the service's check (it knows the time).
+ */
 export const ZLocalConfirmRequest = z.object({
   sessionId: z.string().min(1).max(200),
   clientSecret: z.string().min(1).max(300),
-  cardNumber: z.string().regex(/^[\d ]{12,23}$/, 'INVALID_CARD'),
-  expiry: z.string().regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'INVALID_CARD'),
-  cvc: z.string().regex(/^\d{3,4}$/, 'INVALID_CARD'),
+  cardNumber: z
+    .string()
+    .max(40, 'CARD_NUMBER_INVALID')
+    .refine((v) => !cardNumberProblem(v), { error: (i) => cardNumberProblem(String(i.input)) }),
+  expiry: z
+    .string()
+    .max(20, 'CARD_EXPIRY_INCOMPLETE')
+    .refine((v) => !expiryShapeProblem(v), { error: (i) => expiryShapeProblem(String(i.input)) }),
+  cvc: z.string().regex(/^\d{3,4}$/, 'CARD_CVC_INCOMPLETE'),
 });
 export type TLocalConfirmRequest = z.infer<typeof ZLocalConfirmRequest>;
 export const ZLocalConfirmAnswer = z.object({

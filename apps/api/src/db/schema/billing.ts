@@ -41,6 +41,9 @@ export type TLineItem = {
   kind: 'product' | 'state_fee';
 };
 
+/** The card a session was paid with, as the provider reports it (never the whole number). */
+export type TCardOnFile = { brand: string; last4: string };
+
 /** A checkout session of the payment provider in use (the local one keeps its own here). */
 export const checkoutSessions = pgTable(
   'checkout_sessions',
@@ -63,6 +66,9 @@ export const checkoutSessions = pgTable(
     clientSecretHash: text('client_secret_hash').notNull(),
     paymentIntentId: text('payment_intent_id'),
     failureReason: text('failure_reason'),
+    /** The card that paid, as receipts print it: brand (visa, …) and its last 4 digits. */
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
     /** The session pays for the formation bundle: paid, it opens formation. */
     formation: boolean('formation').notNull().default(false),
     /** The state whose fees a formation session is priced with; paying fixes the company's state. */
@@ -121,6 +127,10 @@ export const receipts = pgTable(
     currency: text('currency').notNull(),
     lineItems: jsonb('line_items').$type<TLineItem[]>().notNull(),
     billingAddress: jsonb('billing_address').$type<TBillingAddressSnapshot | null>(),
+    /** When and with which card it was paid (copied from the session, as the lines are). */
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
     regeneratedAt: timestamp('regenerated_at', { withTimezone: true }),
   },

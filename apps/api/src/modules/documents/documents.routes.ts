@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZCompanyDocumentsResponse } from '@charterline/shared/schemas/company';
 import { ZErrorEnvelope } from '@charterline/shared/schemas/envelope';
+import { attachmentHeader } from '../../lib/download-name';
 import { callerOf } from '../../plugins/auth';
 import { getCurrentCompany, requestedCompanyId } from '../companies/current-company';
 import { listDocuments, readDocument } from './documents.service';
@@ -27,7 +28,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         requestedCompanyId(request),
         { otherIs: 'NOT_FOUND' },
       );
-      return { status: 'success' as const, data: await listDocuments(app.db, company.id) };
+      return { status: 'success' as const, data: await listDocuments(app.db, company) };
     },
   );
 
@@ -48,10 +49,10 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         requestedCompanyId(request),
         { otherIs: 'NOT_FOUND' },
       );
-      const doc = await readDocument(app.db, company.id, request.params.id);
+      const doc = await readDocument(app.db, company, request.params.id);
       return reply
         .type(doc.contentType)
-        .header('content-disposition', `attachment; filename="${doc.fileName}"`)
+        .header('content-disposition', attachmentHeader(doc.fileName))
         .header('cache-control', 'private, no-store')
         .send(Buffer.from(doc.content));
     },

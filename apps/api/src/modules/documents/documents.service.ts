@@ -1,6 +1,7 @@
 import type { TCompanyDocument } from '@charterline/shared/schemas/company';
 import type { TDbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { downloadName } from '../../lib/download-name';
 import {
   findDocument,
   insertDocument,
@@ -50,28 +51,45 @@ export const storeDocument = async (
     content: input.content,
     createdBy: input.createdBy,
   });
-  return toDocument(row);
+  return toDocument(row, null);
 };
 
-const toDocument = (row: TDocumentListing): TCompanyDocument => ({
+/** The company as its documents are named: "Nube Clara LLC". */
+type TNamedCompany = { companyName: string | null; companyNameType: string | null };
+
+/** A document downloads as "<company>-<title>.pdf", not as the name it was uploaded with. */
+const fileNameOf = (company: TNamedCompany | null, title: string): string =>
+  downloadName([
+    company?.companyName,
+    company?.companyName ? company.companyNameType : null,
+    title,
+  ]);
+
+const toDocument = (row: TDocumentListing, company: TNamedCompany | null): TCompanyDocument => ({
   id: row.id,
   kind: row.kind,
   title: row.title,
-  fileName: row.fileName,
+  // Staff see the name it was stored under; the owner, the name it downloads as.
+  fileName: company ? fileNameOf(company, row.title) : row.fileName,
   size: row.size,
   createdAt: row.createdAt.toISOString(),
 });
 
 export const listDocuments = async (
   db: TDbExecutor,
-  companyId: string,
+  company: TNamedCompany & { id: string },
 ): Promise<TCompanyDocument[]> => {
-  const rows = await listDocumentsOf(db, companyId);
-  return rows.map(toDocument);
+  const rows = await listDocumentsOf(db, company.id);
+  return rows.map((row) => toDocument(row, company));
 };
 
-export const readDocument = async (db: TDbExecutor, companyId: string, id: string) => {
-  const row = await findDocument(db, companyId, id);
+/** The document's bytes, type and the name it downloads as. */
+export const readDocument = async (
+  db: TDbExecutor,
+  company: TNamedCompany & { id: string },
+  id: string,
+) => {
+  const row = await findDocument(db, company.id, id);
   if (!row) throw new AppError('NOT_FOUND');
-  return row;
+  return { ...row, fileName: fileNameOf(company, row.title) };
 };

@@ -109,6 +109,7 @@ describe(`formation through operations: processing, stops, documents and the cat
 
   it('attaches only PDFs to a company and lets the owner alone download them', async () => {
     const { headers, company } = await paidCustomer();
+    await fillAll(headers);
     const admin = await adminHeaders();
     const attach = (content: string) =>
       t.app.inject({
@@ -128,6 +129,12 @@ describe(`formation through operations: processing, stops, documents and the cat
     expect(ok.json().data.fileName).toBe('etc-passwd-x.pdf');
     const list = (await get('/documents', headers)).json().data;
     expect(list).toHaveLength(1);
+    // The owner downloads it named after the company and the document, not "passwd".
+    expect(list[0].fileName).toBe('Acme-Robotics-LLC-Articles-of-Organization.pdf');
+    const file = await get(`/documents/${list[0].id}/download`, headers);
+    expect(file.headers['content-disposition']).toBe(
+      'attachment; filename="Acme-Robotics-LLC-Articles-of-Organization.pdf"',
+    );
   });
 
   it('lets operations edit the catalogue and promote an admin', async () => {

@@ -1,6 +1,13 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { TDbExecutor, TTransaction } from '../../db/client';
-import { checkoutSessions, orders, processedEvents, products, receipts } from '../../db/schema';
+import {
+  checkoutSessions,
+  orders,
+  processedEvents,
+  products,
+  receipts,
+  type TCardOnFile,
+} from '../../db/schema';
 
 export type TCheckoutSession = typeof checkoutSessions.$inferSelect;
 export type TNewCheckoutSession = typeof checkoutSessions.$inferInsert;
@@ -79,12 +86,16 @@ export const insertSession = async (
   return row;
 };
 
-/** Marks the session paid (and complete); the provider's payment intent when it gives one. */
+/**
+ * Marks the session paid (and complete); the provider's payment intent and the card that
+ * paid when it gives them.
+ */
 export const setSessionPaid = async (
   tx: TDbExecutor,
   sessionId: string,
-  paymentIntentId: string | null | undefined,
+  paid: { paymentIntentId?: string | null; card?: TCardOnFile | null },
 ): Promise<TCheckoutSession | undefined> => {
+  const { paymentIntentId, card } = paid;
   const [row] = await tx
     .update(checkoutSessions)
     .set({
@@ -93,6 +104,7 @@ export const setSessionPaid = async (
       completedAt: new Date(),
       failureReason: null,
       ...(paymentIntentId ? { paymentIntentId } : {}),
+      ...(card ? { cardBrand: card.brand, cardLast4: card.last4 } : {}),
     })
     .where(eq(checkoutSessions.id, sessionId))
     .returning();

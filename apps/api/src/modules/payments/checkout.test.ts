@@ -30,12 +30,14 @@ describe(`checkout with the local provider (${testDatabaseKind()})`, () => {
     headers: THeaders,
     session: { sessionId: string; clientSecret: string },
     card: string,
+    more: { expiry?: string; cvc?: string } = {},
   ) =>
     post('/checkout/local/confirm', headers, {
       ...session,
       cardNumber: card,
       expiry: '12/34',
       cvc: '123',
+      ...more,
     });
 
   /** A customer who chose Wyoming (the bundle is priced with a chosen state's fees). */
@@ -55,6 +57,10 @@ describe(`checkout with the local provider (${testDatabaseKind()})`, () => {
       currency: 'USD',
     });
     expect(ok.json().data.clientSecret).toMatch(/^cs_test_.+_secret_.+/);
+    // What is being bought, line by line, adds up to the total.
+    const lines: { name: string; amount: number }[] = ok.json().data.lineItems;
+    expect(lines.map((l) => l.amount)).toEqual([29_900, 16_000]);
+    expect(lines.every((l) => l.name.length > 0)).toBe(true);
     const wrong = await start(headers, { amount: 100 });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errors[0]).toMatchObject({ code: 'INVALID_TRANSACTION', field: 'amount' });
@@ -69,9 +75,10 @@ describe(`checkout with the local provider (${testDatabaseKind()})`, () => {
     expect(declined.json().errors[0].code).toBe('CARD_DECLINED');
     const poor = await pay(headers, session, '4000000000009995');
     expect(poor.json().errors[0].code).toBe('INSUFFICIENT_FUNDS');
-    expect((await pay(headers, session, '4242 4242 4242 4241')).json().errors[0].code).toBe(
-      'INVALID_CARD',
-    );
+    expect((await pay(headers, session, '4242 4242 4242 4241')).json().errors[0]).toMatchObject({
+      code: 'CARD_NUMBER_INVALID',
+      field: 'cardNumber',
+    });
     const status = await t.app.inject({
       url: `/api/client/v9/billing/checkout/session/${session.sessionId}`,
       headers,
@@ -82,6 +89,37 @@ describe(`checkout with the local provider (${testDatabaseKind()})`, () => {
     expect(notPaid.json().message).toBe('Payment not completed. Status: open. Please try again.');
     const [row] = await t.app.db.select().from(companies).where(eq(companies.id, company.id));
     expect(row?.paymentStatus).toBe('NOT_PAID');
+  });
+
+  it('names the refused field and takes the expiry as the form shows it', async () => {
+    const { headers, company } = await customer();
+    const session = (await start(headers)).json().data;
+    const refused = [
+      ['4242 4242 4242', {}, 'cardNumber', 'CARD_NUMBER_INCOMPLETE'],
+      ['4242424242424242', { expiry: '13 / 34' }, 'expiry', 'CARD_EXPIRY_MONTH_INVALID'],
+      ['4242424242424242', { expiry: '01/20' }, 'expiry', 'CARD_EXPIRED'],
+      ['4242424242424242', { expiry: '1' }, 'expiry', 'CARD_EXPIRY_INCOMPLETE'],
+      ['4242424242424242', { cvc: '1' }, 'cvc', 'CARD_CVC_INCOMPLETE'],
+    ] as const;
+    for (const [card, more, field, code] of refused) {
+      const res = await pay(headers, session, card, more);
+      expect(res.statusCode, code).toBe(400);
+      expect(res.json().errors).toEqual([{ code, field, message: expect.any(String) }]);
+    }
+    const paid = await pay(headers, session, '4242424242424242', { expiry: '12 / 34' });
+    expect(paid.statusCode).toBe(200);
+    const [receipt] = await t.app.db
+      .select()
+      .from(receipts)
+      .where(eq(receipts.companyId, company.id));
+    expect(receipt).toMatchObject({ cardBrand: 'visa', cardLast4: '4242' });
+    expect(receipt?.paidAt).toBeInstanceOf(Date);
+    // "1234" is read as 12/34 too.
+    const other = await customer();
+    const second = (await start(other.headers)).json().data;
+    expect(
+      (await pay(other.headers, second, '4242424242424242', { expiry: '1234' })).statusCode,
+    ).toBe(200);
   });
 
   it('pays with 4242…, marks the company paid and fulfils exactly once under 50 concurrent calls', async () => {

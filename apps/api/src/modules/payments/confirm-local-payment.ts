@@ -18,7 +18,9 @@ export const confirmLocalPayment = async (
     clientSecret: string;
     cardNumber: string;
     expiry: string;
+    cvc: string;
   },
+  now = new Date(),
 ): Promise<{ redirectUrl: string }> => {
   const session = await ownSession(db, input.userId, input.sessionId);
   if (
@@ -36,13 +38,15 @@ export const confirmLocalPayment = async (
     await markSessionPaid(db, paid);
     return complete;
   }
-  const outcome = testCardOutcome(input.cardNumber, input.expiry, new Date());
-  if (outcome === 'invalid') throw new AppError('INVALID_CARD', { field: 'cardNumber' });
-  if (outcome !== 'succeeded') {
-    await setSessionFailure(db, session.id, outcome);
-    throw new AppError(outcome === 'declined' ? 'CARD_DECLINED' : 'INSUFFICIENT_FUNDS');
+  const outcome = testCardOutcome(input, now);
+  if (outcome.kind === 'invalid') {
+    throw new AppError(outcome.code, { field: outcome.field });
+  }
+  if (outcome.kind !== 'succeeded') {
+    await setSessionFailure(db, session.id, outcome.kind);
+    throw new AppError(outcome.kind === 'declined' ? 'CARD_DECLINED' : 'INSUFFICIENT_FUNDS');
   }
   // The provider's "checkout.session.completed", in-process: paid and fulfilled at once.
-  await markSessionPaid(db, { ...paid, beforeCharge: true });
+  await markSessionPaid(db, { ...paid, card: outcome.card, beforeCharge: true });
   return complete;
 };

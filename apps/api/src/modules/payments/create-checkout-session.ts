@@ -69,7 +69,12 @@ export const createCheckoutSession = async (
     });
   }
   const metadata = body.metadata ?? {};
-  const base = { amount: price.total, currency: 'USD' };
+  // What is being bought, as the dialog lists it above the card form.
+  const base = {
+    amount: price.total,
+    currency: 'USD',
+    lineItems: price.lineItems.map((l) => ({ name: l.name, amount: l.amount })),
+  };
   if (price.total === 0 && !formation) {
     const free = await fulfilFreeBasket(db, {
       companyId: company.id,

@@ -107,6 +107,9 @@ export const fulfilPaidSession = async (
     currency: session.currency,
     lineItems: session.lineItems,
     billingAddress: address ?? null,
+    paidAt: session.completedAt,
+    cardBrand: session.cardBrand,
+    cardLast4: session.cardLast4,
   });
   if (!receipt) throw new Error('no receipt');
   if (session.formation) await openFormation(tx, session, input);

@@ -1,37 +1,38 @@
 import { randomBytes } from 'node:crypto';
+import {
+  cardBrand,
+  cardDigits,
+  cardProblems,
+  type TCardCode,
+} from '@charterline/shared/rules/card';
+import type { TCardOnFile } from '../../db/schema';
 
 /** An id of the local provider (cs_test_…, pi_test_…, evt_local_…), random as Stripe's. */
 export const localId = (prefix: string): string =>
   `${prefix}_${randomBytes(18).toString('base64url')}`;
 
-/** Luhn checksum of a card number (digits only). */
-export const passesLuhn = (digits: string): boolean => {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i += 1) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return digits.length >= 12 && sum % 10 === 0;
-};
-
-export type TCardOutcome = 'succeeded' | 'declined' | 'insufficient_funds' | 'invalid';
+export type TCardOutcome =
+  | { kind: 'invalid'; field: 'cardNumber' | 'expiry' | 'cvc'; code: TCardCode }
+  | { kind: 'succeeded' | 'declined' | 'insufficient_funds'; card: TCardOnFile };
 
 /**
  * The local provider's test cards, as Stripe's test mode reads them: 4242… succeeds,
  * 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 has insufficient funds. Any other
- * valid number is declined: no real card is ever charged here.
+ * valid number is declined: no real card is ever charged here. A card the form's own
+ * rules refuse (rules/card.ts) names its field.
  */
-export const testCardOutcome = (cardNumber: string, expiry: string, now: Date): TCardOutcome => {
-  const digits = cardNumber.replace(/\s/g, '');
-  const [mm, yy] = expiry.split('/').map(Number);
-  if (!passesLuhn(digits) || !mm || yy === undefined) return 'invalid';
-  const expires = new Date(Date.UTC(2000 + yy, mm, 1));
-  if (expires <= now) return 'invalid';
-  if (digits === '4242424242424242') return 'succeeded';
-  if (digits === '4000000000009995') return 'insufficient_funds';
-  return 'declined';
+export const testCardOutcome = (
+  input: { cardNumber: string; expiry: string; cvc: string },
+  now: Date,
+): TCardOutcome => {
+  const problems = cardProblems(input, now);
+  for (const field of ['cardNumber', 'expiry', 'cvc'] as const) {
+    const code = problems[field];
+    if (code) return { kind: 'invalid', field, code };
+  }
+  const digits = cardDigits(input.cardNumber);
+  const card = { brand: cardBrand(digits), last4: digits.slice(-4) };
+  if (digits === '4242424242424242') return { kind: 'succeeded', card };
+  if (digits === '4000000000009995') return { kind: 'insufficient_funds', card };
+  return { kind: 'declined', card };
 };

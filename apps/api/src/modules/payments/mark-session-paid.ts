@@ -1,4 +1,5 @@
 import type { TDatabase } from '../../db/client';
+import type { TCardOnFile } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { lockCompany } from '../companies/company-status';
 import {
@@ -39,6 +40,8 @@ export const markSessionPaid = async (
     eventId: string;
     actorUserId: string | null;
     paymentIntentId?: string | null;
+    /** The card that paid (brand and last 4), when the provider told us. */
+    card?: TCardOnFile | null;
     beforeCharge?: boolean;
   },
 ): Promise<TFulfilment> =>
@@ -51,7 +54,7 @@ export const markSessionPaid = async (
     if (!session) throw new AppError('NOT_FOUND');
     if (session.paymentStatus !== 'paid') {
       if (input.beforeCharge) assertPayable(session, company);
-      const paid = await setSessionPaid(tx, session.id, input.paymentIntentId);
+      const paid = await setSessionPaid(tx, session.id, input);
       if (!paid) throw new AppError('NOT_FOUND');
       session = paid;
     }

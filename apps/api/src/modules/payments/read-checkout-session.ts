@@ -3,7 +3,7 @@ import type { TDatabase } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { findOwnSession, type TCheckoutSession } from './checkout.repository';
 import { markSessionPaid } from './mark-session-paid';
-import { callStripe } from './stripe-client';
+import { callStripe, stripePayment } from './stripe-client';
 
 export type TCheckoutDeps = { db: TDatabase; stripe: Stripe | null };
 
@@ -29,7 +29,11 @@ export const refreshFromProvider = async (
   if (session.provider !== 'stripe' || session.paymentStatus === 'paid' || !stripe) {
     return session;
   }
-  const remote = await callStripe(() => stripe.checkout.sessions.retrieve(session.id));
+  const remote = await callStripe(() =>
+    stripe.checkout.sessions.retrieve(session.id, {
+      expand: ['payment_intent.payment_method'],
+    }),
+  );
   if (remote.payment_status !== 'paid' || remote.amount_total !== session.amount) {
     return {
       ...session,
@@ -40,7 +44,7 @@ export const refreshFromProvider = async (
     sessionId: session.id,
     eventId: `return:${session.id}`,
     actorUserId: null,
-    paymentIntentId: typeof remote.payment_intent === 'string' ? remote.payment_intent : null,
+    ...stripePayment(remote),
   });
   return ownSession(db, session.userId, session.id);
 };

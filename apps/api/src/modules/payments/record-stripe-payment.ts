@@ -2,6 +2,7 @@ import type Stripe from 'stripe';
 import type { TDatabase } from '../../db/client';
 import { findSession } from './checkout.repository';
 import { markSessionPaid } from './mark-session-paid';
+import { stripePayment } from './stripe-client';
 
 /**
  * Stripe's "checkout.session.completed" for a paid session: marked paid and fulfilled when
@@ -18,6 +19,6 @@ export const recordStripePayment = async (
     sessionId: row.id,
     eventId: event.id,
     actorUserId: null,
-    paymentIntentId: typeof session.payment_intent === 'string' ? session.payment_intent : null,
+    ...stripePayment(session),
   });
 };

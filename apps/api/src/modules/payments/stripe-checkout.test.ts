@@ -56,9 +56,29 @@ const startFakeStripe = async () => {
         sessions.set(id, s);
         return res.end(JSON.stringify(s));
       }
-      const get = /^\/v1\/checkout\/sessions\/([\w-]+)$/.exec(req.url ?? '');
+      const url = new URL(req.url ?? '/', 'http://stripe.test');
+      const get = /^\/v1\/checkout\/sessions\/([\w-]+)$/.exec(url.pathname);
       const found = get?.[1] ? sessions.get(get[1]) : undefined;
-      if (req.method === 'GET' && found) return res.end(JSON.stringify(found));
+      if (req.method === 'GET' && found) {
+        // As Stripe answers `expand[]=payment_intent.payment_method`: the card that paid.
+        const expand = url.searchParams
+          .getAll('expand[0]')
+          .concat(url.searchParams.getAll('expand[]'));
+        const intent = found.payment_intent;
+        const expanded =
+          intent && expand.includes('payment_intent.payment_method')
+            ? {
+                id: intent,
+                object: 'payment_intent',
+                payment_method: {
+                  id: 'pm_fake_1',
+                  object: 'payment_method',
+                  card: { brand: 'mastercard', last4: '4444' },
+                },
+              }
+            : intent;
+        return res.end(JSON.stringify({ ...found, payment_intent: expanded }));
+      }
       res.statusCode = 404;
       res.end(
         JSON.stringify({ error: { type: 'invalid_request_error', message: 'No such session' } }),
@@ -157,6 +177,12 @@ describe(`PAYMENT_PROVIDER=stripe through the official SDK (${testDatabaseKind()
     });
     expect(done.statusCode).toBe(200);
     expect(done.json().data.order.amount).toBe(7_900);
+    expect(fake.requests.some((r) => r.includes('expand'))).toBe(true);
+    // The card Stripe reports is on the receipt (brand and last 4 only).
+    const paged = await t.app.inject({ url: '/api/client/company/v7/receipts/paged', headers });
+    expect(paged.json().data.content[0]).toMatchObject({
+      card: { brand: 'mastercard', last4: '4444' },
+    });
   });
 
   it('refuses a session Stripe priced differently from us', async () => {

@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import type { TEnv } from '../../config/env';
+import type { TCardOnFile } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 
 /** One retry: Stripe's SDK sends an idempotency key with it, so a session is never made twice. */
@@ -79,3 +80,21 @@ export const createStripeSession = async (
 /** Voids sessions at Stripe too, so a replaced one cannot be paid there (best effort). */
 export const expireStripeSessions = async (stripe: Stripe, ids: readonly string[]) =>
   Promise.allSettled(ids.map((id) => stripe.checkout.sessions.expire(id)));
+
+/**
+ * The payment intent's id and the card that paid, from a Checkout Session. The card is
+ * there only when the session was retrieved with `payment_intent.payment_method` expanded
+ * (the return path); the webhook's session names the intent by id and gives no card.
+ */
+export const stripePayment = (
+  session: Stripe.Checkout.Session,
+): { paymentIntentId: string | null; card: TCardOnFile | null } => {
+  const intent = session.payment_intent;
+  if (!intent || typeof intent === 'string') return { paymentIntentId: intent ?? null, card: null };
+  const method = intent.payment_method;
+  const card = method && typeof method !== 'string' ? method.card : null;
+  return {
+    paymentIntentId: intent.id,
+    card: card ? { brand: card.brand, last4: card.last4 } : null,
+  };
+};

@@ -6,8 +6,11 @@ const PAGE_WIDTH = 595.28;
 const receipt = (overrides: Partial<TPdfReceipt> = {}) =>
   renderReceiptPdf({
     kind: 'Receipt',
-    number: 'R-000123',
+    number: 'CL-000123',
+    receiptNumber: 'CL-000123',
     issuedAt: new Date('2026-11-23T00:00:00Z'),
+    paidAt: new Date('2026-11-23T00:00:00Z'),
+    card: { brand: 'visa', last4: '4242' },
     total: 45900,
     lineItems: [{ key: 'x', name: 'Company formation bundle', amount: 45900, quantity: 1 }],
     billingAddress: null,
@@ -17,6 +20,32 @@ const receipt = (overrides: Partial<TPdfReceipt> = {}) =>
   } as TPdfReceipt);
 
 describe('the receipt PDF', () => {
+  it('says when it was paid and with which card', async () => {
+    const lines = textLines(await placedTexts(await receipt()));
+    expect(lines).toContain('CharterlineRECEIPT');
+    expect(lines.some((l) => l.endsWith('USANo. CL-000123'))).toBe(true);
+    expect(lines).toContain('Paid Nov 23, 2026Visa ending 4242'); // two texts on one line
+    expect(lines.some((l) => l.includes('Amount due'))).toBe(false);
+  });
+
+  it('is a paid invoice with its own number, naming its receipt', async () => {
+    const lines = textLines(
+      await placedTexts(
+        await receipt({
+          kind: 'Invoice',
+          number: 'INV-000123',
+          card: { brand: 'amex', last4: '0005' },
+        }),
+      ),
+    );
+    expect(lines).toContain('CharterlineINVOICE');
+    expect(lines.some((l) => l.endsWith('USANo. INV-000123'))).toBe(true);
+    expect(lines).toContain('Receipt No. CL-000123');
+    expect(lines).toContain('Amount due$0.00');
+    expect(lines).toContain('Paid Nov 23, 2026American Express ending 0005');
+    expect(lines.join(' ')).not.toContain('paid by card at checkout');
+  });
+
   it('prints a company name in any script, never "?"', async () => {
     const placed = await placedTexts(
       await receipt({ companyName: 'Nube Clara 株式会社 Ωmega Привет شركة LLC' }),

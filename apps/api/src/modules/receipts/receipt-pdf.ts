@@ -1,13 +1,19 @@
 import { PDFDocument, rgb, type Color } from 'pdf-lib';
 import { formatDate, formatMoney } from '@charterline/shared/format';
+import { cardEnding } from '@charterline/shared/rules/card';
 import type { TBillingAddressSnapshot, TLineItem } from '../../db/schema';
 import { createPdfTextWriter } from '../../lib/pdf-fonts/pdf-text-writer';
 import { printable, wrapText } from '../../lib/pdf-text';
 
 export type TPdfReceipt = {
   kind: 'Receipt' | 'Invoice';
+  /** The document's own number: CL-… on a receipt, INV-… on an invoice. */
   number: string;
+  /** The receipt of the same payment (an invoice names it). */
+  receiptNumber: string;
   issuedAt: Date;
+  paidAt: Date;
+  card: { brand: string; last4: string } | null;
   total: number;
   lineItems: TLineItem[];
   billingAddress: TBillingAddressSnapshot | null;
@@ -49,6 +55,7 @@ export const renderReceiptPdf = async (r: TPdfReceipt): Promise<Uint8Array> => {
   await right(r.kind.toUpperCase(), 545, 780, { size: 18, bold: true });
   await right(`No. ${r.number}`, 545, 762);
   await right(`Date: ${formatDate(r.issuedAt)}`, 545, 748);
+  if (r.kind === 'Invoice') await right(`Receipt No. ${r.receiptNumber}`, 545, 734);
 
   await text('Billed to', 50, 710, { size: 9, bold: true, color: muted });
   const a = r.billingAddress;
@@ -89,9 +96,14 @@ export const renderReceiptPdf = async (r: TPdfReceipt): Promise<Uint8Array> => {
   y -= 10;
   await text('Total (USD)', 330, y, { size: 11, bold: true });
   await right(formatMoney(r.total), 545, y, { size: 11, bold: true });
+  if (r.kind === 'Invoice') {
+    y -= 16;
+    await text('Amount due', 330, y, { size: 10 });
+    await right(formatMoney(0), 545, y, { size: 10 });
+  }
   y -= 18;
-  const paidBy = r.kind === 'Receipt' ? 'Paid by card' : 'Amount due: paid by card at checkout';
-  await text(paidBy, 330, y, { size: 9, color: muted });
+  await text(`Paid ${formatDate(r.paidAt)}`, 330, y, { size: 9, bold: true, color: muted });
+  await right(r.card ? cardEnding(r.card) : 'by card', 545, y, { size: 9, color: muted });
 
   // The footer stands on the bottom margin: the company line grows upwards when it wraps.
   const company = wrapText(`Company: ${r.companyName}`, 495, (l) => writer.width(l, 9));

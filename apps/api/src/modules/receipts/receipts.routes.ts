@@ -8,6 +8,7 @@ import {
   ZReceiptsQuery,
 } from '@charterline/shared/schemas/billing';
 import { ZErrorEnvelope } from '@charterline/shared/schemas/envelope';
+import { attachmentHeader } from '../../lib/download-name';
 import { callerOf } from '../../plugins/auth';
 import { requestedCompanyId } from '../companies/current-company';
 import {
@@ -94,7 +95,7 @@ export const receiptsRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         return reply
           .type('application/pdf')
-          .header('content-disposition', `attachment; filename="${fileName}"`)
+          .header('content-disposition', attachmentHeader(fileName))
           .send(Buffer.from(pdf));
       },
     );

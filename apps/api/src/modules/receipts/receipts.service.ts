@@ -1,6 +1,7 @@
 import type { TDatabase } from '../../db/client';
 import type { TBillingAddressSnapshot } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { downloadName } from '../../lib/download-name';
 import { getCurrentCompany } from '../companies/current-company';
 import { renderReceiptPdf } from './receipt-pdf';
 import {
@@ -15,10 +16,20 @@ import {
 
 type TCaller = { userId: string; companyId: string | null };
 
+/** The invoice of a payment has its own series, INV-…, numbered as its receipt (CL-…). */
+export const invoiceNumberOf = (receiptNumber: string): string =>
+  receiptNumber.replace(/^CL-/, 'INV-');
+
+const cardOf = (r: TReceiptRow) =>
+  r.cardBrand && r.cardLast4 ? { brand: r.cardBrand, last4: r.cardLast4 } : null;
+
 const toReceipt = (r: TReceiptRow) => ({
   id: String(r.id),
   number: r.number,
+  invoiceNumber: invoiceNumberOf(r.number),
   issuedAt: r.issuedAt.toISOString(),
+  paidAt: r.paidAt?.toISOString() ?? null,
+  card: cardOf(r),
   total: r.total,
   currency: r.currency,
   items: r.lineItems.map((l) => ({ name: l.name, amount: l.amount })),
@@ -65,23 +76,32 @@ export const regenerateReceipt = async (
   return toReceipt(updated ?? receipt);
 };
 
-/** The receipt or invoice as a PDF, and its file name (the number is ours: CL-000123). */
+/**
+ * The receipt or invoice as a PDF, and the name it downloads as:
+ * "Nube-Clara-LLC-Receipt-CL-000123.pdf", "Nube-Clara-LLC-Invoice-INV-000123.pdf".
+ */
 export const receiptPdf = async (
   db: TDatabase,
   input: { userId: string; receiptId: number; kind: 'receipt' | 'invoice'; appName: string },
 ) => {
   const { receipt, companyName, nameType } = await ownReceipt(db, input.userId, input.receiptId);
+  const kind = input.kind === 'receipt' ? 'Receipt' : 'Invoice';
+  const number = kind === 'Receipt' ? receipt.number : invoiceNumberOf(receipt.number);
+  const company = companyName ? `${companyName} ${nameType ?? ''}`.trim() : null;
   const pdf = await renderReceiptPdf({
-    kind: input.kind === 'receipt' ? 'Receipt' : 'Invoice',
-    number: receipt.number,
+    kind,
+    number,
+    receiptNumber: receipt.number,
     issuedAt: receipt.issuedAt,
+    paidAt: receipt.paidAt ?? receipt.issuedAt,
+    card: cardOf(receipt),
     total: receipt.total,
     lineItems: receipt.lineItems,
     billingAddress: receipt.billingAddress,
-    companyName: companyName ? `${companyName} ${nameType ?? ''}`.trim() : 'Your new company',
+    companyName: company ?? 'Your new company',
     appName: input.appName,
   });
-  return { pdf, fileName: `${input.kind}-${receipt.number.replace(/[^\w-]/g, '')}.pdf` };
+  return { pdf, fileName: downloadName([company, kind, number]) };
 };
 
 /** The company's billing address, null until given. */

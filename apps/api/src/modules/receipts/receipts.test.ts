@@ -1,6 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkoutSessions, orders, receipts } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { checkoutSessions, companies, orders, receipts } from '../../db/schema';
 import { createSignedInUser } from '../../../test/auth-helpers';
 import { createTestApp, testDatabaseKind, type TTestApp } from '../../../test/test-app';
 
@@ -14,6 +15,10 @@ describe(`receipts, invoices and billing address (${testDatabaseKind()})`, () =>
     t = await createTestApp();
     owner = await createSignedInUser(t.app);
     stranger = await createSignedInUser(t.app);
+    await t.app.db
+      .update(companies)
+      .set({ companyName: 'Nube Clara', companyNameType: 'LLC' })
+      .where(eq(companies.id, owner.company.id));
     await t.app.inject({
       method: 'POST',
       url: '/api/client/company/v7/billing-address',
@@ -63,6 +68,8 @@ describe(`receipts, invoices and billing address (${testDatabaseKind()})`, () =>
           total,
           currency: 'USD',
           lineItems,
+          paidAt: new Date('2026-05-14T10:00:00Z'),
+          ...(i === 0 ? { cardBrand: 'visa', cardLast4: '4242' } : {}),
           billingAddress: {
             name: 'Zoë Müller-Łukasz 李',
             line1: '5 Rue de la Paix',
@@ -97,8 +104,22 @@ describe(`receipts, invoices and billing address (${testDatabaseKind()})`, () =>
     expect((await paged('', stranger.headers)).json().data.totalElements).toBe(0);
   });
 
-  it('downloads a real PDF receipt and invoice with a safe file name', async () => {
-    for (const kind of ['receipt', 'invoice']) {
+  it('answers the invoice number, the payment date and the card with each receipt', async () => {
+    const first = (await paged('?sort=id,asc')).json().data.content;
+    expect(first[0]).toMatchObject({
+      number: expect.stringMatching(/^CL-T0/),
+      invoiceNumber: first[0].number.replace('CL-', 'INV-'),
+      paidAt: '2026-05-14T10:00:00.000Z',
+      card: { brand: 'visa', last4: '4242' },
+    });
+    expect(first[1].card).toBeNull();
+  });
+
+  it('downloads a real PDF receipt and invoice named after the company and document', async () => {
+    for (const [kind, title, prefix] of [
+      ['receipt', 'Receipt', 'CL'],
+      ['invoice', 'Invoice', 'INV'],
+    ] as const) {
       const res = await t.app.inject({
         url: `/api/client/company/v7/${kind}/${ids[0]}/download`,
         headers: owner.headers,
@@ -106,12 +127,12 @@ describe(`receipts, invoices and billing address (${testDatabaseKind()})`, () =>
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('application/pdf');
       expect(res.headers['content-disposition']).toMatch(
-        new RegExp(`^attachment; filename="${kind}-CL-[\\w-]+\\.pdf"$`),
+        new RegExp(`^attachment; filename="Nube-Clara-LLC-${title}-${prefix}-T0\\d+\\.pdf"$`),
       );
       expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
       const doc = await PDFDocument.load(res.rawPayload);
       expect(doc.getPageCount()).toBe(1);
-      expect(doc.getTitle()).toMatch(/^(Receipt|Invoice) CL-/);
+      expect(doc.getTitle()).toMatch(new RegExp(`^${title} ${prefix}-T0`));
     }
   });
 
@@ -156,5 +177,54 @@ describe(`receipts, invoices and billing address (${testDatabaseKind()})`, () =>
       payload: { name: '' },
     });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('names each refused billing-address field with its catalogue code and words', async () => {
+    const post = (payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/client/company/v7/billing-address',
+        headers: owner.headers,
+        payload: {
+          name: 'Nube Clara LLC',
+          line1: '1 Main St',
+          city: 'Cheyenne',
+          country: 'US',
+          ...payload,
+        },
+      });
+    const cases = [
+      [
+        { name: ' ' },
+        'name',
+        'BILLING_NAME_NOT_SPECIFIED',
+        'Please enter the name to print on receipts.',
+      ],
+      [
+        { postalCode: '1'.repeat(21) },
+        'postalCode',
+        'POSTAL_CODE_TOO_LONG',
+        'The postal code can be at most 20 characters.',
+      ],
+      [
+        { line2: 'x'.repeat(201) },
+        'line2',
+        'ADDRESS_TOO_LONG',
+        'An address line can be at most 200 characters.',
+      ],
+      [
+        { region: 'x'.repeat(101) },
+        'region',
+        'REGION_TOO_LONG',
+        'The region can be at most 100 characters.',
+      ],
+      [{ city: '' }, 'city', 'CITY_NOT_SPECIFIED', 'Please enter the city.'],
+    ] as const;
+    for (const [payload, field, code, message] of cases) {
+      const res = await post(payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ message, errors: [{ code, field, message }] });
+    }
+    expect((await post({ postalCode: '1'.repeat(20) })).statusCode).toBe(200);
   });
 });

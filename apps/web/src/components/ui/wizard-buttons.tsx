@@ -1,7 +1,10 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { Button, type TButtonProps } from './button';
 
-/** SPEC.md 9: "GO BACK" and "CONTINUE"; the continue button is 53 × 240 px. */
+/**
+ * SPEC.md 9: "GO BACK" and "CONTINUE"; the continue button is 53 × 240 px, and on a phone
+ * as wide as the row, like GO BACK under it.
+ */
 export const GoBackButton = ({ children = 'GO BACK', ...rest }: TButtonProps) => (
   <Button
     variant="neutral"
@@ -14,8 +17,11 @@ export const GoBackButton = ({ children = 'GO BACK', ...rest }: TButtonProps) =>
   </Button>
 );
 
+/** The continue button's size, for a step whose main button is another (the payment's). */
+export const CONTINUE_SIZE = 'h-[53px] w-full sm:w-[240px]';
+
 export const ContinueButton = ({ children = 'CONTINUE', className, ...rest }: TButtonProps) => (
-  <Button size="lg" className={`h-[53px] w-[240px] max-w-full ${className ?? ''}`} {...rest}>
+  <Button size="lg" className={`${CONTINUE_SIZE} ${className ?? ''}`} {...rest}>
     {children}
     <ArrowRight size={20} aria-hidden="true" />
   </Button>

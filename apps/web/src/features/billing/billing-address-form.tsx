@@ -64,6 +64,7 @@ export const BillingAddressForm = () => {
         label="Address line 2 (optional)"
         autoComplete="address-line2"
         {...form.register('line2')}
+        error={fieldError(errors.line2)}
         className="sm:col-span-2"
       />
       <Input
@@ -72,11 +73,17 @@ export const BillingAddressForm = () => {
         {...form.register('city')}
         error={fieldError(errors.city)}
       />
-      <Input label="Region (optional)" autoComplete="address-level1" {...form.register('region')} />
+      <Input
+        label="Region (optional)"
+        autoComplete="address-level1"
+        {...form.register('region')}
+        error={fieldError(errors.region)}
+      />
       <Input
         label="Postal code (optional)"
         autoComplete="postal-code"
         {...form.register('postalCode')}
+        error={fieldError(errors.postalCode)}
       />
       <Controller
         control={form.control}

@@ -18,6 +18,13 @@ vi.mock('@/lib/api-client', () => ({
   apiRequest: (...args: unknown[]) => apiRequest(...args) as unknown,
 }));
 
+const session = (id: string) => ({
+  clientSecret: `${id}_secret_x`,
+  sessionId: id,
+  amount: 9900,
+  lineItems: [],
+});
+
 const openCheckout = async (ui: ReactElement) => {
   render(ui);
   await act(async () => {
@@ -44,6 +51,7 @@ describe('CheckoutButton', () => {
       clientSecret: 'cs_1_secret_x',
       sessionId: 'cs_1',
       amount: 9900,
+      lineItems: [{ name: 'EIN application', amount: 9900 }],
     });
     render(<CheckoutButton items={['ein']} testMode />);
     expect(screen.getByText(/Test Mode: use card 4242 4242 4242 4242/)).toBeTruthy();
@@ -61,7 +69,8 @@ describe('CheckoutButton', () => {
     ]) {
       expect(screen.getByText(text)).toBeTruthy();
     }
-    expect(screen.getByText('$99.00')).toBeTruthy();
+    const summary = screen.getByRole('region', { name: 'Order summary' });
+    expect(summary.textContent).toBe('EIN application$99.00Total$99.00');
     const body = apiRequest.mock.calls[0]?.[1] as { body: { metadata: object; items: string[] } };
     expect(body.body).toMatchObject({ items: ['ein'], metadata: { testMode: true } });
   });
@@ -83,6 +92,7 @@ describe('CheckoutButton', () => {
       clientSecret: 'cs_live_1_secret_x',
       sessionId: 'cs_live_1',
       amount: 7900,
+      lineItems: [],
       provider: 'stripe',
       publishableKey: 'pk_test_123',
     });
@@ -104,9 +114,9 @@ describe('CheckoutButton', () => {
       { code: 'CHECKOUT_STATE_CHANGED', message: 'The state of formation changed.' },
     ]);
     apiRequest
-      .mockResolvedValueOnce({ clientSecret: 'cs_1_secret_x', sessionId: 'cs_1', amount: 45_900 })
+      .mockResolvedValueOnce({ ...session('cs_1'), amount: 45_900 })
       .mockRejectedValueOnce(stale)
-      .mockResolvedValueOnce({ clientSecret: 'cs_2_secret_x', sessionId: 'cs_2', amount: 129_900 });
+      .mockResolvedValueOnce({ ...session('cs_2'), amount: 129_900 });
     await openCheckout(<CheckoutButton items={['company-onboarding-bundle']} />);
     expect(screen.getByText('$459.00')).toBeTruthy();
     await payWithCard();
@@ -127,6 +137,7 @@ describe('CheckoutButton', () => {
         clientSecret: '',
         sessionId: 'cs_free_1',
         amount: 0,
+        lineItems: [],
         provider: 'local',
         status: 'complete',
         redirectUrl: 'http://localhost:3000/dashboard/billing?session_id=cs_free_1',
@@ -141,7 +152,7 @@ describe('CheckoutButton', () => {
   });
 
   it("cuts the metadata to Stripe's limits before sending it", async () => {
-    apiRequest.mockResolvedValue({ clientSecret: 'cs_1_secret_x', sessionId: 'cs_1', amount: 1 });
+    apiRequest.mockResolvedValue({ ...session('cs_1'), amount: 1 });
     const many = Object.fromEntries(Array.from({ length: 60 }, (_, i) => [`k${i}`, 'v']));
     await openCheckout(
       <CheckoutButton items={['ein']} metadata={{ ref: 'r'.repeat(600), ...many }} />,
@@ -150,5 +161,78 @@ describe('CheckoutButton', () => {
       .body.metadata;
     expect(Object.keys(sent)).toHaveLength(50);
     expect(sent.ref).toHaveLength(500);
+  });
+
+  describe('the card form', () => {
+    const type = (label: string, value: string) =>
+      fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    const valueOf = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
+    const payNow = () =>
+      act(async () => {
+        fireEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+      });
+    const confirmCalls = () =>
+      apiRequest.mock.calls.filter((c) => String(c[0]).endsWith('/local/confirm'));
+
+    it('groups the number and shows the expiry as MM / YY however it is typed', async () => {
+      apiRequest.mockResolvedValue(session('cs_1'));
+      await openCheckout(<CheckoutButton items={['ein']} />);
+      type('Card number', '4242424242424242');
+      expect(valueOf('Card number')).toBe('4242 4242 4242 4242');
+      type('Card number', '378282246310005');
+      expect(valueOf('Card number')).toBe('3782 822463 10005');
+      for (const typed of ['1234', '12/34', '12 / 34']) {
+        type('Expiry', typed);
+        expect(valueOf('Expiry')).toBe('12 / 34');
+      }
+    });
+
+    it('names each bad field next to it before anything is sent', async () => {
+      apiRequest.mockResolvedValue(session('cs_1'));
+      await openCheckout(<CheckoutButton items={['ein']} />);
+      type('Card number', '4242 4242 4242 4241');
+      type('Expiry', '13 / 34');
+      type('CVC', '12');
+      await payNow();
+      expect(confirmCalls()).toHaveLength(0);
+      const errorOf = (label: string) => {
+        const input = screen.getByLabelText(label);
+        expect(input.getAttribute('aria-invalid')).toBe('true');
+        return document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent;
+      };
+      expect(errorOf('Card number')).toBe('Your card number is invalid.');
+      expect(errorOf('Expiry')).toBe("Your card's expiry month must be between 01 and 12.");
+      expect(errorOf('CVC')).toBe("Your card's security code is incomplete.");
+      type('Expiry', '01 / 20');
+      await act(async () => {});
+      expect(errorOf('Expiry')).toBe("Your card's expiry date is in the past.");
+      expect(screen.queryByText('Payment Failed')).toBeNull();
+    });
+
+    it('sends the digits and MM/YY, and shows a field the server refuses next to it', async () => {
+      apiRequest.mockResolvedValueOnce(session('cs_1')).mockRejectedValueOnce(
+        new ApiError(400, "Your card's expiry date is in the past.", [
+          {
+            code: 'CARD_EXPIRED',
+            message: "Your card's expiry date is in the past.",
+            field: 'expiry',
+          },
+        ]),
+      );
+      await openCheckout(<CheckoutButton items={['ein']} />);
+      type('Card number', '4242424242424242');
+      type('Expiry', '1234');
+      type('CVC', '123');
+      await payNow();
+      expect((confirmCalls()[0]?.[1] as { body: object }).body).toMatchObject({
+        cardNumber: '4242424242424242',
+        expiry: '12/34',
+        cvc: '123',
+      });
+      expect(screen.getByLabelText('Expiry').getAttribute('aria-invalid')).toBe('true');
+      expect(screen.getByText("Your card's expiry date is in the past.")).toBeTruthy();
+      expect(screen.queryByText('Payment Failed')).toBeNull();
+      expect(screen.getByRole('button', { name: 'Pay now' })).toBeTruthy();
+    });
   });
 });

@@ -29,13 +29,23 @@ export const StepForm = ({
     <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
       {children}
     </div>
-    <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-      <GoBackButton onClick={onBack} />
+    <StepActions onBack={onBack}>
       <ContinueButton type="submit" loading={busy} disabled={continueDisabled}>
         {continueLabel}
       </ContinueButton>
-    </div>
+    </StepActions>
   </form>
+);
+
+/**
+ * The row under a step: GO BACK on the left, the step's main button on the right; on a
+ * phone both full width, the main one on top.
+ */
+export const StepActions = ({ onBack, children }: { onBack: () => void; children: ReactNode }) => (
+  <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-start sm:justify-between">
+    <GoBackButton onClick={onBack} />
+    <div className="flex flex-col gap-1 sm:items-end">{children}</div>
+  </div>
 );
 
 /** A choice between two or more options as large radio cards (keyboard: arrows, space). */

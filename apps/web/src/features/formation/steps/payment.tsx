@@ -3,12 +3,12 @@ import { CheckCircle2 } from 'lucide-react';
 import { useCallback } from 'react';
 import { formatMoney } from '@charterline/shared/format';
 import { Skeleton } from '@/components/ui/skeleton';
-import { GoBackButton } from '@/components/ui/wizard-buttons';
+import { CONTINUE_SIZE, ContinueButton } from '@/components/ui/wizard-buttons';
 import { CheckoutButton } from '@/features/checkout/checkout-dialog';
 import { useCheckoutReturn } from '@/features/checkout/use-checkout-return';
 import { usePrice } from '@/features/billing/api/get-price';
 import { queryKeys } from '@/lib/query-keys';
-import type { TStepProps } from '../step-frame';
+import { StepActions, type TStepProps } from '../step-frame';
 
 const BUNDLE_KEY = 'company-onboarding-bundle';
 
@@ -31,16 +31,9 @@ export const PaymentStep = ({ company, next, back }: TStepProps) => {
           <CheckCircle2 size={22} aria-hidden="true" />
           <p>Your formation is paid. Continue with your company’s details.</p>
         </div>
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-          <GoBackButton onClick={back} />
-          <button
-            type="button"
-            onClick={next}
-            className="h-[53px] w-[240px] max-w-full rounded-lg bg-brand-700 font-semibold text-white hover:bg-brand-900"
-          >
-            CONTINUE
-          </button>
-        </div>
+        <StepActions onBack={back}>
+          <ContinueButton onClick={next} />
+        </StepActions>
       </div>
     );
   }
@@ -89,10 +82,14 @@ export const PaymentStep = ({ company, next, back }: TStepProps) => {
           </p>
         ) : null}
       </div>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-        <GoBackButton onClick={back} />
-        <CheckoutButton items={items} testMode metadata={{ companyId: company.id }} />
-      </div>
+      <StepActions onBack={back}>
+        <CheckoutButton
+          items={items}
+          testMode
+          metadata={{ companyId: company.id }}
+          className={CONTINUE_SIZE}
+        />
+      </StepActions>
     </div>
   );
 };

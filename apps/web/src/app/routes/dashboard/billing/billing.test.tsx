@@ -13,7 +13,10 @@ const receipts = (page: number, totalPages = 2): TReceiptsPage => ({
     {
       id: `r${page}`,
       number: `CL-2026-000${page + 1}`,
+      invoiceNumber: `INV-2026-000${page + 1}`,
       issuedAt: '2026-11-23T10:00:00.000Z',
+      paidAt: '2026-11-23T10:00:00.000Z',
+      card: { brand: 'visa', last4: '4242' },
       total: 9900,
       currency: 'USD',
       items: [{ name: 'EIN application', amount: 9900 }],
@@ -55,6 +58,7 @@ describe('/dashboard/billing', () => {
     const api = mockApi(billingRoutes());
     renderRoute('/dashboard/billing');
     expect(await screen.findByText('CL-2026-0001')).toBeTruthy();
+    expect(screen.getByText('Visa ending 4242')).toBeTruthy();
     expect(screen.getByText('Page 1 of 2')).toBeTruthy();
     expect(screen.getByText('Bookkeeping')).toBeTruthy();
     expect(screen.getByText('$999.00 / year')).toBeTruthy();
@@ -82,16 +86,31 @@ describe('/dashboard/billing', () => {
     const save = await screen.findByRole('button', { name: 'Save billing address' });
     await waitFor(() => expect(save.hasAttribute('disabled')).toBe(false));
     fireEvent.click(save);
+    // Every field says what is wrong next to it, in the catalogue's words.
+    const errorOf = (label: string) => {
+      const input = screen.getByLabelText(label);
+      return document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent;
+    };
     expect(await screen.findByText('Please enter the street address.')).toBeTruthy();
-    expect(screen.getByText('Please enter the city.')).toBeTruthy();
-    expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
+    expect(errorOf('Name on receipts')).toBe('Please enter the name to print on receipts.');
+    expect(errorOf('City')).toBe('Please enter the city.');
+    expect(screen.queryByText(/Too small|expected string/)).toBeNull();
     fill({
       'Name on receipts': 'Acme LLC',
       Address: '1 Main St',
+      'Address line 2 (optional)': 'x'.repeat(201),
       City: 'Cheyenne',
       'Region (optional)': 'WY',
-      'Postal code (optional)': '82001',
+      'Postal code (optional)': '1'.repeat(21),
     });
+    fireEvent.click(save);
+    expect(await screen.findByText('The postal code can be at most 20 characters.')).toBeTruthy();
+    expect(errorOf('Postal code (optional)')).toBe('The postal code can be at most 20 characters.');
+    expect(errorOf('Address line 2 (optional)')).toBe(
+      'An address line can be at most 200 characters.',
+    );
+    expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
+    fill({ 'Address line 2 (optional)': '', 'Postal code (optional)': '82001' });
     fireEvent.click(save);
     expect(await screen.findByText('Your billing address has been saved.')).toBeTruthy();
     const post = api.calls.find((c) => c.method === 'POST');

@@ -3,6 +3,7 @@ import { useCallback, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { formatDate, formatMoney } from '@charterline/shared/format';
+import { cardEnding } from '@charterline/shared/rules/card';
 import { BillingAddressForm } from '@/features/billing/billing-address-form';
 import { useProducts } from '@/features/billing/api/get-products';
 import { useReceipts } from '@/features/billing/api/get-receipts';
@@ -65,7 +66,14 @@ export const Component = () => {
                     <td className="hidden py-2 pr-3 sm:table-cell">
                       {r.items.map((i) => i.name).join(', ')}
                     </td>
-                    <td className="py-2 pr-3 text-right">{formatMoney(r.total)}</td>
+                    <td className="py-2 pr-3 text-right">
+                      {formatMoney(r.total)}
+                      {r.card ? (
+                        <span className="block text-xs whitespace-nowrap text-slate-500">
+                          {cardEnding(r.card)}
+                        </span>
+                      ) : null}
+                    </td>
                     <td className="flex flex-wrap gap-2 py-2">
                       <Button
                         size="sm"
