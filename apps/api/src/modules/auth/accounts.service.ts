@@ -6,7 +6,7 @@ import { perDatabase, type TDatabase, type TDbExecutor } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { insertCompany } from '../companies/companies.repository';
-import { burnPasswordCheck, hashPassword, isCommonPassword, verifyPassword } from './passwords';
+import { assertStrongPassword, burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import { startSession, startSessionOn } from './sessions';
 
 type TTokenEnv = Pick<TEnv, 'JWT_SECRET' | 'ACCESS_TOKEN_TTL_SECONDS' | 'REFRESH_TOKEN_TTL_DAYS'>;
@@ -28,11 +28,6 @@ const isUniqueViolation = (error: unknown): boolean => {
   return false;
 };
 
-/** Refuses passwords from the common-password list (length rules are in the schema). */
-export const assertStrongPassword = (password: string): void => {
-  if (isCommonPassword(password)) throw new AppError('WEAK_PASSWORD', { field: 'password' });
-};
-
 const insertUser = async (tx: TDbExecutor, input: TNewUser) => {
   const [user] = await tx
     .insert(users)
@@ -48,7 +43,8 @@ const insertUser = async (tx: TDbExecutor, input: TNewUser) => {
   return user;
 };
 
-const withDuplicateEmailCheck = async <T>(work: () => Promise<T>): Promise<T> => {
+/** Runs `work`; a unique violation (an e-mail another account has) is EMAIL_ALREADY_EXISTS. */
+export const withDuplicateEmailCheck = async <T>(work: () => Promise<T>): Promise<T> => {
   try {
     return await work();
   } catch (error) {
@@ -63,7 +59,7 @@ export const registerUser = async (
   input: TNewUser,
   env: TTokenEnv,
 ): Promise<TTokens> => {
-  assertStrongPassword(input.password);
+  assertStrongPassword(input.password, input);
   return withDuplicateEmailCheck(() =>
     db.transaction(async (tx) => startSession(tx, await insertUser(tx, input), env)),
   );
@@ -77,7 +73,7 @@ export const signUpWithCompany = async (
   input: TSignupInput,
   env: TTokenEnv,
 ): Promise<TTokens> => {
-  assertStrongPassword(input.password);
+  assertStrongPassword(input.password, input);
   return withDuplicateEmailCheck(() =>
     db.transaction(async (tx) => {
       const user = await insertUser(tx, input);
