@@ -33,3 +33,9 @@ export const ZPhone = z
     ctx.addIssue({ code: 'custom', message: 'INVALID_PHONE' });
     return z.NEVER;
   });
+
+/** A form's optional phone field: empty is no phone (null), anything else must be valid. */
+export const ZOptionalPhoneField = z
+  .string()
+  .transform((value) => value.trim() || null)
+  .pipe(ZPhone.nullable());
