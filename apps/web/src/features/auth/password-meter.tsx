@@ -23,7 +23,7 @@ export const PasswordMeter = ({ strength }: { strength: TPasswordStrength | null
                   key={n}
                   className={clsx(
                     'h-1.5 flex-1 rounded-full',
-                    strength.score >= n ? level.bar : 'bg-slate-200',
+                    Math.max(strength.score, 1) >= n ? level.bar : 'bg-slate-200',
                   )}
                 />
               ))}
