@@ -62,7 +62,9 @@ describe('accounts in Chromium', () => {
       await page.getByLabel('Email').fill(email);
       await page.getByLabel('Password').fill('Not-my-password-1');
       await page.getByRole('button', { name: 'Log in' }).click();
+      // In the toast and, since issue 17, above the form too.
       await page
+        .getByRole('alert')
         .getByText('Invalid email or password. Please check your credentials and try again.')
         .waitFor();
 

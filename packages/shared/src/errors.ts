@@ -50,7 +50,7 @@ export const ERROR_CATALOGUE = {
     status: 400,
     message: 'This password reset link is invalid or has expired. Please request a new one.',
   },
-  /** A password that is too short, too long or among the most common passwords. */
+  /** A password that is too short, too long or too easy to guess (zxcvbn score under 3). */
   WEAK_PASSWORD: {
     status: 400,
     message: 'This password is too weak. Please choose a longer, less common password.',
@@ -220,6 +220,21 @@ export const ERROR_CATALOGUE = {
   },
   /** A path segment longer than the router accepts (Fastify's maxParamLength). */
   URI_TOO_LONG: { status: 414, message: 'The address is too long.' },
+  // Issue 17: the profile and phone numbers
+  /** A phone number that is not a valid number of its country (libphonenumber-js). */
+  INVALID_PHONE: {
+    status: 400,
+    message: 'Please enter a valid phone number, with its country code.',
+  },
+  /** A profile change (password or e-mail) whose current password is wrong. */
+  WRONG_CURRENT_PASSWORD: { status: 400, message: 'Your current password is not correct.' },
+  /** An e-mail change link that is unknown, used, replaced by a newer one or past 24 hours. */
+  EMAIL_CHANGE_LINK_IS_NOT_VALID: {
+    status: 400,
+    message: 'This confirmation link is invalid or has expired. Please ask for a new one.',
+  },
+  /** An e-mail change to the address the account already has. */
+  EMAIL_UNCHANGED: { status: 400, message: 'This is already your email.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type TErrorCode = keyof typeof ERROR_CATALOGUE;

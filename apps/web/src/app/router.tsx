@@ -15,6 +15,7 @@ import { userQueryOptions } from '@/lib/auth';
 import { queryClient } from '@/lib/query-client';
 import { tokenStorage } from '@/lib/storage';
 import { ProtectedRoute } from './protected-route';
+import { VisitorsOnly } from './visitors-only';
 import { LoginRoute } from './routes/auth/login';
 import { LandingRoute } from './routes/landing';
 import { MaintenanceRoute } from './routes/maintenance';
@@ -42,6 +43,7 @@ const dashboardPages: RouteObject[] = [
   { path: 'communication', ...page(() => import('./routes/dashboard/communication')) },
   { path: 'support', ...page(() => import('./routes/dashboard/support')) },
   { path: 'notifications', ...page(() => import('./routes/dashboard/notifications')) },
+  { path: 'profile', ...page(() => import('./routes/dashboard/profile')) },
   { path: 'test-scroll', ...page(() => import('./routes/dashboard/test-scroll')) },
   { path: 'onboarding', ...page(() => import('./routes/dashboard/onboarding/index')) },
   {
@@ -62,7 +64,8 @@ const questions = (businessType: 'NEW' | 'EXISTING') => ({
   },
 });
 
-const appRoutes: RouteObject[] = [
+// Pages for visitors: a signed-in customer goes to the dashboard instead (issue 17).
+const visitorRoutes: RouteObject[] = [
   { path: '/', element: <LandingRoute /> },
   { path: '/login', element: <LoginRoute /> },
   {
@@ -77,6 +80,11 @@ const appRoutes: RouteObject[] = [
       Component: (await import('./routes/auth/create-account')).CreateAccountRoute,
     })),
   },
+  { path: '*', element: <Navigate to="/" replace /> },
+];
+
+const appRoutes: RouteObject[] = [
+  { element: <VisitorsOnly />, children: visitorRoutes },
   {
     path: '/forgot-password',
     ...page(async () => ({
@@ -87,6 +95,12 @@ const appRoutes: RouteObject[] = [
     path: '/reset-password',
     ...page(async () => ({
       Component: (await import('./routes/auth/reset-password')).ResetPasswordRoute,
+    })),
+  },
+  {
+    path: '/confirm-email',
+    ...page(async () => ({
+      Component: (await import('./routes/auth/confirm-email')).ConfirmEmailRoute,
     })),
   },
   { path: '/maintenance', element: <Navigate to="/" replace /> },
@@ -126,7 +140,6 @@ const appRoutes: RouteObject[] = [
       },
     ],
   },
-  { path: '*', element: <Navigate to="/" replace /> },
 ];
 
 // SPEC.md 2: with maintenance on, every path but /maintenance goes there; off, it goes to /.

@@ -15,6 +15,8 @@ const resourceKeys = <const S extends readonly string[]>(...scope: S) => ({
 
 export const queryKeys = {
   me: resourceKeys('me'),
+  /** Whether a password reset link still works (asked when its page opens). */
+  resetLinks: resourceKeys('reset-links'),
   dashboardConfig: resourceKeys('dashboard-config'),
   companies: resourceKeys('companies'),
   /** The current company (the x-company-id header picks it): details and documents. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZExistingBusinessAnswers, ZNewBusinessAnswers } from '../onboarding-questions';
 import { SERVICE_CODES } from '../services';
 import { successEnvelope } from './envelope';
+import { ZPhone } from './phone';
 
 // Messages that are catalogue codes become that code in the API's error envelope.
 export const PASSWORD_MIN_LENGTH = 8;
@@ -16,14 +17,15 @@ export const ZEmail = z
   .pipe(z.email('INVALID_EMAIL'))
   .transform((e) => e.toLowerCase());
 
-/** A new password: SPEC.md 5's minimum with its text; the API also refuses common ones. */
+/** A new password: SPEC.md 5's minimum with its text; the API also refuses guessable ones
+ * (rules/password-strength.ts, which the web loads lazily beside this schema). */
 export const ZNewPassword = z
   .string({ error: 'PASSWORD_NOT_SPECIFIED' })
   .min(1, 'PASSWORD_NOT_SPECIFIED')
   .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT_TEXT)
   .max(PASSWORD_MAX_LENGTH, 'WEAK_PASSWORD');
 
-const ZName = (code: 'FIRST_NAME_NOT_SPECIFIED' | 'LAST_NAME_NOT_SPECIFIED') =>
+export const ZPersonName = (code: 'FIRST_NAME_NOT_SPECIFIED' | 'LAST_NAME_NOT_SPECIFIED') =>
   z.string({ error: code }).trim().min(1, code).max(100);
 
 export const ZLoginRequest = z.object({
@@ -40,15 +42,15 @@ export type TTokens = z.infer<typeof ZTokens>;
 export const ZTokensResponse = successEnvelope(ZTokens);
 
 export const ZRegisterRequest = z.object({
-  firstName: ZName('FIRST_NAME_NOT_SPECIFIED'),
-  lastName: ZName('LAST_NAME_NOT_SPECIFIED'),
+  firstName: ZPersonName('FIRST_NAME_NOT_SPECIFIED'),
+  lastName: ZPersonName('LAST_NAME_NOT_SPECIFIED'),
   email: ZEmail,
   password: ZNewPassword,
 });
 export type TRegisterRequest = z.input<typeof ZRegisterRequest>;
 
 const signupBase = ZRegisterRequest.extend({
-  phone: z.string().trim().max(32).optional(),
+  phone: ZPhone.optional(),
   service: z.enum(SERVICE_CODES).optional(),
 });
 
@@ -68,6 +70,8 @@ export const ZMe = z.object({
   firstName: z.string(),
   lastName: z.string(),
   name: z.string(),
+  /** E.164, or null when none was given. */
+  phone: z.string().nullable().optional(),
   avatarUrl: z.string().nullable().optional(),
 });
 export type TMe = z.infer<typeof ZMe>;
@@ -87,6 +91,12 @@ export const ZResetPasswordRequest = z
     path: ['confirmPassword'],
   });
 export type TResetPasswordRequest = z.input<typeof ZResetPasswordRequest>;
+
+/** POST /client/public/v9/reset-password/check: whether a link still works (it stays unused). */
+export const ZCheckResetTokenRequest = z.object({
+  token: z.string().min(1, 'PASSWORD_RESET_LINK_IS_NOT_VALID').max(512),
+});
+export type TCheckResetTokenRequest = z.infer<typeof ZCheckResetTokenRequest>;
 
 export const ZMessageResponse = z.object({
   status: z.literal('success'),

@@ -8,6 +8,7 @@ import {
 import { hasControlCharacter, NAME_CONTROL_MESSAGE, normaliseName } from '../rules/name-text';
 import { ZAddress } from './address';
 import { successEnvelope } from './envelope';
+import { ZPhone } from './phone';
 
 const text = (code: string, max = 200) => z.string({ error: code }).trim().min(1, code).max(max);
 
@@ -55,7 +56,7 @@ export const ZResponsiblePartyRequest = z
     firstName: name('FIRST_NAME_NOT_SPECIFIED', 100),
     lastName: name('LAST_NAME_NOT_SPECIFIED', 100),
     email: z.email('INVALID_EMAIL').max(254),
-    phone: text('PHONE_NOT_SPECIFIED', 32),
+    phone: ZPhone,
     taxIdType: z.enum(TAX_ID_TYPES).default('NONE'),
     taxIdLast4: z
       .string()

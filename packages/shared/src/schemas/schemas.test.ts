@@ -74,7 +74,12 @@ describe('request schemas of SPEC.md 7 with ARCHITECTURE.md 4 payloads', () => {
       ZOwnersRequest.safeParse({ owners: [{ ...owner(100), lastName: 'Obi\nX' }] }).error
         ?.issues[0],
     ).toMatchObject({ path: ['owners', 0, 'lastName'], message: NAME_CONTROL_MESSAGE });
-    const party = { firstName: 'A\u200bda', lastName: 'B\u00ad', email: 'a@b.co', phone: '+1 555' };
+    const party = {
+      firstName: 'A\u200bda',
+      lastName: 'B\u00ad',
+      email: 'a@b.co',
+      phone: '+1 202 555 0143',
+    };
     expect(ZResponsiblePartyRequest.parse(party)).toMatchObject({
       firstName: 'Ada',
       lastName: 'B',
@@ -108,7 +113,7 @@ describe('request schemas of SPEC.md 7 with ARCHITECTURE.md 4 payloads', () => {
   });
 
   it('the responsible party sends at most the last 4 digits of a tax id', () => {
-    const base = { firstName: 'A', lastName: 'B', email: 'a@b.co', phone: '+1 555' };
+    const base = { firstName: 'A', lastName: 'B', email: 'a@b.co', phone: '+1 202 555 0143' };
     expect(ZResponsiblePartyRequest.safeParse({ ...base, taxIdLast4: '1234' }).success).toBe(true);
     // Without a tax id (the default) no digits are kept even when sent.
     expect(

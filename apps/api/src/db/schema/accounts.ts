@@ -73,6 +73,30 @@ export const passwordResetTokens = pgTable(
   (t) => [uniqueIndex('password_reset_tokens_hash_unique').on(t.tokenHash)],
 );
 
+/**
+ * E-mail change links (issue 17): sent to the new address, stored as SHA-256, single use,
+ * 24 hours; a newer request uses up the older ones.
+ */
+export const emailChangeTokens = pgTable(
+  'email_change_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Stored lower-case, as users.email. */
+    newEmail: text('new_email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('email_change_tokens_hash_unique').on(t.tokenHash),
+    index('email_change_tokens_user_idx').on(t.userId),
+  ],
+);
+
 /** Transactional outbox: written with the change that causes the e-mail, sent by the worker. */
 export const outbox = pgTable(
   'outbox',

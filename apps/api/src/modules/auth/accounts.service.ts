@@ -8,7 +8,7 @@ import { AppError } from '../../lib/app-error';
 import { insertCompany } from '../companies/companies.repository';
 import { enqueueMail } from '../mail/outbox.repository';
 import { welcomeMail } from '../mail/templates/welcome';
-import { burnPasswordCheck, hashPassword, isCommonPassword, verifyPassword } from './passwords';
+import { assertStrongPassword, burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import { startSession, startSessionOn } from './sessions';
 
 type TTokenEnv = Pick<TEnv, 'JWT_SECRET' | 'ACCESS_TOKEN_TTL_SECONDS' | 'REFRESH_TOKEN_TTL_DAYS'>;
@@ -30,11 +30,6 @@ const isUniqueViolation = (error: unknown): boolean => {
   return false;
 };
 
-/** Refuses passwords from the common-password list (length rules are in the schema). */
-export const assertStrongPassword = (password: string): void => {
-  if (isCommonPassword(password)) throw new AppError('WEAK_PASSWORD', { field: 'password' });
-};
-
 const insertUser = async (tx: TDbExecutor, input: TNewUser) => {
   const [user] = await tx
     .insert(users)
@@ -50,7 +45,8 @@ const insertUser = async (tx: TDbExecutor, input: TNewUser) => {
   return user;
 };
 
-const withDuplicateEmailCheck = async <T>(work: () => Promise<T>): Promise<T> => {
+/** Runs `work`; a unique violation (an e-mail another account has) is EMAIL_ALREADY_EXISTS. */
+export const withDuplicateEmailCheck = async <T>(work: () => Promise<T>): Promise<T> => {
   try {
     return await work();
   } catch (error) {
@@ -65,7 +61,7 @@ export const registerUser = async (
   input: TNewUser,
   env: TTokenEnv,
 ): Promise<TTokens> => {
-  assertStrongPassword(input.password);
+  assertStrongPassword(input.password, input);
   return withDuplicateEmailCheck(() =>
     db.transaction(async (tx) => {
       const user = await insertUser(tx, input);
@@ -83,7 +79,7 @@ export const signUpWithCompany = async (
   input: TSignupInput,
   env: TTokenEnv,
 ): Promise<TTokens> => {
-  assertStrongPassword(input.password);
+  assertStrongPassword(input.password, input);
   return withDuplicateEmailCheck(() =>
     db.transaction(async (tx) => {
       const user = await insertUser(tx, input);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZErrorEnvelope } from '@charterline/shared/schemas/envelope';
 import {
+  ZCheckResetTokenRequest,
   ZForgotPasswordRequest,
   ZLoginRequest,
   ZLogoutRequest,
@@ -14,7 +15,7 @@ import {
 import { AppError } from '../../lib/app-error';
 import { bearerClaimsOf } from '../../plugins/auth';
 import { authenticateUser, registerUser, signUpWithCompany } from './accounts.service';
-import { requestPasswordReset, resetPassword } from './password-reset';
+import { checkResetToken, requestPasswordReset, resetPassword } from './password-reset';
 import { admitLogin } from './login-limits';
 import { rotateSession } from './rotate-session';
 import { endSession } from './sessions';
@@ -163,6 +164,23 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await resetPassword(app.db, app.revocations, request.body);
+      return { status: 'success' as const, data: null };
+    },
+  );
+
+  app.post(
+    '/client/public/v9/reset-password/check',
+    {
+      config: { rateLimit: { max: 30, timeWindow: 15 * 60_000 } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Whether a reset link still works (the link stays unused)',
+        body: ZCheckResetTokenRequest,
+        response: { 200: ZMessageResponse, 400: ZErrorEnvelope, 429: ZErrorEnvelope },
+      },
+    },
+    async (request) => {
+      await checkResetToken(app.db, request.body.token);
       return { status: 'success' as const, data: null };
     },
   );

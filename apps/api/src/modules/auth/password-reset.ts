@@ -3,10 +3,9 @@ import type { TDatabase, TDbExecutor } from '../../db/client';
 import { outbox, passwordResetTokens, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { TRevocations } from '../../lib/revocations';
-import { hashPassword } from './passwords';
+import { assertStrongPassword, hashPassword } from './passwords';
 import { hashOpaqueToken, newOpaqueToken } from '../../lib/tokens';
 import { enqueueMail } from '../mail/outbox.repository';
-import { assertStrongPassword } from './accounts.service';
 import { revokeUserTokens } from './sessions';
 
 const RESET_TTL_MS = 60 * 60_000;
@@ -93,6 +92,30 @@ const queueResetMail = async (
   });
 };
 
+/** Every open reset link of the user stops working (a new password was set). */
+export const useUpResetLinks = async (tx: TDbExecutor, userId: string): Promise<void> => {
+  await tx
+    .update(passwordResetTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+};
+
+const openLink = (token: string) =>
+  and(
+    eq(passwordResetTokens.tokenHash, hashOpaqueToken(token)),
+    isNull(passwordResetTokens.usedAt),
+    gt(passwordResetTokens.expiresAt, new Date()),
+  );
+
+/** Whether a reset link still works, without using it (the page asks when it opens). */
+export const checkResetToken = async (db: TDbExecutor, token: string): Promise<void> => {
+  const [row] = await db
+    .select({ id: passwordResetTokens.id })
+    .from(passwordResetTokens)
+    .where(openLink(token));
+  if (!row) throw new AppError('PASSWORD_RESET_LINK_IS_NOT_VALID', { field: 'token' });
+};
+
 /**
  * Sets a new password with a valid reset token, uses up that token and every other open link
  * of the user, and revokes all of the user's tokens (sessions and access tokens).
@@ -102,31 +125,24 @@ export const resetPassword = async (
   revocations: Pick<TRevocations, 'revokeUser'>,
   input: { token: string; password: string },
 ): Promise<void> => {
-  assertStrongPassword(input.password);
   const passwordHash = await hashPassword(input.password);
   const done = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(passwordResetTokens)
       .set({ usedAt: new Date() })
-      .where(
-        and(
-          eq(passwordResetTokens.tokenHash, hashOpaqueToken(input.token)),
-          isNull(passwordResetTokens.usedAt),
-          gt(passwordResetTokens.expiresAt, new Date()),
-        ),
-      )
+      .where(openLink(input.token))
       .returning({ userId: passwordResetTokens.userId });
     if (!row) return null;
+    const [owner] = await tx.select().from(users).where(eq(users.id, row.userId));
+    // A guessable password throws, and the transaction gives the link back.
+    if (owner) assertStrongPassword(input.password, owner);
     const now = new Date();
     await tx
       .update(users)
       .set({ passwordHash, passwordChangedAt: now, updatedAt: now })
       .where(eq(users.id, row.userId));
     // Every other link of the user goes with this one (issue 15: an older mail still reset).
-    await tx
-      .update(passwordResetTokens)
-      .set({ usedAt: now })
-      .where(and(eq(passwordResetTokens.userId, row.userId), isNull(passwordResetTokens.usedAt)));
+    await useUpResetLinks(tx, row.userId);
     return { userId: row.userId, validAfter: await revokeUserTokens(tx, row.userId) };
   });
   if (!done) throw new AppError('PASSWORD_RESET_LINK_IS_NOT_VALID', { field: 'token' });

@@ -1,18 +1,23 @@
 import { availableParallelism } from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
-import { COMMON_PASSWORDS_TEXT } from './data/common-passwords';
+import {
+  checkPasswordStrength,
+  type TPasswordOwner,
+} from '@charterline/shared/rules/password-strength';
+import { AppError } from '../../lib/app-error';
 
 // OWASP's argon2id parameters: 19 MiB, two passes, one lane.
 export const ARGON2_PARAMS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-const COMMON = new Set(
-  COMMON_PASSWORDS_TEXT.split('\n')
-    .map((p) => p.trim().toLowerCase())
-    .filter(Boolean),
-);
-
-export const isCommonPassword = (password: string): boolean =>
-  COMMON.has(password.trim().toLowerCase());
+/**
+ * Refuses a password zxcvbn can guess (score under 3, knowing the owner's name and e-mail;
+ * decision 0103). Length rules are in the schema.
+ */
+export const assertStrongPassword = (password: string, owner: TPasswordOwner): void => {
+  if (!checkPasswordStrength(password, owner).strong) {
+    throw new AppError('WEAK_PASSWORD', { field: 'password' });
+  }
+};
 
 /**
  * At most one password hash per CPU at a time; the rest wait their turn in order. argon2id

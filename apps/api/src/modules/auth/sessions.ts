@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { TEnv } from '../../config/env';
 import { perDatabase, type TDatabase, type TDbExecutor } from '../../db/client';
@@ -128,4 +128,28 @@ export const endAllSessions = async (tx: TDbExecutor, userId: string): Promise<v
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+};
+
+/**
+ * Ends every session of a user but the one given (a password change keeps the device it
+ * was made on). Returns the ended session ids, to publish with `app.revocations.endSessions`
+ * once the transaction has committed: their access tokens are refused from then on.
+ */
+export const endOtherSessions = async (
+  tx: TDbExecutor,
+  userId: string,
+  keepSessionId: string | null,
+): Promise<string[]> => {
+  const rows = await tx
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+        keepSessionId ? ne(refreshTokens.familyId, keepSessionId) : undefined,
+      ),
+    )
+    .returning({ familyId: refreshTokens.familyId });
+  return [...new Set(rows.map((r) => r.familyId))];
 };

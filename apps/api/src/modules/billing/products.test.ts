@@ -65,7 +65,10 @@ describe(`catalogue and prices (${testDatabaseKind()})`, () => {
     expect((await calc({ items: ['ein'] })).json().data.stateFee).toBe(0);
     const unknown = await calc({ items: ['no-such-thing'] });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().errors[0]).toMatchObject({ code: 'PRODUCT_NOT_AVAILABLE', field: 'items' });
+    expect(unknown.json().errors[0]).toMatchObject({
+      code: 'PRODUCT_NOT_AVAILABLE',
+      field: 'items',
+    });
     const theirs = await calc({ items: ['ein'], companyId: other.company.id });
     expect(theirs.statusCode).toBe(403);
   });

@@ -1,5 +1,4 @@
 import { CreditCard, LifeBuoy, LogOut, Settings, User } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LAYOUT } from '@charterline/shared/constants';
 import { Menu, MenuItem, MenuLabel, MenuSeparator } from '@/components/ui/menu';
@@ -7,9 +6,6 @@ import { useLogout, useUser } from '@/lib/auth';
 import { useMediaQuery } from '@/lib/use-media-query';
 
 type TPerson = { firstName: string; lastName: string; email: string };
-
-// Radix's dialog loads with the first "Profile", not with the dashboard (decision 0080).
-const Dialog = lazy(async () => ({ default: (await import('@/components/ui/dialog')).Dialog }));
 
 const initialsOf = (p: TPerson | null): string =>
   p ? `${p.firstName.charAt(0)}${p.lastName.charAt(0)}`.toUpperCase() || '?' : '?';
@@ -23,8 +19,6 @@ export const UserMenu = ({ responsibleParty }: { responsibleParty?: TPerson | nu
   const logout = useLogout();
   const navigate = useNavigate();
   const wide = useMediaQuery(`(min-width: ${LAYOUT.wideBreakpointPx}px)`);
-  const [profileOpen, setProfileOpen] = useState(false);
-  const [profileUsed, setProfileUsed] = useState(false);
   const person: TPerson | null = responsibleParty ?? user.data ?? null;
   const fullName = person ? `${person.firstName} ${person.lastName}`.trim() : 'Your account';
   const email = person?.email ?? '';
@@ -51,10 +45,7 @@ export const UserMenu = ({ responsibleParty }: { responsibleParty?: TPerson | nu
         <MenuSeparator />
         <MenuItem
           icon={<User size={16} aria-hidden="true" />}
-          onSelect={() => {
-            setProfileOpen(true);
-            setProfileUsed(true);
-          }}
+          onSelect={() => void navigate('/dashboard/profile')}
         >
           Profile
         </MenuItem>
@@ -80,21 +71,6 @@ export const UserMenu = ({ responsibleParty }: { responsibleParty?: TPerson | nu
           Log out
         </MenuItem>
       </Menu>
-      {profileUsed ? (
-        <Suspense fallback={null}>
-          <Dialog open={profileOpen} onOpenChange={setProfileOpen} title="Profile">
-            <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-3 text-sm">
-              <dt className="text-slate-500">Name</dt>
-              <dd className="font-medium text-slate-900">{fullName}</dd>
-              <dt className="text-slate-500">Email</dt>
-              <dd className="font-medium text-slate-900">{email || '—'}</dd>
-            </dl>
-            <p className="mt-4 text-sm text-slate-600">
-              To change these details, write to support from the Support page.
-            </p>
-          </Dialog>
-        </Suspense>
-      ) : null}
     </>
   );
 };

@@ -8,6 +8,26 @@ export type TInputProps = InputHTMLAttributes<HTMLInputElement> & {
   hint?: string;
 };
 
+/** The error (announced) or else the hint under a field; ids `<inputId>-error` / `-hint`. */
+export const FieldMessage = ({
+  inputId,
+  error,
+  hint,
+}: {
+  inputId: string;
+  error?: string | undefined;
+  hint?: string | undefined;
+}) =>
+  error ? (
+    <p id={`${inputId}-error`} role="alert" className="text-sm text-red-600">
+      {error}
+    </p>
+  ) : hint ? (
+    <p id={`${inputId}-hint`} className="text-sm text-slate-500">
+      {hint}
+    </p>
+  ) : null;
+
 export const Input = forwardRef<HTMLInputElement, TInputProps>(
   ({ label, error, hint, id, className, ...rest }, ref) => {
     const generated = useId();
@@ -30,15 +50,7 @@ export const Input = forwardRef<HTMLInputElement, TInputProps>(
           )}
           {...rest}
         />
-        {error ? (
-          <p id={`${inputId}-error`} role="alert" className="text-sm text-red-600">
-            {error}
-          </p>
-        ) : hint ? (
-          <p id={`${inputId}-hint`} className="text-sm text-slate-500">
-            {hint}
-          </p>
-        ) : null}
+        <FieldMessage inputId={inputId} error={error} hint={hint} />
       </div>
     );
   },

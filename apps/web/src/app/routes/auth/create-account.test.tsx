@@ -67,4 +67,53 @@ describe('/signup/create-account', () => {
     expect(window.sessionStorage.getItem('signup_answers')).toBeNull();
     expect(api.unanswered).toEqual([]);
   });
+
+  it('refuses a guessable password and a phone of "abc" before any call (issue 17)', async () => {
+    saveAnswers({ businessType: 'NEW', answers: ANSWERS });
+    const api = mockApi({});
+    renderRoute('/signup/create-account');
+    await screen.findByLabelText('First name');
+    fill({
+      'First name': 'Ada',
+      'Last name': 'Lovelace',
+      Email: 'ada@example.com',
+      Password: 'password123',
+      'Phone (optional)': 'abc',
+    });
+    expect(await screen.findByText('Strength: Very weak')).toBeTruthy();
+    press('Create account');
+    expect(
+      await screen.findByText('Please enter a valid phone number, with its country code.'),
+    ).toBeTruthy();
+    fill({ 'Phone (optional)': '' });
+    press('Create account');
+    expect(
+      await screen.findByText(
+        'This password is too weak. Please choose a longer, less common password.',
+      ),
+    ).toBeTruthy();
+    expect(api.calls).toEqual([]);
+  });
+
+  it('sends a national number typed after a chosen country in E.164', async () => {
+    saveAnswers({ businessType: 'NEW', answers: ANSWERS });
+    const api = mockApi({
+      ...dashboardRoutes(),
+      'POST /client/public/v9/company/signup': { data: TOKENS },
+    });
+    const router = renderRoute('/signup/create-account');
+    fireEvent.change(await screen.findByLabelText('Country code'), { target: { value: 'GB' } });
+    fill({
+      'First name': 'Ada',
+      'Last name': 'Lovelace',
+      Email: 'ada@example.com',
+      Password: 'a long enough password',
+      'Phone (optional)': '020 7946 0958',
+    });
+    press('Create account');
+    await expectSignedInHome(router);
+    expect(api.callTo('/client/public/v9/company/signup')?.body).toMatchObject({
+      phone: '+442079460958',
+    });
+  });
 });

@@ -1,22 +1,27 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { defaultAnswers, type TBusinessType } from '@charterline/shared/onboarding-questions';
 import { ZRegisterRequest, type TSignupRequest } from '@charterline/shared/schemas/auth';
+import { ZOptionalPhoneField } from '@charterline/shared/schemas/phone';
 import { serviceCodeForKey } from '@charterline/shared/services';
 import { AuthLayout, TextLink } from '@/components/layouts/auth-layout';
 import { Button } from '@/components/ui/button';
+import { FormPhoneInput } from '@/components/ui/form-input';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/lib/toast';
 import { fieldError } from '@/lib/field-error';
 import { SERVICE_LABELS } from '@/features/auth/service-labels';
+import { PasswordMeter } from '@/features/auth/password-meter';
+import { usePasswordStrength, weakPasswordCode } from '@/features/auth/use-password-strength';
 import { clearAnswers, loadAnswers } from '@/features/onboarding-questions/answers-storage';
 import { useSignup } from '@/lib/auth';
 import { usePageTitle } from '@/lib/use-page-title';
 
-const ZAccountForm = ZRegisterRequest.extend({ phone: z.string().trim().max(32).optional() });
+// The phone is optional: empty is none, anything else must be a valid number (E.164 sent).
+const ZAccountForm = ZRegisterRequest.extend({ phone: ZOptionalPhoneField });
 type TAccountForm = z.input<typeof ZAccountForm>;
 
 /** /signup/create-account?service=…: the account, with the answers given before. */
@@ -33,10 +38,15 @@ export const CreateAccountRoute = () => {
     const type = stored?.businessType ?? typeParam;
     return { businessType: type, answers: stored?.answers ?? defaultAnswers(type) };
   });
-  const form = useForm<TAccountForm>({
+  const form = useForm<TAccountForm, unknown, z.output<typeof ZAccountForm>>({
     resolver: zodResolver(ZAccountForm),
     defaultValues: { firstName: '', lastName: '', email: '', password: '', phone: '' },
   });
+  const [password = '', firstName, lastName, email] = useWatch({
+    control: form.control,
+    name: ['password', 'firstName', 'lastName', 'email'],
+  });
+  const strength = usePasswordStrength(password, { firstName, lastName, email });
 
   // Every question must be answered first (some have no default).
   const unanswered = Object.values(answers).some((v) => v === null);
@@ -46,9 +56,15 @@ export const CreateAccountRoute = () => {
   }
 
   const onSubmit = form.handleSubmit(async (values) => {
+    // The API's own rule (zxcvbn, decision 0103), asked before the call.
+    const weak = await weakPasswordCode(values.password, values);
+    if (weak) {
+      form.setError('password', { message: weak }, { shouldFocus: true });
+      return;
+    }
     const payload = {
       ...values,
-      phone: values.phone || undefined,
+      phone: values.phone ?? undefined,
       service: serviceCode,
       businessType,
       answers,
@@ -113,13 +129,8 @@ export const CreateAccountRoute = () => {
           {...form.register('password')}
           error={fieldError(form.formState.errors.password)}
         />
-        <Input
-          label="Phone (optional)"
-          type="tel"
-          autoComplete="tel"
-          {...form.register('phone')}
-          error={fieldError(form.formState.errors.phone)}
-        />
+        <PasswordMeter strength={strength} />
+        <FormPhoneInput control={form.control} name="phone" label="Phone (optional)" />
         <Button type="submit" size="lg" className="w-full" loading={signup.isPending}>
           Create account
         </Button>

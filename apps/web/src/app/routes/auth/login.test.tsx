@@ -59,6 +59,10 @@ describe('/login', () => {
         'Invalid email or password. Please check your credentials and try again.',
       ),
     ).toBeTruthy();
+    // Issue 17: also above the form, where it stays after the toast has gone.
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Invalid email or password. Please check your credentials and try again.',
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(window.localStorage.length).toBe(0);
   });

@@ -5,6 +5,7 @@ import { loginProblems, normaliseLogin, type TLoginFields } from '@charterline/s
 import { AuthLayout, TextLink } from '@/components/layouts/auth-layout';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { safeRedirectTarget, useLogin } from '@/lib/auth';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -28,6 +29,13 @@ export const LoginRoute = () => {
   };
   const change = (field: keyof TLoginFields) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [field]: e.target.value }));
+  // Issue 17: the failure stays above the form, not only in a 4-second toast.
+  const failure =
+    login.error instanceof ApiError
+      ? (login.error.toastText ?? login.error.message)
+      : login.error
+        ? 'An unexpected error occurred. Please try again.'
+        : null;
   const from = (location.state as { from?: string } | null)?.from ?? params.get('redirectTo');
 
   const onSubmit = async (e: FormEvent) => {
@@ -59,6 +67,14 @@ export const LoginRoute = () => {
         onSubmit={(e) => void onSubmit(e).catch(() => undefined)}
         className="space-y-5"
       >
+        {failure ? (
+          <p
+            role="alert"
+            className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700"
+          >
+            {failure}
+          </p>
+        ) : null}
         <Input
           label="Email"
           type="email"

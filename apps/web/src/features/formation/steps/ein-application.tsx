@@ -4,6 +4,7 @@ import {
   type TTaxIdType,
   ZResponsiblePartyRequest,
 } from '@charterline/shared/schemas/company';
+import { FormPhoneInput } from '@/components/ui/form-input';
 import { Input } from '@/components/ui/input';
 import { useUser } from '@/lib/auth';
 import { ChoiceField } from '../choice-field';
@@ -67,13 +68,7 @@ export const EinApplicationStep = ({ company, next, back }: TStepProps) => {
           <TextField label="First name" name="firstName" autoComplete="given-name" />
           <TextField label="Last name" name="lastName" autoComplete="family-name" />
           <TextField label="E-mail" type="email" name="email" autoComplete="email" />
-          <TextField
-            label="Phone"
-            type="tel"
-            name="phone"
-            autoComplete="tel"
-            hint="With the country code, e.g. +44 20 7946 0958"
-          />
+          <FormPhoneInput control={control} name="phone" label="Phone" />
         </div>
         <div className="mt-6">
           <ChoiceField
