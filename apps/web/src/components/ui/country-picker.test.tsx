@@ -3,16 +3,9 @@ import { useState } from 'react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CountryPicker } from './country-picker';
 import { RECENT_COUNTRIES_KEY } from './country-picker-panel';
+import { stubLayoutApis } from '@/test/layout-stubs';
 
-beforeAll(() => {
-  // jsdom has neither: cmdk measures its list and scrolls the active row into view.
-  window.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-  Element.prototype.scrollIntoView ??= function () {};
-});
+beforeAll(stubLayoutApis);
 
 const Harness = ({ start = 'US' }: { start?: string }) => {
   const [value, setValue] = useState(start);

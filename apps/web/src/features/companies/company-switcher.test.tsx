@@ -4,15 +4,9 @@ import { companyDetails, dashboardRoutes, newCompany, signIn, summaryOf } from '
 import { mockApi } from '@/test/mock-api';
 import { renderRoute } from '@/test/render-route';
 import { setUpRouteTests } from '@/test/route-test-setup';
+import { stubLayoutApis } from '@/test/layout-stubs';
 
-beforeAll(() => {
-  // jsdom has no ResizeObserver, which Radix's popper asks for.
-  window.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
+beforeAll(stubLayoutApis);
 
 const openMenu = async () => {
   const trigger = await screen.findByRole('button', { name: /^Company/ });

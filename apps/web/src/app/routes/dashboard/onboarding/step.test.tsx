@@ -40,6 +40,8 @@ describe('formation step 1: Company Information', () => {
     expect(await screen.findByText('Please enter a company name.')).toBeTruthy();
     expect(screen.getByText('Please enter a description.')).toBeTruthy();
     expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
+    // Issue 17: the first field in error takes the focus (scrolled below the top bar by CSS).
+    await waitFor(() => expect(document.activeElement).toBe(name));
   });
 
   it('saves the answers checked by the shared schema and goes to step 2', async () => {
