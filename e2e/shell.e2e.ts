@@ -176,9 +176,14 @@ describe('the dashboard shell in Chromium', () => {
     await page.goto(`${baseURL}/dashboard/home`);
     await page.getByRole('button', { name: /Company/ }).click();
     await page.getByRole('menuitem', { name: 'Create New Company' }).click();
+    // Issue 17: the name first (a dialog), then the company.
+    const dialog = page.getByRole('dialog', { name: 'Create a new company' });
+    await dialog.getByLabel('Company name').fill('Second Venture');
+    await dialog.getByRole('button', { name: 'Create company' }).click();
     await page.waitForURL(/\/dashboard\/onboarding$/);
     await page.getByRole('button', { name: /Company/ }).click();
-    expect(await page.getByRole('menuitem', { name: 'New company', exact: true }).count()).toBe(2);
+    expect(await page.getByRole('menuitem', { name: 'New company', exact: true }).count()).toBe(1);
+    expect(await page.getByRole('menuitem', { name: 'Second Venture' }).count()).toBe(1);
     await page.close();
   });
 });

@@ -235,6 +235,17 @@ export const ERROR_CATALOGUE = {
   },
   /** An e-mail change to the address the account already has. */
   EMAIL_UNCHANGED: { status: 400, message: 'This is already your email.' },
+  // Issue 17: websites and deleting a company
+  /** A website that is not an http(s) address with a domain, even with https:// added. */
+  WEBSITE_INVALID: {
+    status: 400,
+    message: 'Enter a website address such as nubeclara.com or https://nubeclara.com.',
+  },
+  /** Deleting a company that has a payment, an order or formation progress, or is the last one. */
+  COMPANY_NOT_DELETABLE: {
+    status: 409,
+    message: 'Only an unpaid company with no orders can be deleted.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type TErrorCode = keyof typeof ERROR_CATALOGUE;

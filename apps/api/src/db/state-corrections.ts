@@ -1,6 +1,9 @@
 /**
- * Primary-source corrections (shared/data/README.md). They win over the CSV.
+ * Primary-source corrections (shared/data/README.md and the rows of
+ * us-llc-annual-report-rules.csv marked "primary"). They win over the CSV.
  * Amounts in whole US dollars, like the CSV; the seed converts to cents.
+ * A report or tax first due in the year after formation is not a first-year cost
+ * (`firstYearAnnualReportFee` / `franchiseTaxYearOne` 0): decision 0107.
  */
 export type TStateCorrection = Partial<{
   filingFee: number;
@@ -18,9 +21,9 @@ export const STATE_CORRECTIONS: Record<string, TStateCorrection> = {
     firstYearAnnualReportFee: 0,
     annualReportFee: 0,
     annualReportCadence: 'none',
-    franchiseTaxYearOne: 300,
+    franchiseTaxYearOne: 0,
     franchiseTaxOngoing: 300,
-    notes: 'No annual report; $300 annual LLC tax due June 1.',
+    notes: 'No annual report; $300 annual LLC tax due June 1, from the year after formation.',
   },
   CA: {
     firstYearAnnualReportFee: 20,
@@ -32,11 +35,31 @@ export const STATE_CORRECTIONS: Record<string, TStateCorrection> = {
       '$800 annual LLC tax due the 15th day of the 4th month of the taxable year; Statement of Information $20 every two years.',
   },
   WY: {
-    firstYearAnnualReportFee: 60,
+    firstYearAnnualReportFee: 0,
     annualReportFee: 60,
     annualReportCadence: 'annual',
     notes:
-      'Annual report licence tax is the greater of $60 or $0.0002 × Wyoming assets, due on the first day of the anniversary month; unpaid 60 days after, the LLC is dissolved.',
+      'Annual report licence tax is the greater of $60 or $0.0002 × Wyoming assets, first due on the first day of the anniversary month in the year after formation; unpaid 60 days after, the LLC is dissolved.',
+  },
+  PA: {
+    firstYearAnnualReportFee: 0,
+    annualReportFee: 7,
+    annualReportCadence: 'annual',
+    notes: 'Annual report ($7) due by September 30 every year, from the year after formation.',
+  },
+  CT: {
+    firstYearAnnualReportFee: 0,
+    annualReportFee: 80,
+    annualReportCadence: 'annual',
+    franchiseTaxYearOne: 0,
+    franchiseTaxOngoing: 0,
+    notes:
+      'Annual report ($80) filed January 1 – March 31, from the year after formation; the business entity tax was repealed.',
+  },
+  FL: {
+    firstYearAnnualReportFee: 0,
+    notes:
+      'Annual report ($138.75) filed January 1 – May 1, from the year after formation; $400 late fee after May 1.',
   },
   TX: {
     firstYearAnnualReportFee: 0,
@@ -45,6 +68,6 @@ export const STATE_CORRECTIONS: Record<string, TStateCorrection> = {
     franchiseTaxYearOne: 0,
     franchiseTaxOngoing: 0,
     notes:
-      'Annual Public Information Report; no franchise tax due under $2.65M revenue (2026 reports).',
+      'Public Information Report due May 15 every year, from the year after formation; no franchise tax due under $2.65M revenue (2026 reports).',
   },
 };

@@ -179,7 +179,9 @@ describe(`one customer never reaches another's company (${testDatabaseKind()})`,
             ? ids.document
             : path.includes('session')
               ? ids.session
-              : ids.receipt,
+              : path.includes('/companies/')
+                ? ids.company
+                : ids.receipt,
         )
         .replace(':id', path.includes('document') ? ids.document : ids.receipt);
       const body = BODIES[path]

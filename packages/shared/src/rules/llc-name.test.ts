@@ -80,6 +80,53 @@ describe('LLC name rules (SPEC.md 5)', () => {
     expect(checkLlcName('Acme Labs').warnings).toEqual([]);
   });
 
+  it.each([
+    'First Bank Holdings', // f-irs-t
+    'Special Projects', // spe-cia-l
+    'Social Circle',
+    'Fbird Labs',
+    'Thirsty Fox', // th-irs-ty
+    'Delicia Foods', // delic-ia… and de-lic-ia
+    'Tirso Studio',
+    'Cianna Design',
+    'Fbix Labs',
+    'Irs2go',
+    'Irsa Trading',
+  ])('matches the agency acronyms as whole words only: %j does not warn for them', (name) => {
+    const agency = checkLlcName(name).warnings.filter(
+      (w) => w.reason === 'prohibited agency acronyms',
+    );
+    expect(agency).toEqual([]);
+  });
+
+  it.each([
+    ['IRS Help Desk', 'irs'],
+    ['Acme FBI', 'fbi'],
+    ['cia group', 'cia'],
+    ['F.B.I. Consulting', 'fbi'],
+    ['The F. B. I. Store', 'fbi'],
+    ['I.R.S Ready', 'irs'],
+    ['IRS-Ready Books', 'irs'],
+    ['Nova (CIA) Tours', 'cia'],
+    ['Ｉ Ｒ Ｓ', undefined], // spaced letters are three words, not the acronym
+    ['ＩＲＳ Partners', 'irs'], // full width, read through the normal form
+    ['ІRЅ Partners', 'irs'], // Cyrillic І and Ѕ look-alikes
+    ['Café IRS', 'irs'],
+    ['株式会社IRS', 'irs'], // scripts written without spaces end a Latin word
+  ])('warns for the agency acronym written as a word: %j', (name, word) => {
+    const agency = checkLlcName(name).warnings.find(
+      (w) => w.reason === 'prohibited agency acronyms',
+    );
+    expect(agency?.word).toBe(word);
+  });
+
+  it('keeps substring matching for every other restricted word (SPEC.md 5)', () => {
+    expect(checkLlcName('First Bank Holdings').warnings.map((w) => w.word)).toEqual(['bank']);
+    expect(checkLlcName('Special Projects').warnings).toEqual([]);
+    expect(checkLlcName('Trustworthy Labs').warnings[0]?.word).toBe('trust');
+    expect(checkLlcName('Megastate Media').warnings[0]?.word).toBe('state');
+  });
+
   it('covers every row of the spec table', () => {
     const reasons = RESTRICTED_WORDS.map((r) => r.reason);
     expect(reasons).toEqual([

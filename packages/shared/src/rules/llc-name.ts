@@ -31,8 +31,14 @@ const OTHER_ENTITY_DESIGNATIONS: { pattern: RegExp; label: string }[] = [
   { pattern: /\bstatutory\s+trust\b/i, label: 'Statutory Trust' },
 ];
 
-/** Restricted words (singular, plural, Spanish) with the reason a state restricts them. */
-export const RESTRICTED_WORDS: { words: string[]; reason: string }[] = [
+/**
+ * Restricted words (singular, plural, Spanish) with the reason a state restricts them. They
+ * match as substrings (SPEC.md 5: "Globank" warns for "bank"), except rows marked
+ * `wholeWord`: the three-letter agency acronyms are inside too many innocent words ("First"
+ * holds "irs", "Special" holds "cia"), so they match only as a word of their own, with
+ * optional dots ("F.B.I."). Decision 0107.
+ */
+export const RESTRICTED_WORDS: { words: string[]; reason: string; wholeWord?: boolean }[] = [
   {
     words: [
       'bank',
@@ -146,7 +152,7 @@ export const RESTRICTED_WORDS: { words: string[]; reason: string }[] = [
     ],
     reason: 'imply government affiliation',
   },
-  { words: ['fbi', 'cia', 'irs'], reason: 'prohibited agency acronyms' },
+  { words: ['fbi', 'cia', 'irs'], reason: 'prohibited agency acronyms', wholeWord: true },
 ];
 
 export type TNameIssue = {
@@ -168,8 +174,23 @@ const skeleton = (name: string): string =>
   toLatinLookalikes(normaliseName(name).normalize('NFD').replace(/\p{M}/gu, '')).normalize('NFC');
 
 /**
+ * "fbi" → the word with no Latin letter or digit either side, dots between its letters
+ * allowed: "FBI", "F.B.I.", "F. B. I.", "FBI-approved", "株式会社FBI" (a script written
+ * without spaces ends a Latin word; look-alikes were read as Latin before this).
+ */
+const WORD_CHAR = '[\\p{Script=Latin}\\p{N}]';
+const wholeWordPattern = (word: string): RegExp =>
+  new RegExp(`(?<!${WORD_CHAR})${[...word].join('(?:\\.\\s?)?')}(?!${WORD_CHAR})`, 'u');
+
+const contains = (text: string, word: string, wholeWord: boolean): boolean => {
+  const w = normalise(skeleton(word));
+  return wholeWord ? wholeWordPattern(w).test(text) : text.includes(w);
+};
+
+/**
  * Checks a proposed LLC name. `ok` is false when a designation must be removed; warnings
- * name each restricted word found (as a substring) with its reason.
+ * name each restricted word found (as a substring, or as a whole word for the agency
+ * acronyms) with its reason.
  */
 export const checkLlcName = (raw: string): TNameCheck => {
   const name = skeleton(raw);
@@ -182,8 +203,8 @@ export const checkLlcName = (raw: string): TNameCheck => {
 
   const text = normalise(name);
   const warnings: TNameIssue[] = [];
-  for (const { words, reason } of RESTRICTED_WORDS) {
-    const found = words.find((w) => text.includes(normalise(skeleton(w))));
+  for (const { words, reason, wholeWord = false } of RESTRICTED_WORDS) {
+    const found = words.find((w) => contains(text, w, wholeWord));
     if (found) {
       warnings.push({
         kind: 'warning',

@@ -5,6 +5,7 @@ import {
   ONBOARDING_STATUSES,
   PAYMENT_STATUSES,
 } from '../enums';
+import { hasControlCharacter, NAME_CONTROL_MESSAGE, normaliseName } from '../rules/name-text';
 import { successEnvelope } from './envelope';
 
 /** A company as the switcher and the layout need it (GET/POST /client/company/v7/companies). */
@@ -19,6 +20,27 @@ export const ZCompanySummary = z.object({
   createdAt: z.string(),
 });
 export type TCompanySummary = z.infer<typeof ZCompanySummary>;
+
+/**
+ * POST /client/company/v7/companies: the new company's working name (stored in its normal
+ * form and checked by the LLC name rules; the company-info step can change it). Optional
+ * for callers that predate it.
+ */
+export const ZCreateCompanyRequest = z
+  .object({
+    companyName: z
+      .string({ error: 'COMPANY_NAME_NOT_SPECIFIED' })
+      .refine((v) => !hasControlCharacter(v), NAME_CONTROL_MESSAGE)
+      .overwrite(normaliseName)
+      .min(1, 'COMPANY_NAME_NOT_SPECIFIED')
+      .max(120, 'COMPANY_NAME_NOT_SPECIFIED'),
+  })
+  .partial();
+export type TCreateCompanyRequest = z.input<typeof ZCreateCompanyRequest>;
+
+/** DELETE /client/company/v7/companies/{id}. */
+export const ZCompanyIdParams = z.object({ id: z.uuid() });
+export const ZDeleteCompanyResponse = successEnvelope(z.object({ id: z.string() }));
 
 export const ZCompanyListResponse = successEnvelope(z.array(ZCompanySummary));
 export const ZCompanySummaryResponse = successEnvelope(ZCompanySummary);

@@ -27,6 +27,29 @@ const name = (code: string, max: number) =>
 // The address lives in ./address; it is exported here too because the API imports it from here.
 export { ZAddress, type TAddress, type TAddressInput } from './address';
 
+/**
+ * A website as people write it: "nubeclara.com", "www.nubeclara.com/shop" or a full
+ * "https://…" address. Without a scheme, https:// is added; blank is no website. What is
+ * kept is an http(s) address with a dotted host name ("https://nubeclara" is refused).
+ */
+export const withScheme = (value: unknown): unknown => {
+  if (typeof value !== 'string') return value;
+  const v = value.trim();
+  if (!v) return undefined;
+  return /^[a-z][a-z\d+.-]*:\/\//i.test(v) ? v : `https://${v.replace(/^\/+/, '')}`;
+};
+const website = z.preprocess(
+  withScheme,
+  z
+    .url({
+      protocol: /^https?$/,
+      hostname: /^(?=.{1,253}$)([a-z\d]([a-z\d-]{0,61}[a-z\d])?\.)+[a-z]{2,63}$/i,
+      error: 'WEBSITE_INVALID',
+    })
+    .max(300, 'WEBSITE_INVALID')
+    .optional(),
+);
+
 /** POST /client/company/v7/company-info (the name is also checked by rules/llc-name). */
 export const ZCompanyInfoRequest = z.object({
   companyName: name('COMPANY_NAME_NOT_SPECIFIED', 120),
@@ -36,7 +59,7 @@ export const ZCompanyInfoRequest = z.object({
     .length(2, 'INVALID_STATE')
     .toUpperCase(),
   businessPurpose: text('DESCRIPTION_NOT_SPECIFIED', 500),
-  website: z.url({ error: 'WEBSITE_NOT_SPECIFIED' }).max(300).optional(),
+  website,
   /** Up to two more names, in order of preference, if the first is taken. */
   alternativeNames: z.array(name('COMPANY_NAME_NOT_SPECIFIED', 120)).max(2).optional(),
 });

@@ -39,6 +39,33 @@ describe('request schemas of SPEC.md 7 with ARCHITECTURE.md 4 payloads', () => {
     ).toBe('WY');
   });
 
+  it.each([
+    ['nubeclara.com', 'https://nubeclara.com'],
+    [' www.nubeclara.com/shop ', 'https://www.nubeclara.com/shop'],
+    ['https://nubeclara.com', 'https://nubeclara.com'],
+    ['http://nube.co.uk/a?b=1', 'http://nube.co.uk/a?b=1'],
+    ['//nube.com', 'https://nube.com'],
+    ['', undefined],
+    ['   ', undefined],
+  ])('company-info takes the website %j as %j (a bare domain gets https://)', (typed, kept) => {
+    const info = { companyName: 'Acme', companyNameType: 'LLC', state: 'WY', businessPurpose: 'x' };
+    expect(ZCompanyInfoRequest.parse({ ...info, website: typed }).website).toBe(kept);
+  });
+
+  it.each([
+    'nubeclara',
+    'not a site',
+    'ftp://nube.com',
+    'javascript://x.com',
+    'https://',
+    'localhost:3000',
+  ])('company-info refuses the website %j with WEBSITE_INVALID', (typed) => {
+    const info = { companyName: 'Acme', companyNameType: 'LLC', state: 'WY', businessPurpose: 'x' };
+    expect(ZCompanyInfoRequest.safeParse({ ...info, website: typed }).error?.issues).toEqual([
+      expect.objectContaining({ path: ['website'], message: 'WEBSITE_INVALID' }),
+    ]);
+  });
+
   it('names are stored normalised and refused with a control character, field by field', () => {
     const info = {
       companyName: 'Ａｃｍｅ\u200b  Labs ',

@@ -44,10 +44,10 @@ describe(`catalogue and prices (${testDatabaseKind()})`, () => {
     expect(res.statusCode).toBe(200);
     const price = res.json().data;
     expect(price.subtotal).toBe(29_900 + 14_900 + 99_900);
-    expect(price.stateFee).toBe(10_000 + 6_000); // Wyoming: $100 filing + $60 report
+    expect(price.stateFee).toBe(10_000); // Wyoming: $100 filing (the $60 report is due in year two)
     expect(price.total).toBe(price.subtotal + price.stateFee);
     expect(price.yearlyAfterFirstYear).toBe(99_900 + 6_000);
-    expect(price.lineItems.at(-1)).toMatchObject({ kind: 'state_fee', amount: 16_000 });
+    expect(price.lineItems.at(-1)).toMatchObject({ kind: 'state_fee', amount: 10_000 });
   });
 
   it("uses the company's state, and refuses unknown products and another's company", async () => {
@@ -61,7 +61,7 @@ describe(`catalogue and prices (${testDatabaseKind()})`, () => {
         headers: h,
         payload,
       });
-    expect((await calc({ items: ['state-filing'] })).json().data.stateFee).toBe(9_000 + 30_000);
+    expect((await calc({ items: ['state-filing'] })).json().data.stateFee).toBe(9_000) // Delaware's $300 tax is first due the year after;
     expect((await calc({ items: ['ein'] })).json().data.stateFee).toBe(0);
     const unknown = await calc({ items: ['no-such-thing'] });
     expect(unknown.statusCode).toBe(400);

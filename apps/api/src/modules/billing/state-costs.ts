@@ -1,10 +1,4 @@
-/** Years between reports for a cadence; 0 when the state asks for none. */
-const yearsBetweenReports = (cadence: string): number => {
-  if (cadence === 'none') return 0;
-  if (cadence.startsWith('biennial')) return 2;
-  if (cadence.startsWith('decennial')) return 10;
-  return 1;
-};
+import { yearsBetweenReports } from '@charterline/shared/state-fees';
 
 type TStateFees = {
   filingFee: number;

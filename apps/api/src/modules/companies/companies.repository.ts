@@ -1,7 +1,14 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, or, sql } from 'drizzle-orm';
 import type { TCompanySummary } from '@charterline/shared/schemas/companies';
 import type { TDbExecutor } from '../../db/client';
-import { companies, companyEvents, companyOwners, users } from '../../db/schema';
+import {
+  checkoutSessions,
+  companies,
+  companyEvents,
+  companyOwners,
+  orders,
+  users,
+} from '../../db/schema';
 
 /** A company as stored: the one row type every module reads and writes companies as. */
 export type TCompanyRow = typeof companies.$inferSelect;
@@ -74,7 +81,7 @@ export const insertCompany = async (
   tx: TDbExecutor,
   values: Pick<
     typeof companies.$inferInsert,
-    'userId' | 'businessType' | 'answers' | 'serviceCode'
+    'userId' | 'businessType' | 'answers' | 'serviceCode' | 'companyName'
   > & { eventData?: Record<string, unknown> },
 ): Promise<TCompanyRow> => {
   const { eventData, ...row } = values;
@@ -102,6 +109,44 @@ export const updateCompany = async (
     .where(eq(companies.id, id))
     .returning();
   return updated ?? null;
+};
+
+/**
+ * Whether money moved or may be moving for the company: an order, a checkout session paid or
+ * completed (a payment whose order the reconciler has not written yet), or one still open
+ * since `openSince` (a provider's session can be paid until it expires).
+ */
+export const hasPaymentRecords = async (
+  tx: TDbExecutor,
+  companyId: string,
+  openSince: Date,
+): Promise<boolean> => {
+  const [order] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.companyId, companyId))
+    .limit(1);
+  if (order) return true;
+  const [paid] = await tx
+    .select({ id: checkoutSessions.id })
+    .from(checkoutSessions)
+    .where(
+      and(
+        eq(checkoutSessions.companyId, companyId),
+        or(
+          eq(checkoutSessions.paymentStatus, 'paid'),
+          eq(checkoutSessions.status, 'complete'),
+          and(eq(checkoutSessions.status, 'open'), gt(checkoutSessions.createdAt, openSince)),
+        ),
+      ),
+    )
+    .limit(1);
+  return Boolean(paid);
+};
+
+/** Deletes a company; its events, owners, documents and open checkout sessions go with it. */
+export const deleteCompanyRow = async (tx: TDbExecutor, id: string): Promise<void> => {
+  await tx.delete(companies).where(eq(companies.id, id));
 };
 
 export const insertCompanyEvent = async (tx: TDbExecutor, event: TCompanyEvent): Promise<void> => {

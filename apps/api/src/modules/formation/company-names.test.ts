@@ -82,4 +82,24 @@ describe(`company and owner names on the server (${testDatabaseKind()})`, () => 
       message: NAME_CONTROL_MESSAGE,
     });
   });
+
+  // Issue 17: a bare domain is a website; https:// is added.
+  it('stores a bare domain as an https:// website and names a bad one WEBSITE_INVALID', async () => {
+    const ok = await post('/company-info', {
+      ...info,
+      companyName: 'Nube Clara',
+      website: 'nubeclara.com',
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().data.company.website).toBe('https://nubeclara.com');
+    const bad = await post('/company-info', { ...info, companyName: 'Nube Clara', website: 'x' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual([
+      {
+        code: 'WEBSITE_INVALID',
+        field: 'website',
+        message: 'Enter a website address such as nubeclara.com or https://nubeclara.com.',
+      },
+    ]);
+  });
 });

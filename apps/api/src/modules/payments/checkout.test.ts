@@ -53,7 +53,7 @@ describe(`checkout with the local provider (${testDatabaseKind()})`, () => {
     expect(ok.statusCode).toBe(200);
     expect(ok.json().data).toMatchObject({
       provider: 'local',
-      amount: 29_900 + 16_000,
+      amount: 29_900 + 10_000,
       currency: 'USD',
     });
     expect(ok.json().data.clientSecret).toMatch(/^cs_test_.+_secret_.+/);
@@ -64,7 +64,7 @@ describe(`checkout with the local provider (${testDatabaseKind()})`, () => {
     const wrong = await start(headers, { amount: 100 });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errors[0]).toMatchObject({ code: 'INVALID_TRANSACTION', field: 'amount' });
-    expect((await start(headers, { amount: 45_900 })).statusCode).toBe(200);
+    expect((await start(headers, { amount: 39_900 })).statusCode).toBe(200);
   });
 
   it('declines 4000…0002 and 4000…9995 and leaves the company unpaid', async () => {
@@ -157,7 +157,7 @@ describe(`checkout with the local provider (${testDatabaseKind()})`, () => {
       url: `/api/client/v9/billing/checkout/session/${session.sessionId}`,
       headers,
     });
-    expect(status.json().data).toMatchObject({ status: 'complete', amount: 45_900 });
+    expect(status.json().data).toMatchObject({ status: 'complete', amount: 39_900 });
     const byIntent = await post('/payment-intent-success', headers, {
       paymentIntentId: status.json().data.paymentIntentId,
     });

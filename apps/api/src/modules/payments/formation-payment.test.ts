@@ -79,7 +79,7 @@ describe(`paying for formation (${testDatabaseKind()})`, () => {
     expect(early.json().errors[0].code).toBe('INCORPORATION_STATE_NOT_SPECIFIED');
     await c.selectState(headers, 'WY');
     const session = (await c.createSession(headers)).json().data;
-    expect(session.amount).toBe(45_900);
+    expect(session.amount).toBe(39_900);
     const [row] = await t.app.db
       .select()
       .from(checkoutSessions)
@@ -101,7 +101,7 @@ describe(`paying for formation (${testDatabaseKind()})`, () => {
     const { headers, company } = await createSignedInUser(t.app);
     await c.selectState(headers, 'WY');
     const old = (await c.createSession(headers)).json().data as TCreatedSession;
-    expect(old.amount).toBe(45_900);
+    expect(old.amount).toBe(39_900);
     await c.selectState(headers, 'MA');
     const stale = await c.pay(headers, old);
     expect(stale.statusCode).toBe(409);

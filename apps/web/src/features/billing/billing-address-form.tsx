@@ -1,21 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { COUNTRIES, quickCountries } from '@charterline/shared/countries';
 import { type TBillingAddressInput, ZBillingAddress } from '@charterline/shared/schemas/billing';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
+import { CountryPicker } from '@/components/ui/country-picker';
 import { fieldError } from '@/lib/field-error';
 import { useBillingAddress } from './api/get-billing-address';
 import { useSaveBillingAddress } from './api/save-billing-address';
-
-// The quick countries first, then every country by name.
-const quick = quickCountries();
-const COUNTRY_OPTIONS = [
-  ...quick,
-  ...COUNTRIES.filter((c) => !quick.some((q) => q.value === c.value)),
-].map((c) => ({ value: c.value, label: c.label }));
 
 /** The billing address printed on receipts and invoices. */
 export const BillingAddressForm = () => {
@@ -89,11 +81,11 @@ export const BillingAddressForm = () => {
         control={form.control}
         name="country"
         render={({ field }) => (
-          <Select
+          <CountryPicker
             label="Country"
             value={field.value}
             onValueChange={field.onChange}
-            options={COUNTRY_OPTIONS}
+            error={fieldError(errors.country)}
           />
         )}
       />

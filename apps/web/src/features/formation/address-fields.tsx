@@ -1,6 +1,8 @@
 import { useFormContext, useWatch } from 'react-hook-form';
-import { COUNTRIES, countryByCode, quickCountries } from '@charterline/shared/countries';
+import { countryByCode } from '@charterline/shared/countries';
 import type { TAddressInput } from '@charterline/shared/schemas/address';
+import { CountryPicker } from '@/components/ui/country-picker';
+import { useBoundField } from './choice-field';
 import { SelectField, TextField } from './form-fields';
 import { errorAt } from './step-form';
 
@@ -13,12 +15,20 @@ export const emptyAddress = (country = 'US'): TAddressInput => ({
   country,
 });
 
-// The quick countries first, then every country by name (SPEC.md 9).
-const quick = quickCountries();
-const COUNTRY_OPTIONS = [
-  ...quick,
-  ...COUNTRIES.filter((c) => !quick.some((q) => q.value === c.value)),
-].map((c) => ({ value: c.value, label: c.label }));
+/** The searchable country picker bound to `{name}.country`; a new country clears the region. */
+const CountryField = ({ name, id, error }: { name: string; id: string; error?: string }) => {
+  const { setValue } = useFormContext();
+  const field = useBoundField<string>(`${name}.country`, () => setValue(`${name}.region`, ''));
+  return (
+    <CountryPicker
+      id={id}
+      label="Country"
+      value={field.value || undefined}
+      onValueChange={field.set}
+      error={error}
+    />
+  );
+};
 
 /**
  * A postal address of the step's form, at `name` ("address", "owners.0.address"), with the
@@ -34,7 +44,7 @@ export const AddressFields = ({
   onlyUs?: boolean;
   idPrefix: string;
 }) => {
-  const { control, setValue, formState } = useFormContext();
+  const { control, formState } = useFormContext();
   const country = useWatch({ control, name: `${name}.country` }) as string;
   const regions = countryByCode(country)?.regions ?? [];
   const countryError = errorAt(formState.errors, `${name}.country`);
@@ -68,21 +78,7 @@ export const AddressFields = ({
         name={`${name}.postalCode`}
         errorPath={null}
       />
-      {onlyUs ? null : (
-        <div>
-          <SelectField
-            label="Country"
-            name={`${name}.country`}
-            onChange={() => setValue(`${name}.region`, '')}
-            options={COUNTRY_OPTIONS}
-          />
-          {countryError ? (
-            <p role="alert" className="mt-1.5 text-sm text-red-600">
-              {countryError}
-            </p>
-          ) : null}
-        </div>
-      )}
+      {onlyUs ? null : <CountryField name={name} id={`${idPrefix}-country`} error={countryError} />}
       {regions.length > 0 ? (
         <SelectField
           label={onlyUs ? 'State' : 'State or region'}

@@ -65,9 +65,19 @@ const stepResolver =
   };
 
 /**
+ * After the errors are drawn: the first field marked invalid gets the focus, which scrolls it
+ * to below the top bar with its label in sight (index.css's scroll-margin-top; issue 17).
+ */
+export const focusFirstInvalid = (): void => {
+  window.requestAnimationFrame(() => {
+    document.querySelector<HTMLElement>('form [aria-invalid="true"]')?.focus();
+  });
+};
+
+/**
  * A formation step's form (react-hook-form): on CONTINUE the answers are checked with the
  * shared schema (field errors, no call), then posted; the server's field errors land on the
- * same fields. Errors stay until the next CONTINUE and no field is focused, as before.
+ * same fields. Errors stay until the next CONTINUE; the first field in error is focused.
  */
 export const useStepForm = <TForm extends FieldValues, TSchema extends TStepSchema>(
   options: TStepFormOptions<TForm, TSchema>,
@@ -79,17 +89,20 @@ export const useStepForm = <TForm extends FieldValues, TSchema extends TStepSche
     reValidateMode: 'onSubmit',
     shouldFocusError: false,
   });
-  const submit = form.handleSubmit((body) =>
-    save.mutate(body, {
-      onSuccess: options.next,
-      onError: (error) => {
-        if (!(error instanceof ApiError)) return;
-        for (const e of error.errors) {
-          if (e.field)
-            form.setError(e.field as Path<TForm>, { type: 'server', message: e.message });
-        }
-      },
-    }),
+  const submit = form.handleSubmit(
+    (body) =>
+      save.mutate(body, {
+        onSuccess: options.next,
+        onError: (error) => {
+          if (!(error instanceof ApiError)) return;
+          for (const e of error.errors) {
+            if (e.field)
+              form.setError(e.field as Path<TForm>, { type: 'server', message: e.message });
+          }
+          focusFirstInvalid();
+        },
+      }),
+    focusFirstInvalid,
   );
   return { form, submit: () => void submit(), busy: save.isPending };
 };

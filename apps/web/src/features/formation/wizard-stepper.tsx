@@ -1,4 +1,5 @@
 import { Check, Lock } from 'lucide-react';
+import { useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import {
   isStepReachable,
@@ -8,7 +9,11 @@ import {
   type TWizardState,
 } from '@charterline/shared/rules/wizard';
 
-/** The steps of a phase: done, current, open or locked; open ones are links. */
+/**
+ * The steps of a phase: done, current, open or locked; open ones are links. From 640 px the
+ * pills wrap (none is cut off); on a phone they scroll sideways under a "Step 3 of 6" line,
+ * with the current step scrolled into the middle of the row (the page itself never scrolls).
+ */
 export const WizardStepper = ({
   state,
   phase,
@@ -23,10 +28,24 @@ export const WizardStepper = ({
   const steps = WIZARD_STEPS[phase];
   const total = steps.length;
   const done = steps.filter((_, i) => doneSteps(i)).length;
+  const list = useRef<HTMLOListElement>(null);
+  useLayoutEffect(() => {
+    const row = list.current;
+    const item = row?.querySelector<HTMLElement>('[aria-current="step"]');
+    if (!row || !item) return;
+    row.scrollLeft = item.offsetLeft - (row.clientWidth - item.offsetWidth) / 2;
+  }, [step, phase]);
   return (
     <nav aria-label="Steps">
-      <p className="mb-2 text-sm text-slate-600">
-        {done} of {total} done
+      <p className="mb-2 flex justify-between gap-3 text-sm text-slate-600">
+        {typeof step === 'number' ? (
+          <span className="font-medium text-slate-900 sm:hidden" data-testid="step-of">
+            Step {step} of {total}
+          </span>
+        ) : null}
+        <span>
+          {done} of {total} done
+        </span>
       </p>
       <div className="h-1.5 w-full overflow-hidden rounded-full bg-slate-200" aria-hidden="true">
         <div
@@ -34,7 +53,10 @@ export const WizardStepper = ({
           style={{ width: `${(done / total) * 100}%` }}
         />
       </div>
-      <ol className="mt-3 flex gap-2 overflow-x-auto pb-1">
+      <ol
+        ref={list}
+        className="relative mt-3 flex gap-2 overflow-x-auto px-0.5 py-0.5 pb-1 sm:flex-wrap sm:overflow-visible"
+      >
         {steps.map((name, i) => {
           const n = i + 1;
           const current = n === step;
@@ -68,7 +90,7 @@ export const WizardStepper = ({
               : 'bg-white text-slate-700 ring-1 ring-slate-200'
           }`;
           return (
-            <li key={name} aria-current={current ? 'step' : undefined}>
+            <li key={name} aria-current={current ? 'step' : undefined} className="shrink-0">
               {open && !current ? (
                 <Link to={stepPath(phase, n)} className={`${cls} hover:bg-slate-50`}>
                   {body}

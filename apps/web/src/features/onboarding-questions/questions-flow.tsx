@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import {
   defaultAnswers,
   questionsFor,
@@ -10,7 +10,14 @@ import { Button } from '@/components/ui/button';
 import { loadAnswers, saveAnswers } from './answers-storage';
 import { EXISTING_STAGE_TEXT, OPTION_TEXT, QUESTION_TEXT } from './question-texts';
 
-/** One question at a time, with progress, back, and the spec's defaults preselected. */
+/** Where a question's page was opened from (a CONTINUE on the question before). */
+type TQuestionState = { fromQuestion?: number } | null;
+
+/**
+ * One question at a time, with progress, back, and the spec's defaults preselected. Each
+ * question has its own address (?q=2, 1-based; other parameters kept), so the browser's Back
+ * and Forward move between questions; the answers live in this tab's session storage.
+ */
 export const QuestionsFlow = ({ businessType }: { businessType: TBusinessType }) => {
   const questions = questionsFor(businessType);
   const navigate = useNavigate();
@@ -19,7 +26,9 @@ export const QuestionsFlow = ({ businessType }: { businessType: TBusinessType })
     const stored = loadAnswers();
     return stored?.businessType === businessType ? stored.answers : defaultAnswers(businessType);
   });
-  const [index, setIndex] = useState(0);
+  const [params] = useSearchParams();
+  const asked = Number.parseInt(params.get('q') ?? '1', 10);
+  const index = Number.isInteger(asked) ? Math.min(Math.max(asked, 1), questions.length) - 1 : 0;
   const question = questions[index];
   if (!question) return null;
   const text =
@@ -34,15 +43,36 @@ export const QuestionsFlow = ({ businessType }: { businessType: TBusinessType })
     setAnswers(next);
     saveAnswers({ businessType, answers: next });
   };
+  /** This page's address at question n (1-based), keeping the other parameters. */
+  const at = (n: number) => {
+    const next = new URLSearchParams(location.search);
+    if (n === 1) next.delete('q');
+    else next.set('q', String(n));
+    const search = next.toString();
+    return `${location.pathname}${search ? `?${search}` : ''}`;
+  };
   const goOn = () => {
     if (!chosen) return;
-    if (!last) return setIndex(index + 1);
-    const params = new URLSearchParams(location.search);
-    params.set('type', businessType === 'NEW' ? 'new' : 'existing');
-    void navigate(`/signup/create-account?${params.toString()}`);
+    if (!last) {
+      const state: TQuestionState = { fromQuestion: index + 1 };
+      return void navigate(at(index + 2), { state });
+    }
+    const next = new URLSearchParams(location.search);
+    next.delete('q');
+    next.set('type', businessType === 'NEW' ? 'new' : 'existing');
+    void navigate(`/signup/create-account?${next.toString()}`);
   };
-  const goBack = () =>
-    index === 0 ? void navigate(`/signup${location.search}`) : setIndex(index - 1);
+  const goBack = () => {
+    if (index === 0) {
+      const next = new URLSearchParams(location.search);
+      next.delete('q');
+      const search = next.toString();
+      return void navigate(`/signup${search ? `?${search}` : ''}`);
+    }
+    // Came here by CONTINUE: step back in history, so Forward still works; else replace.
+    if ((location.state as TQuestionState)?.fromQuestion === index) return void navigate(-1);
+    void navigate(at(index), { replace: true });
+  };
 
   return (
     <div>

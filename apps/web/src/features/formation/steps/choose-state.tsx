@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { formatMoney } from '@charterline/shared/format';
-import type { TAllowedState } from '@charterline/shared/schemas/formation';
+import { reportCadenceLabel, reportFeeText } from '@charterline/shared/state-fees';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useProducts } from '@/features/billing/api/get-products';
 import { useAllowedStates } from '../api/get-allowed-states';
@@ -9,9 +9,6 @@ import { useSaveCompanyStep } from '../api/save-company-step';
 import { StepForm, type TStepProps } from '../step-frame';
 
 const BUNDLE_KEY = 'company-onboarding-bundle';
-
-const cadence = (s: TAllowedState) =>
-  s.annualReportCadence === 'none' ? 'No annual report' : `Report: ${s.annualReportCadence}`;
 
 /** Pre-payment step 1: the state, searchable, with its fees and the all-in costs. */
 export const ChooseStateStep = ({ company, next, back }: TStepProps) => {
@@ -99,7 +96,7 @@ export const ChooseStateStep = ({ company, next, back }: TStepProps) => {
                     />
                     <span>
                       <span className="block font-semibold text-slate-900">{s.name}</span>
-                      <span className="block text-xs text-slate-500">{cadence(s)}</span>
+                      <span className="block text-xs text-slate-500">{reportCadenceLabel(s)}</span>
                     </span>
                   </span>
                   <span className="text-right text-sm">
@@ -124,9 +121,7 @@ export const ChooseStateStep = ({ company, next, back }: TStepProps) => {
                 </div>
                 <div className="flex justify-between gap-4">
                   <dt className="text-slate-600">Annual report</dt>
-                  <dd>
-                    {formatMoney(selected.annualReportFee)} ({selected.annualReportCadence})
-                  </dd>
+                  <dd className="text-right">{reportFeeText(selected)}</dd>
                 </div>
                 {selected.franchiseTaxOngoing > 0 ? (
                   <div className="flex justify-between gap-4">
@@ -151,6 +146,9 @@ export const ChooseStateStep = ({ company, next, back }: TStepProps) => {
                   <dd>{formatMoney(selected.yearlyStateCost)}</dd>
                 </div>
               </dl>
+              {selected.notes ? (
+                <p className="mt-3 text-xs text-slate-600">{selected.notes}</p>
+              ) : null}
               <p className="mt-3 text-xs text-slate-500">
                 Source:{' '}
                 <a href={selected.sosUrl} target="_blank" rel="noreferrer" className="underline">

@@ -61,4 +61,34 @@ describe('the company-info step checks names as the server does (issue 15)', () 
     const body = apiRequest.mock.calls[0]?.[1] as { body: { companyName: string } };
     expect(body.body.companyName).toBe('Acme Labs');
   });
+
+  it('takes a bare domain as the website and sends it with https:// (issue 17)', async () => {
+    renderStep();
+    typeName('Nube Clara');
+    const site = screen.getByLabelText('Website (optional)');
+    expect(site.getAttribute('type')).not.toBe('url'); // the browser would refuse a bare domain
+    fireEvent.change(site, { target: { value: 'nubeclara.com' } });
+    expect(screen.getByText('Saved as https://nubeclara.com')).toBeTruthy();
+    apiRequest.mockResolvedValue({ company });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'CONTINUE' }));
+    });
+    const body = apiRequest.mock.calls[0]?.[1] as { body: { website?: string } };
+    expect(body.body.website).toBe('https://nubeclara.com');
+  });
+
+  it('names a website that is no address with the catalogue text, without a call', async () => {
+    renderStep();
+    typeName('Nube Clara');
+    fireEvent.change(screen.getByLabelText('Website (optional)'), {
+      target: { value: 'nubeclara' },
+    });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'CONTINUE' }));
+    });
+    expect(
+      screen.getByText('Enter a website address such as nubeclara.com or https://nubeclara.com.'),
+    ).toBeTruthy();
+    expect(apiRequest).not.toHaveBeenCalled();
+  });
 });

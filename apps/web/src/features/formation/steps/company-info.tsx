@@ -3,7 +3,11 @@ import { FormProvider, useWatch } from 'react-hook-form';
 import { COMPANY_NAME_TYPES, type TCompanyNameType } from '@charterline/shared/enums';
 import { checkLlcName } from '@charterline/shared/rules/llc-name';
 import { normaliseName } from '@charterline/shared/rules/name-text';
-import { type TCompanyInfoRequest, ZCompanyInfoRequest } from '@charterline/shared/schemas/company';
+import {
+  type TCompanyInfoRequest,
+  withScheme,
+  ZCompanyInfoRequest,
+} from '@charterline/shared/schemas/company';
 import { Input } from '@/components/ui/input';
 
 import { SelectField, TextField } from '../form-fields';
@@ -62,6 +66,14 @@ const nameErrors = (v: TCompanyInfoForm): Record<string, string> => {
   return errors;
 };
 
+/** What the website will be saved as (the shared schema adds https:// to a bare domain). */
+const websiteHint = (typed: string): string => {
+  const kept = withScheme(typed);
+  return typeof kept === 'string' && kept !== typed.trim()
+    ? `Saved as ${kept}`
+    : 'A domain is enough; we add https:// for you.';
+};
+
 /** Formation step 1: up to three ranked names, the designation, the purpose. */
 export const CompanyInfoStep = ({ company, next, back }: TStepProps) => {
   const { form, submit, busy } = useStepForm({
@@ -80,9 +92,9 @@ export const CompanyInfoStep = ({ company, next, back }: TStepProps) => {
     successText: 'Your company information has been updated successfully.',
   });
   const { control, register, formState } = form;
-  const [name, type, alternatives] = useWatch({
+  const [name, type, alternatives, website] = useWatch({
     control,
-    name: ['companyName', 'companyNameType', 'alternativeNames'],
+    name: ['companyName', 'companyNameType', 'alternativeNames', 'website'],
   });
   const error = (path: string) => errorAt(formState.errors, path);
   // As it will be stored and filed: the shared schema normalises names (rules/name-text).
@@ -125,10 +137,13 @@ export const CompanyInfoStep = ({ company, next, back }: TStepProps) => {
           />
           <TextField
             label="Website (optional)"
-            type="url"
             inputMode="url"
-            placeholder="https://"
+            autoComplete="url"
+            autoCapitalize="none"
+            spellCheck={false}
+            placeholder="nubeclara.com"
             name="website"
+            hint={websiteHint(website)}
           />
         </div>
       </StepForm>

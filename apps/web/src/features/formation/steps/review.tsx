@@ -22,7 +22,7 @@ const Section = ({
     <div className="flex items-center justify-between gap-2">
       <h3 className="font-semibold text-slate-900">{title}</h3>
       <Link
-        to={stepPath('formation', step)}
+        to={`${stepPath('formation', step)}?from=review`}
         className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
       >
         <Pencil size={14} aria-hidden="true" /> Edit<span className="sr-only"> {title}</span>

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LLC_DESIGNATION_MESSAGE } from '@charterline/shared/rules/llc-name';
 import { companyDetails, dashboardRoutes, signIn } from '@/test/fixtures';
@@ -8,6 +8,15 @@ import { renderRoute } from '@/test/render-route';
 import { setUpRouteTests } from '@/test/route-test-setup';
 
 const STEP_1 = '/dashboard/onboarding/formation/step-1';
+const REVIEW = '/dashboard/onboarding/formation/review';
+const ALL_DONE = {
+  companyInformation: true,
+  registeredAgent: true,
+  ownership: true,
+  mailingAddress: true,
+  einApplication: true,
+  bankAccount: true,
+};
 
 const named = companyDetails({
   companyName: 'Acme',
@@ -31,6 +40,8 @@ describe('formation step 1: Company Information', () => {
     expect(await screen.findByText('Please enter a company name.')).toBeTruthy();
     expect(screen.getByText('Please enter a description.')).toBeTruthy();
     expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
+    // Issue 17: the first field in error takes the focus (scrolled below the top bar by CSS).
+    await waitFor(() => expect(document.activeElement).toBe(name));
   });
 
   it('saves the answers checked by the shared schema and goes to step 2', async () => {
@@ -85,4 +96,34 @@ describe('formation step 1: Company Information', () => {
     expect(await screen.findByText('That name is taken')).toBeTruthy();
     expect(router.state.location.pathname).toBe(STEP_1);
   });
+
+  // Issue 17: Edit on the review opens the step with ?from=review; saving returns there.
+  it('returns to the review after saving a step opened with Edit from the review', async () => {
+    signIn();
+    const done = companyDetails({ ...named, formationSteps: ALL_DONE });
+    mockApi({
+      ...dashboardRoutes(done),
+      'POST /client/company/v7/company-info': { data: { company: done } },
+    });
+    const router = renderRoute(REVIEW);
+    await screen.findByRole('heading', { name: 'Review and confirm' });
+    fireEvent.click(screen.getByRole('link', { name: /^Edit\s*Company Information$/ }));
+    await screen.findByLabelText('Company name (first choice)');
+    expect(router.state.location.pathname + router.state.location.search).toBe(
+      `${STEP_1}?from=review`,
+    );
+    press('CONTINUE');
+    await screen.findByText('Your company information has been updated successfully.');
+    expect(router.state.location.pathname).toBe(REVIEW);
+  }, 15_000);
+
+  it('GO BACK from a step opened from the review returns to the review too', async () => {
+    signIn();
+    const done = companyDetails({ ...named, formationSteps: ALL_DONE });
+    mockApi(dashboardRoutes(done));
+    const router = renderRoute('/dashboard/onboarding/formation/step-3?from=review');
+    await screen.findByRole('button', { name: 'GO BACK' });
+    press('GO BACK');
+    await waitFor(() => expect(router.state.location.pathname).toBe(REVIEW));
+  }, 15_000);
 });

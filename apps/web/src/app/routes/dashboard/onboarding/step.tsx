@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import {
   parseStepSegment,
   phaseFromRoute,
@@ -71,6 +71,8 @@ const StepBody = ({
 export const Component = () => {
   const params = useParams();
   const navigate = useNavigate();
+  // A formation step opened with Edit on the review (?from=review) returns there.
+  const fromReview = useSearchParams()[0].get('from') === 'review';
   const user = useUser().data;
   const phase = phaseFromRoute(params.phase);
   // The filing tracker follows operations' steps while it is open.
@@ -106,15 +108,18 @@ export const Component = () => {
   if (!allowed) return <Navigate to={resumePath(state)} replace />;
 
   const n = isReview ? 6 : step!;
+  const reviewPath = `/dashboard/onboarding/formation/${REVIEW}`;
+  const toReview = phase === 'formation' && fromReview;
   const props: TStepProps = {
     company,
     next: () => {
-      if (phase === 'formation' && n === 6) return go(`/dashboard/onboarding/formation/${REVIEW}`);
+      if (phase === 'formation' && (n === 6 || toReview)) return go(reviewPath);
       if (phase === 'pre-payment' && n === 3) return go(stepPath('formation', 1));
       if (phase === 'addons' && n === 6) return go('/dashboard/home');
       go(stepPath(phase, Math.min(n + 1, WIZARD_STEPS[phase].length)));
     },
-    back: () => go(n > 1 ? stepPath(phase, n - 1) : '/dashboard/onboarding'),
+    back: () =>
+      go(toReview ? reviewPath : n > 1 ? stepPath(phase, n - 1) : '/dashboard/onboarding'),
   };
   return (
     <div className="space-y-6">

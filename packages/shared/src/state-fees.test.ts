@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { reportCadenceLabel, reportFeeText, yearsBetweenReports } from './state-fees';
+
+describe('report cadences in words (issue 17)', () => {
+  it.each([
+    ['annual', 700, 1, 'Report every year', '$7.00 every year'],
+    ['annual', 0, 1, 'Report every year', 'No fee, filed every year'],
+    ['biennial', 2000, 2, 'Report every two years', '$20.00 every two years'],
+    ['decennial', 700, 10, 'Report every ten years', '$7.00 every ten years'],
+    ['none', 0, 0, 'No annual report', 'None'],
+    [
+      'annual-info-only',
+      0,
+      1,
+      'Information report every year, no fee',
+      'No fee (information report only)',
+    ],
+    ['annual-franchise', 30_000, 1, 'Annual franchise tax every year', '$300.00 every year'],
+    ['biennial-odd-years', 3000, 2, 'Report every two years', '$30.00 every two years'],
+    ['something-new', 5000, 1, 'Report every year', '$50.00 every year'],
+  ])('%s at %i cents: every %i years, %j, %j', (code, fee, every, label, text) => {
+    const s = { annualReportCadence: code, annualReportFee: fee };
+    expect(yearsBetweenReports(code)).toBe(every);
+    expect(reportCadenceLabel(s)).toBe(label);
+    expect(reportFeeText(s)).toBe(text);
+    expect(`${label} ${text}`).not.toMatch(/[a-z]+-[a-z]+/); // never a raw code
+  });
+});
