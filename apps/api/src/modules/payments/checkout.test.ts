@@ -59,7 +59,7 @@ describe(`checkout with the local provider (${testDatabaseKind()})`, () => {
     expect(ok.json().data.clientSecret).toMatch(/^cs_test_.+_secret_.+/);
     // What is being bought, line by line, adds up to the total.
     const lines: { name: string; amount: number }[] = ok.json().data.lineItems;
-    expect(lines.map((l) => l.amount)).toEqual([29_900, 16_000]);
+    expect(lines.map((l) => l.amount)).toEqual([29_900, 10_000]);
     expect(lines.every((l) => l.name.length > 0)).toBe(true);
     const wrong = await start(headers, { amount: 100 });
     expect(wrong.statusCode).toBe(400);
