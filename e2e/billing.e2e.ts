@@ -83,7 +83,9 @@ describe('buying a service on the billing page', () => {
     await page.getByLabel('Name on receipts').fill('Ada Lovelace');
     await page.getByLabel('Address', { exact: true }).fill('12 St James Square');
     await page.getByLabel('City').fill('London');
-    await page.getByRole('combobox', { name: 'Country' }).click();
+    // The searchable country picker (issue 17).
+    await page.getByRole('button', { name: /^Country/ }).click();
+    await page.getByPlaceholder('Search countries').fill('uk');
     await page.getByRole('option', { name: 'United Kingdom' }).click();
     await page.getByRole('button', { name: 'Save billing address' }).click();
     await page.getByText('Your billing address has been saved.').waitFor();

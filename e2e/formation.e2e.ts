@@ -16,9 +16,14 @@ describe('forming an LLC from sign-up to COMPLETED', () => {
 
   const ops = opsCli(baseURL);
 
-  const pick = async (page: Page, combobox: string, option: string, nth = 0) => {
-    await page.getByRole('combobox', { name: combobox }).nth(nth).click();
-    await page.getByRole('option', { name: option, exact: true }).click();
+  /** The searchable country picker (issue 17): open, search, choose. */
+  const pickCountry = async (page: Page, country: string, nth = 0) => {
+    await page
+      .getByRole('button', { name: /^Country/ })
+      .nth(nth)
+      .click();
+    await page.getByPlaceholder('Search countries').fill(country);
+    await page.getByRole('option', { name: country, exact: true }).click();
   };
 
   it(
@@ -94,7 +99,7 @@ describe('forming an LLC from sign-up to COMPLETED', () => {
         .waitFor();
       await page.getByLabel('Street address').fill('1 Marina Rd');
       await page.getByLabel('City').fill('Lagos');
-      await pick(page, 'Country', 'Nigeria');
+      await pickCountry(page, 'Nigeria');
       await page.getByRole('button', { name: 'Add owner' }).click();
       const second = page.getByRole('group', { name: 'Owner 2' });
       await second.getByLabel('First name').fill('Bo');
@@ -103,7 +108,7 @@ describe('forming an LLC from sign-up to COMPLETED', () => {
       await second.getByLabel('Ownership (%)').fill('40');
       await second.getByLabel('Street address').fill('2 Orchard Rd');
       await second.getByLabel('City').fill('Singapore');
-      await pick(page, 'Country', 'Singapore', 1);
+      await pickCountry(page, 'Singapore', 1);
       await page.getByTestId('ownership-total').getByText('Total: 100%').waitFor();
       await next.click();
       await page

@@ -69,7 +69,7 @@ const CountryPickerPanel = ({
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
       title={title}
-      className="p-4 sm:p-6"
+      className="p-4 max-sm:top-4 max-sm:translate-y-0 sm:p-6"
     >
       <Command label={`${title}: search`} shouldFilter={false} loop>
         <div className="flex items-center gap-2 rounded-lg border border-slate-300 px-3 focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-100">

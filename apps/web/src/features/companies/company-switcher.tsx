@@ -33,11 +33,14 @@ export const CompanySwitcher = ({
   companies,
   isLoading,
   config,
+  onNavigate,
 }: {
   company: TCompanySummary | null;
   companies: TCompanySummary[];
   isLoading: boolean;
   config: TDashboardConfig['company'];
+  /** Closes the phone's drawer (the switcher sits in it) when a dialog's work is done. */
+  onNavigate?: () => void;
 }) => {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -61,6 +64,7 @@ export const CompanySwitcher = ({
   }
   const created = (id: string) => {
     setDialog(null);
+    onNavigate?.();
     setCurrentCompanyId(id);
     void queryClient.invalidateQueries();
     toast.success('Your new company is ready. Let’s start its onboarding.');
@@ -68,11 +72,13 @@ export const CompanySwitcher = ({
   };
   const deleted = (id: string) => {
     setDialog(null);
+    onNavigate?.();
+    // Leave the deleted company's page first: its wizard would redirect within the next one.
+    void navigate('/dashboard/home');
     const next = companies.find((c) => c.id !== id);
     if (next) setCurrentCompanyId(next.id);
     void queryClient.invalidateQueries();
     toast.success('The company was deleted.');
-    void navigate('/dashboard/home');
   };
   const close = () => setDialog(null);
   return (

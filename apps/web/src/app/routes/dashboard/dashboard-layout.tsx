@@ -71,7 +71,7 @@ const Shell = () => {
   const { pathname } = useLocation();
   const sidebar = (onNavigate?: () => void) => (
     <div className="flex h-full flex-col gap-6 p-4">
-      <CompanySwitcher {...current} config={config.company} />
+      <CompanySwitcher {...current} config={config.company} onNavigate={onNavigate} />
       <SidebarNav config={config} company={current.company} onNavigate={onNavigate} />
       <div className="mt-auto">
         <ReferralCard referral={config.referral} />
