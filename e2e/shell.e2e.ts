@@ -211,7 +211,8 @@ describe('robustness and accessibility of the shell', () => {
     await expect.poll(() => page.title()).toBe('Something went wrong | Charterline');
     await page.getByRole('button', { name: 'Try Again' }).waitFor();
     await page.getByRole('button', { name: 'Go Home' }).click();
-    await page.waitForURL(`${baseURL}/signup`); // home is / and its default decision
+    // Home is /, and a signed-in customer who opens / is sent to the dashboard (issue 17).
+    await page.waitForURL(`${baseURL}/dashboard/home`);
     await context.close();
   });
 
