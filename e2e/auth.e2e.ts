@@ -77,7 +77,9 @@ describe('accounts in Chromium', () => {
       await page.getByLabel('Email').fill(email);
       await page.getByRole('button', { name: 'Send reset link' }).click();
       await page.getByText('Password reset instructions sent to your email').waitFor();
-      const mail = await waitForMail(mailDir, email);
+      const mail = await waitForMail(mailDir, email, (m) =>
+        m.textBody.includes('/reset-password?token='),
+      );
       const link = /(http\S+\/reset-password\?token=\S+)/.exec(mail.textBody)?.[1];
       expect(link).toBeTruthy();
       await page.goto(`${baseURL}${new URL(link!).pathname}${new URL(link!).search}`);

@@ -150,7 +150,11 @@ describe('support on a phone, and the filing tracker live', () => {
         await page.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
 
         // The stage e-mail links to the tracker, in both parts.
-        const mail = await waitForMail(mailDir, email);
+        const mail = await waitForMail(
+          mailDir,
+          email,
+          (m) => m.kind === 'processing-documents-submitted',
+        );
         expect(mail.kind).toBe('processing-documents-submitted');
         const tracker = `${baseURL}/dashboard/onboarding/formation-ongoing/step-1`;
         expect(mail.textBody).toContain(tracker);
