@@ -1,13 +1,8 @@
 import { yearsBetweenReports } from '@charterline/shared/state-fees';
+import type { TStateCorrection } from '../../db/state-corrections';
 
-type TStateFees = {
-  filingFee: number;
-  firstYearAnnualReportFee: number;
-  annualReportFee: number;
-  annualReportCadence: string;
-  franchiseTaxYearOne: number;
-  franchiseTaxOngoing: number;
-};
+/** A state's fees: the fields the corrections can set (db/state-corrections), all known. */
+type TStateFees = Required<Omit<TStateCorrection, 'notes'>>;
 
 /** What the state charges in the first year: filing, any first report and first-year tax. */
 export const firstYearStateCost = (s: TStateFees): number =>
