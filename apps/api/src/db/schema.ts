@@ -3,3 +3,4 @@ export * from './schema/reference';
 export * from './schema/accounts';
 export * from './schema/companies';
 export * from './schema/billing';
+export * from './schema/services';

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { PRODUCT_TYPES } from '../enums';
+import { successEnvelope } from './envelope';
+import { ZProduct } from './billing';
+
+/**
+ * A service: one product a company bought (or its bundle includes), followed from order
+ * to delivery (issue 18). Staff move it with `npm run ops`; the customer sees it under
+ * "Your services".
+ */
+export const SERVICE_STATUSES = [
+  'ORDERED',
+  'IN_PROGRESS',
+  'WAITING_ON_CUSTOMER',
+  'DELIVERED',
+  'CANCELLED',
+  'REFUNDED',
+] as const;
+export type TServiceStatus = (typeof SERVICE_STATUSES)[number];
+
+/**
+ * A recurring service's subscription. ACTIVE (paid to its term end; `cancelAtTermEnd` says
+ * it stops then), PAST_DUE (the renewal charge failed; retried 1, 3 and 7 days later),
+ * LAPSED (every retry failed), CANCELLED (the term ended after the customer cancelled).
+ */
+export const SUBSCRIPTION_STATUSES = ['ACTIVE', 'PAST_DUE', 'LAPSED', 'CANCELLED'] as const;
+export type TSubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+export const ZCardSummary = z.object({ brand: z.string(), last4: z.string() });
+export type TCardSummary = z.infer<typeof ZCardSummary>;
+
+export const ZSubscription = z.object({
+  id: z.string(),
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  interval: z.literal('year'),
+  termStartedAt: z.string(),
+  termEndsAt: z.string(),
+  /** What the next term costs (cents), charged at termEndsAt unless cancelled. */
+  renewalAmount: z.number().int().nonnegative(),
+  currency: z.literal('USD'),
+  cancelAtTermEnd: z.boolean(),
+  cancelRequestedAt: z.string().nullable(),
+  /** PAST_DUE: when the charge is tried again. */
+  nextAttemptAt: z.string().nullable(),
+  failedAttempts: z.number().int().nonnegative(),
+  /** The card renewals are charged to (the company's saved card). */
+  card: ZCardSummary.nullable(),
+});
+export type TSubscription = z.infer<typeof ZSubscription>;
+
+export const ZServiceEvent = z.object({
+  at: z.string(),
+  /** "customer", "staff", "system" or "payment-provider". */
+  actor: z.string(),
+  fromStatus: z.enum(SERVICE_STATUSES).nullable(),
+  toStatus: z.enum(SERVICE_STATUSES),
+  note: z.string().nullable(),
+  /** A file staff attached with the move (downloaded from the documents call). */
+  documentId: z.string().nullable(),
+});
+export type TServiceEvent = z.infer<typeof ZServiceEvent>;
+
+export const ZService = z.object({
+  id: z.string(),
+  productKey: z.string(),
+  productType: z.enum(PRODUCT_TYPES),
+  name: z.string(),
+  category: z.string(),
+  status: z.enum(SERVICE_STATUSES),
+  /** WAITING_ON_CUSTOMER: what the customer must do, in a sentence. */
+  waitingOn: z.string().nullable(),
+  /** The bundle that includes it (its product name), when it was not bought on its own. */
+  includedIn: z.string().nullable(),
+  orderedAt: z.string(),
+  updatedAt: z.string(),
+  deliveredAt: z.string().nullable(),
+  subscription: ZSubscription.nullable(),
+  /** Oldest first. */
+  events: z.array(ZServiceEvent),
+});
+export type TService = z.infer<typeof ZService>;
+
+export const ZServicesResponse = successEnvelope(z.array(ZService));
+export const ZServiceResponse = successEnvelope(ZService);
+
+/**
+ * A product as offered to one company (GET /client/company/v7/offers): AVAILABLE to buy,
+ * INCLUDED in its bundle, or OWNED already. Neither of the last two is ever sold again.
+ */
+export const OFFER_STATES = ['AVAILABLE', 'INCLUDED', 'OWNED'] as const;
+export type TOfferState = (typeof OFFER_STATES)[number];
+
+export const ZOffer = z.object({
+  product: ZProduct,
+  state: z.enum(OFFER_STATES),
+  /** INCLUDED: the name of the product that includes it. */
+  includedIn: z.string().nullable(),
+  /** The customer said they need it (sign-up service or the existing-LLC "stage" answer). */
+  recommended: z.boolean(),
+  /** Recurring products: what each later year costs (cents). */
+  renewal: z.object({ amount: z.number().int().nonnegative(), interval: z.literal('year') }).nullable(),
+});
+export type TOffer = z.infer<typeof ZOffer>;
+export const ZOffersResponse = successEnvelope(z.array(ZOffer));
+
+/** The company's saved card for renewals (never the number, only what a receipt prints). */
+export const ZPaymentMethod = z.object({
+  card: ZCardSummary.extend({ expMonth: z.number().int(), expYear: z.number().int() }).nullable(),
+  provider: z.enum(['local', 'stripe']),
+});
+export type TPaymentMethod = z.infer<typeof ZPaymentMethod>;
+export const ZPaymentMethodResponse = successEnvelope(ZPaymentMethod);
