@@ -51,6 +51,14 @@ export const ZPrice = z.object({
   total: z.number().int(),
   currency: z.literal('USD'),
   yearlyAfterFirstYear: z.number().int(),
+  /**
+   * What yearlyAfterFirstYear is made of: every renewal the basket implies (a bundle's
+   * registered agent and mailing address, the state's yearly report and tax…), each with
+   * the source of its figure (a state's fee: the state's page; ours: null).
+   */
+  yearlyBreakdown: z
+    .array(z.object({ name: z.string(), amount: z.number().int(), source: z.string().nullable() }))
+    .default([]),
 });
 export type TPrice = z.infer<typeof ZPrice>;
 export const ZPriceResponse = successEnvelope(ZPrice);

@@ -110,3 +110,29 @@ export const ZPaymentMethod = z.object({
 });
 export type TPaymentMethod = z.infer<typeof ZPaymentMethod>;
 export const ZPaymentMethodResponse = successEnvelope(ZPaymentMethod);
+
+/**
+ * GET /client/company/v7/offers: `moment` pre-payment gives only what makes sense before
+ * formation (the wizard's optional products); billing (default) every product that fits
+ * the company's stage and path.
+ */
+export const ZOffersQuery = z.object({
+  companyId: z.uuid().optional(),
+  moment: z.enum(['pre-payment', 'billing']).default('billing'),
+});
+export type TOffersQuery = z.input<typeof ZOffersQuery>;
+
+/** POST /client/company/v7/services/{id}/cancel and …/resume answer the subscription. */
+export const ZSubscriptionResponse = successEnvelope(ZSubscription);
+
+/** Pages of the portal that e-mails link to (issue 18). */
+export const SERVICE_PAGES = {
+  list: '/dashboard/services',
+  one: (serviceId: string) => `/dashboard/services/${serviceId}`,
+  /** Opens the one-click cancel confirmation of the service's renewal. */
+  cancel: (serviceId: string) => `/dashboard/services/${serviceId}?cancel=1`,
+  /** Opens the dialog that changes the saved card. */
+  updateCard: '/dashboard/services?update-card=1',
+  /** A product's offer: what it includes, its price and renewal, and its checkout. */
+  offer: (productKey: string) => `/dashboard/billing/offer/${productKey}`,
+} as const;

@@ -20,6 +20,7 @@ export type TPrice = {
   total: number;
   currency: 'USD';
   yearlyAfterFirstYear: number;
+  yearlyBreakdown: { name: string; amount: number; source: string | null }[];
 };
 
 /**
@@ -71,5 +72,6 @@ export const calculatePrice = async (
     total: subtotal + stateFee,
     currency: 'USD',
     yearlyAfterFirstYear: yearly,
+    yearlyBreakdown: [],
   };
 };
