@@ -4,7 +4,8 @@ import { EnvError, loadDotEnv, loadEnv } from './config/env';
 import { openDatabaseFromEnv } from './db/open-from-env';
 import { seedReferenceData } from './db/seed';
 import { startOutboxWorker } from './jobs/outbox-worker';
-import { startPaymentReconciler } from './jobs/reconcile-payments';
+import { startJobWorker } from './jobs/job-worker';
+import { jobHandlers, jobSchedules } from './jobs/registry';
 import { createMailer } from './modules/mail/mailer';
 
 const start = async (): Promise<void> => {
@@ -21,9 +22,15 @@ const start = async (): Promise<void> => {
           log: app.log,
         })
       : null;
-  const reconciler =
-    env.RECONCILE_INTERVAL_MS > 0
-      ? startPaymentReconciler(database.db, { intervalMs: env.RECONCILE_INTERVAL_MS, log: app.log })
+  // Durable jobs (decision 0110): reminders, renewals, the payment reconciler…
+  const jobs =
+    env.JOBS_POLL_MS > 0
+      ? startJobWorker(database.db, {
+          handlers: jobHandlers,
+          schedules: jobSchedules(env),
+          pollMs: env.JOBS_POLL_MS,
+          log: app.log,
+        })
       : null;
 
   // SIGTERM/SIGINT: stop taking requests, finish the ones in flight, close the database.
@@ -31,7 +38,7 @@ const start = async (): Promise<void> => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down');
     await worker?.stop();
-    await reconciler?.stop();
+    await jobs?.stop();
     await app.close();
     await database.close();
   });

@@ -246,6 +246,9 @@ export const ERROR_CATALOGUE = {
     status: 409,
     message: 'Only an unpaid company with no orders can be deleted.',
   },
+  // Issue 18: durable jobs
+  /** Staff retrying a job that is not failed (pending, running or done). */
+  JOB_NOT_RETRYABLE: { status: 409, message: 'Only a failed job can be retried.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type TErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -69,7 +69,9 @@ const ZEnv = z.object({
   /** How long one call to Stripe may take (ms); a call that times out is retried once. */
   STRIPE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /** How often paid checkout sessions without an order are fulfilled (ms); 0 turns it off. */
-  RECONCILE_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
+  RECONCILE_INTERVAL_MS: z.coerce.number().int().min(0).max(2_147_483_647).default(60_000),
+  /** How often the durable jobs worker looks for due jobs (ms); 0 turns the worker off. */
+  JOBS_POLL_MS: z.coerce.number().int().min(0).default(1000),
 });
 
 export type TEnv = Omit<z.infer<typeof ZEnv>, 'JWT_SECRET' | 'PUBLIC_URL'> & {

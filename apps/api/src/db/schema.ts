@@ -4,3 +4,4 @@ export * from './schema/accounts';
 export * from './schema/companies';
 export * from './schema/billing';
 export * from './schema/services';
+export * from './schema/jobs';

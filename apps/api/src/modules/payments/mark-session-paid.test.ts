@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutSessions, companies, orders, processedEvents, receipts } from '../../db/schema';
-import { startPaymentReconciler, reconcilePayments } from '../../jobs/reconcile-payments';
+import { reconcilePayments } from '../../jobs/reconcile-payments';
+import { jobHandlers, jobSchedules } from '../../jobs/registry';
+import { runDueJobs } from '../../jobs/run-due-jobs';
 import { createSignedInUser } from '../../../test/auth-helpers';
 import { checkoutCalls, type TCreatedSession } from '../../../test/checkout-helpers';
 import { failingOnInsertInto } from '../../../test/fault-db';
@@ -76,15 +78,25 @@ describe(`marking a session paid and fulfilling it (${testDatabaseKind()})`, () 
     expect(await companyOf(company.id)).toMatchObject({ paymentStatus: 'PAID', state: 'WY' });
   });
 
-  it('the reconciler runs at start, then every interval, until stopped', async () => {
-    const { company } = await paidWithoutOrder();
-    const warnings: unknown[] = [];
-    const job = startPaymentReconciler(db(), {
-      intervalMs: 60_000,
-      log: { warn: (...args: unknown[]) => warnings.push(args), info: () => undefined },
-    });
-    await expect.poll(async () => (await ordersOf(company.id)).length).toBe(1);
-    await job.stop();
-    expect(warnings).toEqual([]);
+  it('the reconciler is a schedule of the jobs runtime: due at start, then every interval', async () => {
+    const start = new Date('2031-01-01T00:00:00Z');
+    let now = start;
+    const run = () =>
+      runDueJobs(db(), {
+        handlers: jobHandlers,
+        schedules: jobSchedules({ RECONCILE_INTERVAL_MS: 60_000 }),
+        clock: () => now,
+        workerId: 'test',
+      });
+    const first = await paidWithoutOrder();
+    expect(await run()).toMatchObject({ ran: 1, done: 1 });
+    expect(await ordersOf(first.company.id)).toHaveLength(1);
+    const second = await paidWithoutOrder();
+    now = new Date(start.getTime() + 59_999);
+    expect(await run()).toMatchObject({ ran: 0 });
+    expect(await ordersOf(second.company.id)).toHaveLength(0);
+    now = new Date(start.getTime() + 60_000);
+    expect(await run()).toMatchObject({ ran: 1, done: 1 });
+    expect(await ordersOf(second.company.id)).toHaveLength(1);
   });
 });
