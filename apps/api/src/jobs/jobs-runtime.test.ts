@@ -83,8 +83,16 @@ describe(`durable jobs with an injected clock (${testDatabaseKind()})`, () => {
   });
 
   it('makes one job of one key, even once that job is done', async () => {
-    const first = await enqueueJob(db(), { name: 'test.record', key: 'reminder:s-1:14', runAt: T0 });
-    const again = await enqueueJob(db(), { name: 'test.record', key: 'reminder:s-1:14', runAt: T0 });
+    const first = await enqueueJob(db(), {
+      name: 'test.record',
+      key: 'reminder:s-1:14',
+      runAt: T0,
+    });
+    const again = await enqueueJob(db(), {
+      name: 'test.record',
+      key: 'reminder:s-1:14',
+      runAt: T0,
+    });
     expect(first.created).toBe(true);
     expect(again).toEqual({ id: first.id, created: false });
     expect(await runAt(T0)).toMatchObject({ ran: 1 });
@@ -115,7 +123,9 @@ describe(`durable jobs with an injected clock (${testDatabaseKind()})`, () => {
     );
     expect(counts.reduce((n, c) => n + c.done, 0)).toBe(1);
     const open = async () =>
-      (await db().select().from(jobs)).filter((j) => j.state === 'pending' || j.state === 'running');
+      (await db().select().from(jobs)).filter(
+        (j) => j.state === 'pending' || j.state === 'running',
+      );
     expect(await open()).toHaveLength(1);
     expect((await open())[0]?.runAt).toEqual(at(60_000));
     for (const w of ['a', 'b', 'c']) {

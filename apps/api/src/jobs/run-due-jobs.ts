@@ -15,8 +15,7 @@ export const DEFAULT_LEASE_MS = 5 * 60_000;
 const MAX_ERROR_LENGTH = 2000;
 const silent: TJobLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
-export const newWorkerId = (): string =>
-  `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+export const newWorkerId = (): string => `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
 
 export type TRunDueJobsOptions = {
   handlers: TJobHandlers;
@@ -113,7 +112,12 @@ const runClaimed = async (
     }
     const error = errorText(failure);
     if (job.attempts >= job.maxAttempts) {
-      const row = await settleJob(tx, job.id, { workerId: o.workerId, now, state: 'failed', error });
+      const row = await settleJob(tx, job.id, {
+        workerId: o.workerId,
+        now,
+        state: 'failed',
+        error,
+      });
       if (row) await scheduleNext(tx, row, now);
       return row ? 'failed' : null;
     }
@@ -133,7 +137,10 @@ const runClaimed = async (
   }
   counts[settled] += 1;
   if (settled !== 'done') {
-    log.warn({ job: job.id, name: job.name, attempt: job.attempts, err: failure }, `jobs: ${settled}`);
+    log.warn(
+      { job: job.id, name: job.name, attempt: job.attempts, err: failure },
+      `jobs: ${settled}`,
+    );
   }
 };
 

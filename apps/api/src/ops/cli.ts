@@ -8,6 +8,7 @@ import { parseArgs } from 'node:util';
 import { parseProcessingStep, PROCESSING_STEPS } from '@charterline/shared/rules/processing';
 import { loadDotEnv, loadEnv } from '../config/env';
 import { signAccessToken } from '../lib/tokens';
+import { JOBS_HELP, runJobsCommand } from './jobs-commands';
 
 const HELP = `Charterline operations
 
@@ -25,6 +26,7 @@ Usage: npm run ops -- <command> [arguments] [options]
   products                                 list the catalogue
   product <productKey> [--price CENTS] [--name TEXT] [--description TEXT] [--active true|false]
   role <email> <ADMIN|CUSTOMER>            give or take the admin role
+${JOBS_HELP}
 
 <company> is a company id or the e-mail address of its customer (their first company).
 The portal must be running; OPS_API_URL (default: PUBLIC_URL + /api) says where.`;
@@ -253,6 +255,12 @@ const main = async (argv: string[]): Promise<number> => {
       console.log(`${r.email} is now ${r.role}.`);
       return 0;
     }
+    case 'jobs':
+      return runJobsCommand(args, {
+        call,
+        fail: (message) => new OpsError(message),
+        print: (line) => console.log(line),
+      });
     default:
       throw new OpsError(`Unknown command "${command}". Run npm run ops -- --help.`);
   }

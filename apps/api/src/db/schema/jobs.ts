@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { TJobState } from '@charterline/shared/schemas/jobs';
 
 /**
@@ -29,8 +38,12 @@ export const jobs = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [
-    index('jobs_due_idx').on(t.runAt).where(sql`${t.state} = 'pending'`),
-    index('jobs_lease_idx').on(t.lockedUntil).where(sql`${t.state} = 'running'`),
+    index('jobs_due_idx')
+      .on(t.runAt)
+      .where(sql`${t.state} = 'pending'`),
+    index('jobs_lease_idx')
+      .on(t.lockedUntil)
+      .where(sql`${t.state} = 'running'`),
     index('jobs_name_state_idx').on(t.name, t.state),
     uniqueIndex('jobs_key_unique').on(t.key),
     // One open occurrence per schedule, however many instances ensure it.
