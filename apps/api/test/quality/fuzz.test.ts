@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../auth-helpers';
+import { formationCalls } from '../formation-helpers';
 import { createTestApp, testDatabaseKind, type TTestApp } from '../test-app';
 
 // Malformed requests generated from the OpenAPI document, across every endpoint: the API
@@ -49,8 +50,10 @@ const query = fc.dictionary(
   { maxKeys: 4 },
 );
 
-// Index 0 is replaced by a signed-in customer's header once the app runs.
+// Index 0 is replaced by a signed-in customer's header, index 1 by an admin's (the ops
+// API), once the app runs.
 const headerSets: Record<string, string>[] = [
+  {},
   {},
   {},
   { authorization: 'Bearer not-a-token' },
@@ -72,6 +75,7 @@ describe(`fuzzing every endpoint from the OpenAPI document (${testDatabaseKind()
     // Rate limits would turn most of the run into 429s and hide the handlers.
     t = await createTestApp({ env: { RATE_LIMIT_DISABLED: 'true' } });
     headerSets[0] = (await createSignedInUser(t.app)).headers;
+    headerSets[1] = await formationCalls(() => t).adminHeaders();
   });
   afterAll(() => t.close());
 
