@@ -138,6 +138,14 @@ describe(`durable jobs with an injected clock (${testDatabaseKind()})`, () => {
     expect((await open())[0]?.runAt).toEqual(at(120_000));
   });
 
+  it('refuses a schedule the table cannot hold', async () => {
+    for (const everyMs of [0, 1.5, 2 ** 31]) {
+      await expect(runAt(T0, { schedules: [{ name: 'test.record', everyMs }] })).rejects.toThrow(
+        RangeError,
+      );
+    }
+  });
+
   it('a job whose worker died is taken again once its lease runs out', async () => {
     const { id } = await enqueueJob(db(), { name: 'test.slow', runAt: T0 });
     let finishA = () => undefined as void;

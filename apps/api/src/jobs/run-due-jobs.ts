@@ -37,6 +37,10 @@ export const ensureSchedules = async (
   now: Date,
 ): Promise<void> => {
   for (const s of schedules) {
+    // every_ms is an integer column: at most about 24.8 days between two occurrences.
+    if (!Number.isInteger(s.everyMs) || s.everyMs < 1 || s.everyMs > 2_147_483_647) {
+      throw new RangeError(`Schedule ${s.name}: everyMs must be a whole number of ms up to 2^31-1`);
+    }
     await insertJobUnlessPresent(db, { name: s.name, everyMs: s.everyMs, runAt: now });
   }
 };
