@@ -6,6 +6,7 @@ import { seedReferenceData } from './db/seed';
 import { startOutboxWorker } from './jobs/outbox-worker';
 import { startPaymentReconciler } from './jobs/reconcile-payments';
 import { createMailer } from './modules/mail/mailer';
+import { backfillOrderServices } from './modules/services/backfill-order-services';
 
 const start = async (): Promise<void> => {
   loadDotEnv();
@@ -13,6 +14,8 @@ const start = async (): Promise<void> => {
   const database = openDatabaseFromEnv(env);
   await database.migrate();
   await seedReferenceData(database.db);
+  // Orders paid before issue 18 become services (idempotent; decision 0111).
+  await backfillOrderServices(database.db);
   const app = await buildApp({ env, database });
   const worker =
     env.OUTBOX_POLL_MS > 0

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminCompaniesRoutes } from './admin-companies.routes';
 import { adminProductsRoutes } from './admin-products.routes';
+import { adminServicesRoutes } from './admin-services.routes';
 import { adminUsersRoutes } from './admin-users.routes';
 
 /**
@@ -11,4 +12,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminCompaniesRoutes);
   await app.register(adminProductsRoutes);
   await app.register(adminUsersRoutes);
+  await app.register(adminServicesRoutes);
 };
