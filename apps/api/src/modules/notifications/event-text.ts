@@ -58,7 +58,7 @@ const TEMPLATES: Record<string, TTemplate> &
     const waiting = typeof e.data.waitingOn === 'string' ? `: ${e.data.waitingOn}` : '.';
     return {
       title: 'Service updated',
-      body: `${name} of ${c} is now ${words ?? 'updated'}${waiting}`,
+      body: `${name} for ${c} is now ${words ?? 'updated'}${waiting}`,
     };
   },
   STATUS_CHANGED: (c, e) => ({

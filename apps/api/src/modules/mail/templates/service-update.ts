@@ -24,7 +24,7 @@ export const serviceUpdateMail = (input: {
     {
       kind: `service-${service.status.toLowerCase().replaceAll('_', '-')}`,
       recipient: input.user.email,
-      subject: `${input.company}: ${service.name} is ${SERVICE_STATUS_WORDS[service.status]}`,
+      subject: `${service.name} for ${input.company}: ${SERVICE_STATUS_WORDS[service.status]}`,
     },
     {
       greeting: `Hi ${input.user.firstName},`,
