@@ -29,7 +29,12 @@ const recommendedKeys = (company: TCompanyRow): Set<string> => {
 /** Whether a product fits the company's path and the moment it is offered at. */
 const fits = (
   row: TProductRow,
-  context: { company: TCompanyRow; moment: 'pre-payment' | 'billing'; hasBundle: boolean },
+  context: {
+    company: TCompanyRow;
+    moment: 'pre-payment' | 'billing';
+    hasBundle: boolean;
+    owned: Set<string>;
+  },
 ): boolean => {
   const key = row.productKey;
   if (RENEWAL_PRODUCT_KEYS.includes(key)) return false;
@@ -37,7 +42,7 @@ const fits = (
   if (!FORMATION_PRODUCT_KEYS.includes(key)) return true;
   // Formation is for a company we form, until it has its bundle (then shown as owned).
   if (context.company.businessType === 'EXISTING') return false;
-  return !context.hasBundle || key in BUNDLE_INCLUDES;
+  return !context.hasBundle || context.owned.has(key);
 };
 
 /**
@@ -60,7 +65,7 @@ export const listOffers = async (
   const recommended = recommendedKeys(company);
   const offers = rows
     .filter((r) => !excluded.includes(r.productType))
-    .filter((r) => fits(r, { company, moment, hasBundle }))
+    .filter((r) => fits(r, { company, moment, hasBundle, owned: holdings.owned }))
     .map((row): TOffer => {
       const bundle = holdings.included.get(row.productKey);
       const renewal = byKey.get(renewalProductKeyOf(row.productKey));

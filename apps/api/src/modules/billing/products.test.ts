@@ -73,7 +73,7 @@ describe(`catalogue and prices (${testDatabaseKind()})`, () => {
         headers: h,
         payload,
       });
-    expect((await calc({ items: ['state-filing'] })).json().data.stateFee).toBe(9_000) // Delaware's $300 tax is first due the year after;
+    expect((await calc({ items: ['state-filing'] })).json().data.stateFee).toBe(9_000); // Delaware's $300 tax is first due the year after;
     expect((await calc({ items: ['ein'] })).json().data.stateFee).toBe(0);
     const unknown = await calc({ items: ['no-such-thing'] });
     expect(unknown.statusCode).toBe(400);
