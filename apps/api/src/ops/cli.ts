@@ -8,6 +8,7 @@ import { parseArgs } from 'node:util';
 import { parseProcessingStep, PROCESSING_STEPS } from '@charterline/shared/rules/processing';
 import { loadDotEnv, loadEnv } from '../config/env';
 import { signAccessToken } from '../lib/tokens';
+import { runServicesCommand, SERVICES_HELP } from './services-commands';
 
 const HELP = `Charterline operations
 
@@ -25,6 +26,7 @@ Usage: npm run ops -- <command> [arguments] [options]
   products                                 list the catalogue
   product <productKey> [--price CENTS] [--name TEXT] [--description TEXT] [--active true|false]
   role <email> <ADMIN|CUSTOMER>            give or take the admin role
+${SERVICES_HELP}
 
 <company> is a company id or the e-mail address of its customer (their first company).
 The portal must be running; OPS_API_URL (default: PUBLIC_URL + /api) says where.`;
@@ -57,6 +59,9 @@ const main = async (argv: string[]): Promise<number> => {
       name: { type: 'string' },
       description: { type: 'string' },
       active: { type: 'string' },
+      company: { type: 'string' },
+      'waiting-on': { type: 'string' },
+      note: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -253,8 +258,17 @@ const main = async (argv: string[]): Promise<number> => {
       console.log(`${r.email} is now ${r.role}.`);
       return 0;
     }
-    default:
+    default: {
+      const done = await runServicesCommand(command, args, values, {
+        call,
+        need,
+        companyId,
+        fail: (message) => new OpsError(message),
+        print: (text) => console.log(text),
+      });
+      if (done !== null) return done;
       throw new OpsError(`Unknown command "${command}". Run npm run ops -- --help.`);
+    }
   }
 };
 
