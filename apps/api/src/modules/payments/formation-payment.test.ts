@@ -136,7 +136,10 @@ describe(`paying for formation (${testDatabaseKind()})`, () => {
     expect((await c.createSession(headers, { items: ['mail-unlock'] })).statusCode).toBe(200);
     const included = await c.createSession(headers, { items: ['ein'] });
     expect(included.statusCode).toBe(409);
-    expect(included.json().errors[0]).toMatchObject({ code: 'PRODUCT_ALREADY_OWNED', field: 'items' });
+    expect(included.json().errors[0]).toMatchObject({
+      code: 'PRODUCT_ALREADY_OWNED',
+      field: 'items',
+    });
   });
 
   it('refuses an older bundle session replaced by a newer one', async () => {

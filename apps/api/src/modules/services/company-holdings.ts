@@ -19,7 +19,12 @@ export type THoldings = { owned: Set<string>; included: Map<string, string> };
 export const companyHoldings = async (db: TDbExecutor, companyId: string): Promise<THoldings> => {
   const rows = await listServicesOf(db, companyId);
   const subscriptions = new Map(
-    (await subscriptionsOf(db, rows.map((r) => r.id))).map((s) => [s.serviceId, s]),
+    (
+      await subscriptionsOf(
+        db,
+        rows.map((r) => r.id),
+      )
+    ).map((s) => [s.serviceId, s]),
   );
   const holdings: THoldings = { owned: new Set(), included: new Map() };
   for (const row of rows) {

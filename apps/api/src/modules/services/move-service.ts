@@ -88,4 +88,5 @@ export const moveServiceIn = async (tx: TDbExecutor, move: TServiceMove): Promis
 };
 
 /** A staff move of one service, in its own transaction. */
-export const moveService = (db: TDatabase, move: TServiceMove): Promise<TServiceRow> => db.transaction((tx) => moveServiceIn(tx, move));
+export const moveService = (db: TDatabase, move: TServiceMove): Promise<TServiceRow> =>
+  db.transaction((tx) => moveServiceIn(tx, move));

@@ -1,13 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import type { TServiceStatus } from '@charterline/shared/schemas/services';
 import type { TDbExecutor } from '../../db/client';
-import {
-  orders,
-  paymentMethods,
-  serviceEvents,
-  services,
-  subscriptions,
-} from '../../db/schema';
+import { orders, paymentMethods, serviceEvents, services, subscriptions } from '../../db/schema';
 
 export type TServiceRow = typeof services.$inferSelect;
 export type TServiceEventRow = typeof serviceEvents.$inferSelect;
@@ -149,7 +143,10 @@ export const ordersWithoutServices = (db: TDbExecutor) =>
     .from(orders)
     .where(
       notExists(
-        db.select({ one: sql`1` }).from(services).where(eq(services.orderId, orders.id)),
+        db
+          .select({ one: sql`1` })
+          .from(services)
+          .where(eq(services.orderId, orders.id)),
       ),
     )
     .orderBy(asc(orders.createdAt));
