@@ -21,6 +21,8 @@ import { companyFormationRoutes } from './modules/formation/company-formation.ro
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { formationRoutes } from './modules/formation/formation.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { offersRoutes } from './modules/billing/offers.routes';
+import { servicesRoutes } from './modules/services/services.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -115,6 +117,8 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
       await api.register(providerRoutes);
       await api.register(receiptsRoutes);
       await api.register(stripeWebhookRoutes);
+      await api.register(servicesRoutes);
+      await api.register(offersRoutes);
     },
     { prefix: API_PREFIX },
   );

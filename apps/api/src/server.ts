@@ -7,6 +7,7 @@ import { startOutboxWorker } from './jobs/outbox-worker';
 import { startJobWorker } from './jobs/job-worker';
 import { jobHandlers, jobSchedules } from './jobs/registry';
 import { createMailer } from './modules/mail/mailer';
+import { backfillOrderServices } from './modules/services/backfill-order-services';
 
 const start = async (): Promise<void> => {
   loadDotEnv();
@@ -14,6 +15,8 @@ const start = async (): Promise<void> => {
   const database = openDatabaseFromEnv(env);
   await database.migrate();
   await seedReferenceData(database.db);
+  // Orders paid before issue 18 become services (idempotent; decision 0111).
+  await backfillOrderServices(database.db);
   const app = await buildApp({ env, database });
   const worker =
     env.OUTBOX_POLL_MS > 0

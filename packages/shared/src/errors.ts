@@ -218,6 +218,13 @@ export const ERROR_CATALOGUE = {
     status: 409,
     message: 'Your formation is paid for another state; contact support to change the state.',
   },
+  // Issue 18: services
+  /** A basket naming a product the company already has (bought and not cancelled or
+   * refunded, or a subscription still running) or that its bundle includes. */
+  PRODUCT_ALREADY_OWNED: {
+    status: 409,
+    message: 'Your company already has this product.',
+  },
   /** A path segment longer than the router accepts (Fastify's maxParamLength). */
   URI_TOO_LONG: { status: 414, message: 'The address is too long.' },
   // Issue 17: the profile and phone numbers

@@ -1,3 +1,5 @@
+import type { TServiceStatus } from './schemas/services';
+
 /** Service codes a customer can sign up for (SPEC.md 3). */
 export const SERVICE_CODES = [
   'COMPANY_FORMATION_SERVICE',
@@ -33,3 +35,46 @@ export const isServiceKey = (value: unknown): value is TServiceKey =>
 /** The service code for a key, or undefined for an unknown key. */
 export const serviceCodeForKey = (key: string | null | undefined): TServiceCode | undefined =>
   isServiceKey(key) ? SERVICE_KEYS[key] : undefined;
+
+/**
+ * The product each sign-up service stands for (issue 18): what the dashboard offers first
+ * and where `?service=` lands. Formation is the bundle.
+ */
+export const SERVICE_PRODUCT_KEYS = {
+  COMPANY_FORMATION_SERVICE: 'company-onboarding-bundle',
+  BOOKKEEPING_SERVICE: 'bookkeeping',
+  FEDERAL_TAX_SERVICE: 'federal-tax-preparation',
+  MAILING_ADDRESS_SERVICE: 'mailing-address',
+  OPERATING_AGREEMENT_GENERATION_SERVICE: 'operating-agreement',
+  INVOICING_AND_PAYMENT_SERVICE: 'invoicing-payments',
+  VIRTUAL_PHONE_NUMBER_SERVICE: 'virtual-phone-number',
+  BOI_FILING_SERVICE: 'boi-filing',
+  BANK_ACCOUNT_SERVICE: 'bank-account',
+} as const satisfies Record<TServiceCode, string>;
+
+/** The product key of a company's sign-up service code, or undefined. */
+export const productKeyForServiceCode = (code: string | null | undefined): string | undefined =>
+  code && Object.hasOwn(SERVICE_PRODUCT_KEYS, code)
+    ? SERVICE_PRODUCT_KEYS[code as TServiceCode]
+    : undefined;
+
+const TAX = ['federal-tax-preparation', 'federal-tax-extension'] as const;
+const COMPLIANCE = ['llc-maintenance-plan', 'registered-agent', 'boi-filing'] as const;
+
+/** What an existing LLC's answer "which services do you need" (answers.stage) asks for. */
+export const STAGE_PRODUCT_KEYS: Record<string, readonly string[]> = {
+  'tax-filing': TAX,
+  bookkeeping: ['bookkeeping'],
+  compliance: COMPLIANCE,
+  all: [...TAX, 'bookkeeping', ...COMPLIANCE],
+};
+
+/** How a service status reads after "is now" (notifications, e-mails, the services page). */
+export const SERVICE_STATUS_WORDS = {
+  ORDERED: 'ordered',
+  IN_PROGRESS: 'in progress',
+  WAITING_ON_CUSTOMER: 'waiting for you',
+  DELIVERED: 'delivered',
+  CANCELLED: 'cancelled',
+  REFUNDED: 'refunded',
+} as const satisfies Record<TServiceStatus, string>;

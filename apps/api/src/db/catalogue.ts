@@ -1,4 +1,5 @@
-import type { TDatabase } from './client';
+import { asc, inArray } from 'drizzle-orm';
+import type { TDatabase, TDbExecutor } from './client';
 import { BANKING_SERVICES_AND_EXPERTS } from './catalogue/banking-services-and-experts';
 import { FORMATION_AND_COMPLIANCE } from './catalogue/formation-and-compliance';
 import type { TCatalogueEntry } from './catalogue/catalogue-entry';
@@ -24,3 +25,18 @@ export const seedCatalogue = async (db: TDatabase): Promise<void> => {
     .values(CATALOGUE.map((p, i) => ({ ...p, interval: p.interval ?? 'one_time', sortOrder: i })))
     .onConflictDoNothing({ target: products.productKey });
 };
+
+export type TCatalogueRow = typeof products.$inferSelect;
+
+/** Products by key, active or not (what was sold stays known), in catalogue order. */
+export const findProducts = async (
+  db: TDbExecutor,
+  keys: readonly string[],
+): Promise<TCatalogueRow[]> =>
+  keys.length === 0
+    ? []
+    : db
+        .select()
+        .from(products)
+        .where(inArray(products.productKey, [...new Set(keys)]))
+        .orderBy(asc(products.sortOrder));

@@ -9,6 +9,7 @@ import { parseProcessingStep, PROCESSING_STEPS } from '@charterline/shared/rules
 import { loadDotEnv, loadEnv } from '../config/env';
 import { signAccessToken } from '../lib/tokens';
 import { JOBS_HELP, runJobsCommand } from './jobs-commands';
+import { runServicesCommand, SERVICES_HELP } from './services-commands';
 
 const HELP = `Charterline operations
 
@@ -27,6 +28,7 @@ Usage: npm run ops -- <command> [arguments] [options]
   product <productKey> [--price CENTS] [--name TEXT] [--description TEXT] [--active true|false]
   role <email> <ADMIN|CUSTOMER>            give or take the admin role
 ${JOBS_HELP}
+${SERVICES_HELP}
 
 <company> is a company id or the e-mail address of its customer (their first company).
 The portal must be running; OPS_API_URL (default: PUBLIC_URL + /api) says where.`;
@@ -59,6 +61,9 @@ const main = async (argv: string[]): Promise<number> => {
       name: { type: 'string' },
       description: { type: 'string' },
       active: { type: 'string' },
+      company: { type: 'string' },
+      'waiting-on': { type: 'string' },
+      note: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -261,8 +266,17 @@ const main = async (argv: string[]): Promise<number> => {
         fail: (message) => new OpsError(message),
         print: (line) => console.log(line),
       });
-    default:
+    default: {
+      const done = await runServicesCommand(command, args, values, {
+        call,
+        need,
+        companyId,
+        fail: (message) => new OpsError(message),
+        print: (text) => console.log(text),
+      });
+      if (done !== null) return done;
       throw new OpsError(`Unknown command "${command}". Run npm run ops -- --help.`);
+    }
   }
 };
 

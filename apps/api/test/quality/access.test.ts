@@ -13,7 +13,7 @@ describe(`one customer never reaches another's company (${testDatabaseKind()})`,
   let a: Awaited<ReturnType<typeof createSignedInUser>>;
   let b: Awaited<ReturnType<typeof createSignedInUser>>;
   const secrets: string[] = [];
-  const ids = { company: '', receipt: '', document: '', session: '' };
+  const ids = { company: '', receipt: '', document: '', session: '', service: '' };
 
   const call = (method: string, url: string, headers: THeaders, payload?: object) =>
     t.app.inject({ method: method as 'GET', url: `/api${url}`, headers, payload });
@@ -84,6 +84,7 @@ describe(`one customer never reaches another's company (${testDatabaseKind()})`,
     ids.receipt = String(paid.receiptId);
     ids.document = docs[0].id;
     ids.session = session.sessionId;
+    ids.service = (await as('GET', '/client/company/v7/services'))[0].id;
     secrets.push(
       a.company.id,
       a.user.email,
@@ -94,6 +95,7 @@ describe(`one customer never reaches another's company (${testDatabaseKind()})`,
       '4321',
       ids.document,
       ids.session,
+      ids.service,
     );
   });
   afterAll(() => t.close());
@@ -177,11 +179,13 @@ describe(`one customer never reaches another's company (${testDatabaseKind()})`,
           '{id}',
           path.includes('document')
             ? ids.document
-            : path.includes('session')
-              ? ids.session
-              : path.includes('/companies/')
-                ? ids.company
-                : ids.receipt,
+            : path.includes('/services/')
+              ? ids.service
+              : path.includes('session')
+                ? ids.session
+                : path.includes('/companies/')
+                  ? ids.company
+                  : ids.receipt,
         )
         .replace(':id', path.includes('document') ? ids.document : ids.receipt);
       const body = BODIES[path]

@@ -80,6 +80,10 @@ export const ZService = z.object({
 });
 export type TService = z.infer<typeof ZService>;
 
+/** GET /client/company/v7/services and …/services/{id}: which company (default: current). */
+export const ZServicesQuery = z.object({ companyId: z.uuid().optional() });
+export type TServicesQuery = z.infer<typeof ZServicesQuery>;
+
 export const ZServicesResponse = successEnvelope(z.array(ZService));
 export const ZServiceResponse = successEnvelope(ZService);
 
@@ -98,7 +102,9 @@ export const ZOffer = z.object({
   /** The customer said they need it (sign-up service or the existing-LLC "stage" answer). */
   recommended: z.boolean(),
   /** Recurring products: what each later year costs (cents). */
-  renewal: z.object({ amount: z.number().int().nonnegative(), interval: z.literal('year') }).nullable(),
+  renewal: z
+    .object({ amount: z.number().int().nonnegative(), interval: z.literal('year') })
+    .nullable(),
 });
 export type TOffer = z.infer<typeof ZOffer>;
 export const ZOffersResponse = successEnvelope(z.array(ZOffer));

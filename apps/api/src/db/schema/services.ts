@@ -33,7 +33,7 @@ export const services = pgTable(
     status: text('status').$type<TServiceStatus>().notNull().default('ORDERED'),
     /** WAITING_ON_CUSTOMER: what the customer must do. */
     waitingOn: text('waiting_on'),
-    /** The order that bought it (none for what a bundle includes: see includedIn). */
+    /** The order that bought it (for what a bundle includes: the bundle's order; see includedIn). */
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
     /** The product key of the bundle that includes it. */
     includedIn: text('included_in'),
@@ -143,7 +143,5 @@ export const subscriptionNotices = pgTable(
     kind: text('kind').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex('subscription_notices_unique').on(t.subscriptionId, t.termEndsAt, t.kind),
-  ],
+  (t) => [uniqueIndex('subscription_notices_unique').on(t.subscriptionId, t.termEndsAt, t.kind)],
 );

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminCompaniesRoutes } from './admin-companies.routes';
 import { adminJobsRoutes } from './admin-jobs.routes';
 import { adminProductsRoutes } from './admin-products.routes';
+import { adminServicesRoutes } from './admin-services.routes';
 import { adminUsersRoutes } from './admin-users.routes';
 
 /**
@@ -13,4 +14,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminJobsRoutes);
   await app.register(adminProductsRoutes);
   await app.register(adminUsersRoutes);
+  await app.register(adminServicesRoutes);
 };

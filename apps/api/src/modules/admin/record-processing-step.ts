@@ -10,6 +10,7 @@ import { lockCompany, moveCompany } from '../companies/company-status';
 import { companyPhrase } from '../companies/company-phrase';
 import { enqueueMail } from '../mail/outbox.repository';
 import { processingStepMail } from '../mail/templates/processing-step';
+import { followFormationStep } from '../services/follow-formation';
 import { eventKindsOf, findUserById } from './admin.repository';
 
 /** What each processing step does to the statuses (ARCHITECTURE.md 5). */
@@ -69,6 +70,7 @@ export const recordProcessingStep = async (
       ...move,
       ...(input.step === 'EIN_RECEIVED' ? { set: { ein: input.ein } } : {}),
     });
+    await followFormationStep(tx, { companyId: company.id, step: input.step, actor: input.actor });
     const user = await findUserById(tx, company.userId);
     if (user) {
       const mail = processingStepMail({

@@ -1,17 +1,17 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { TDbExecutor } from '../../db/client';
-import { BUNDLED_ONBOARDING_KEY } from '../../db/catalogue';
+import {
+  FORMATION_PRODUCT_KEYS,
+  includedProductsOf,
+  renewalProductKeyOf,
+} from '../../db/catalogue/service-rules';
 import { products, type TLineItem } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { findProducts } from '../../db/catalogue';
 import { firstYearStateCost, yearlyStateCost } from './state-costs';
-import { findState } from './states.repository';
+import { findState, type TStateRow } from './states.repository';
 
-/** Products that form a company, and so bring the state's fees with them. */
-const FORMATION_KEYS = new Set([
-  BUNDLED_ONBOARDING_KEY,
-  'company-onboarding-split',
-  'state-filing',
-]);
+type TYearlyLine = { name: string; amount: number; source: string | null };
 
 export type TPrice = {
   lineItems: TLineItem[];
@@ -20,7 +20,42 @@ export type TPrice = {
   total: number;
   currency: 'USD';
   yearlyAfterFirstYear: number;
-  yearlyBreakdown: { name: string; amount: number; source: string | null }[];
+  yearlyBreakdown: TYearlyLine[];
+};
+
+/**
+ * Every renewal a basket implies, each priced by its renewal product: a recurring product's
+ * own, a bundle's recurring contents (registered agent, mailing address: free in year one
+ * only), and the formed company's yearly state cost with the state's page as its source.
+ */
+const yearlyRenewals = async (
+  db: TDbExecutor,
+  basket: readonly { productKey: string; interval: string }[],
+  state: TStateRow | null,
+): Promise<TYearlyLine[]> => {
+  const recurring = new Set<string>();
+  const mentioned = [
+    ...basket.map((p) => p.productKey),
+    ...basket.flatMap((p) => includedProductsOf(p.productKey)),
+  ];
+  const rows = new Map((await findProducts(db, mentioned)).map((r) => [r.productKey, r]));
+  for (const key of mentioned) {
+    if (rows.get(key)?.interval === 'year') recurring.add(renewalProductKeyOf(key));
+  }
+  const renewals = await findProducts(db, [...recurring]);
+  const lines: TYearlyLine[] = renewals.map((r) => ({
+    name: r.name,
+    amount: r.price,
+    source: null,
+  }));
+  if (state) {
+    lines.push({
+      name: `${state.name} annual report and state tax`,
+      amount: yearlyStateCost(state),
+      source: state.sosUrl || `${state.name} state fee schedule`,
+    });
+  }
+  return lines;
 };
 
 /**
@@ -51,20 +86,21 @@ export const calculatePrice = async (
   });
   const subtotal = lineItems.reduce((sum, l) => sum + l.amount, 0);
   let stateFee = 0;
-  let yearly = offered.filter((r) => r.interval === 'year').reduce((s, r) => s + r.price, 0);
-  if (input.state && keys.some((k) => FORMATION_KEYS.has(k))) {
-    const state = await findState(db, input.state);
-    if (state) {
-      stateFee = firstYearStateCost(state);
-      yearly += yearlyStateCost(state);
-      lineItems.push({
-        productKey: `state-fee-${state.code}`,
-        name: `${state.name} state fees (first year)`,
-        amount: stateFee,
-        kind: 'state_fee',
-      });
-    }
+  const state =
+    input.state && keys.some((k) => FORMATION_PRODUCT_KEYS.includes(k))
+      ? await findState(db, input.state)
+      : null;
+  if (state) {
+    stateFee = firstYearStateCost(state);
+    lineItems.push({
+      productKey: `state-fee-${state.code}`,
+      name: `${state.name} state fees (first year)`,
+      amount: stateFee,
+      kind: 'state_fee',
+    });
   }
+  const yearlyBreakdown = await yearlyRenewals(db, offered, state);
+  const yearly = yearlyBreakdown.reduce((s, l) => s + l.amount, 0);
   return {
     lineItems,
     subtotal,
@@ -72,6 +108,6 @@ export const calculatePrice = async (
     total: subtotal + stateFee,
     currency: 'USD',
     yearlyAfterFirstYear: yearly,
-    yearlyBreakdown: [],
+    yearlyBreakdown,
   };
 };

@@ -7,28 +7,17 @@ import {
   ZProductResponse,
   ZProductsQuery,
   ZProductsResponse,
-  type TProduct,
 } from '@charterline/shared/schemas/billing';
 import { ZErrorEnvelope } from '@charterline/shared/schemas/envelope';
 import { AppError } from '../../lib/app-error';
 import { cachedAnswer } from '../../lib/cached-answer';
 import { callerOf } from '../../plugins/auth';
 import { getCurrentCompany, requestedCompanyId } from '../companies/current-company';
+import { assertNotOwned } from '../services/company-holdings';
 import { activeCatalogue, type TProductRow } from './catalogue-cache';
 import { offerExclusions } from './offer-rules';
 import { calculatePrice } from './pricing';
-
-const toProduct = (row: TProductRow): TProduct => ({
-  id: row.id,
-  productKey: row.productKey,
-  name: row.name,
-  description: row.description,
-  category: row.category,
-  productType: row.productType,
-  price: row.price,
-  currency: 'USD',
-  interval: row.interval,
-});
+import { toProduct } from './product-view';
 
 /** The tables a product list is read from: the catalogue and the caller's company. */
 const PRODUCTS_TABLES = ['products', 'companies'];
@@ -131,6 +120,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
           400: ZErrorEnvelope,
           401: ZErrorEnvelope,
           403: ZErrorEnvelope,
+          409: ZErrorEnvelope,
         },
       },
     },
@@ -141,6 +131,8 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.companyId ?? requestedCompanyId(request),
       );
       const state = request.body.state ?? company.state;
+      // Asked for one company (its offers), a product it has is refused as checkout would.
+      if (request.body.companyId) await assertNotOwned(app.db, company.id, request.body.items);
       const price = await calculatePrice(app.db, {
         items: request.body.items,
         state,

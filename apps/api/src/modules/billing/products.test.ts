@@ -46,7 +46,19 @@ describe(`catalogue and prices (${testDatabaseKind()})`, () => {
     expect(price.subtotal).toBe(29_900 + 14_900 + 99_900);
     expect(price.stateFee).toBe(10_000); // Wyoming: $100 filing (the $60 report is due in year two)
     expect(price.total).toBe(price.subtotal + price.stateFee);
-    expect(price.yearlyAfterFirstYear).toBe(99_900 + 6_000);
+    // Issue 18: every renewal the basket implies, the bundle's registered agent and mailing
+    // address (free in year one only) included, each named, the state's with its source.
+    expect(price.yearlyBreakdown).toEqual([
+      { name: 'Registered agent renewal', amount: 9_900, source: null },
+      { name: 'Bookkeeping', amount: 99_900, source: null },
+      { name: 'Mailing address renewal', amount: 14_900, source: null },
+      {
+        name: 'Wyoming annual report and state tax',
+        amount: 6_000,
+        source: 'https://sos.wyo.gov/Business/StartABusiness.aspx',
+      },
+    ]);
+    expect(price.yearlyAfterFirstYear).toBe(9_900 + 14_900 + 99_900 + 6_000);
     expect(price.lineItems.at(-1)).toMatchObject({ kind: 'state_fee', amount: 10_000 });
   });
 
@@ -61,7 +73,7 @@ describe(`catalogue and prices (${testDatabaseKind()})`, () => {
         headers: h,
         payload,
       });
-    expect((await calc({ items: ['state-filing'] })).json().data.stateFee).toBe(9_000) // Delaware's $300 tax is first due the year after;
+    expect((await calc({ items: ['state-filing'] })).json().data.stateFee).toBe(9_000); // Delaware's $300 tax is first due the year after;
     expect((await calc({ items: ['ein'] })).json().data.stateFee).toBe(0);
     const unknown = await calc({ items: ['no-such-thing'] });
     expect(unknown.statusCode).toBe(400);

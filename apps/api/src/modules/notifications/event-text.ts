@@ -1,5 +1,6 @@
 import type { TCompanyStatus } from '@charterline/shared/enums';
 import type { TProcessingStepKey } from '@charterline/shared/rules/processing';
+import { SERVICE_STATUS_WORDS } from '@charterline/shared/services';
 import { companyPhrase } from '../companies/company-phrase';
 
 export type TEventForText = {
@@ -50,6 +51,16 @@ const TEMPLATES: Record<string, TTemplate> &
         ? `${e.data.title} was added to the documents of ${c}.`
         : `A document was added to the documents of ${c}.`,
   }),
+  // Issue 18: staff moved one of the company's services.
+  SERVICE_MOVED: (c, e) => {
+    const name = typeof e.data.name === 'string' ? e.data.name : 'A service';
+    const words = SERVICE_STATUS_WORDS[e.toStatus as keyof typeof SERVICE_STATUS_WORDS];
+    const waiting = typeof e.data.waitingOn === 'string' ? `: ${e.data.waitingOn}` : '.';
+    return {
+      title: 'Service updated',
+      body: `${name} for ${c} is now ${words ?? 'updated'}${waiting}`,
+    };
+  },
   STATUS_CHANGED: (c, e) => ({
     title: 'Status updated',
     body: `${c} is now ${statusWords(e.toStatus)}.`,

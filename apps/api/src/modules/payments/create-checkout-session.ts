@@ -11,6 +11,7 @@ import { calculatePrice } from '../billing/pricing';
 import { isFormationBasket } from '../billing/product-kinds';
 import { getCurrentCompany } from '../companies/current-company';
 import { lockCompany } from '../companies/company-status';
+import { assertNotOwned } from '../services/company-holdings';
 import { insertSession, voidFormationSessions } from './checkout.repository';
 import { fulfilFreeBasket } from './fulfil-free-basket';
 import { localId } from './local-cards';
@@ -57,6 +58,7 @@ export const createCheckoutSession = async (
   const company = await getCurrentCompany(db, caller.userId, body.companyId ?? input.companyId);
   const formation = isFormationBasket(body.items);
   if (formation) assertFormationOpen(company);
+  await assertNotOwned(db, company.id, body.items);
   const price = await calculatePrice(db, {
     items: body.items,
     state: company.state,

@@ -64,7 +64,8 @@ describe(`paying for formation (${testDatabaseKind()})`, () => {
     // A paid product whose price was set to 0 is a mistake, not a gift.
     await t.app.db.update(products).set({ price: 0 }).where(eq(products.productKey, 'ein'));
     try {
-      const zero = await c.createSession(headers, { items: ['ein', 'bank-account'] });
+      // (The bank account is this company's now: the demo is the free product bought again.)
+      const zero = await c.createSession(headers, { items: ['ein', 'platform-demo-1h'] });
       expect(zero.statusCode).toBe(400);
       expect(zero.json().errors[0]).toMatchObject({ code: 'NOTHING_TO_PAY', field: 'items' });
     } finally {
@@ -131,8 +132,14 @@ describe(`paying for formation (${testDatabaseKind()})`, () => {
     const again = await c.createSession(headers);
     expect(again.statusCode).toBe(409);
     expect(again.json().errors[0].code).toBe('FORMATION_ALREADY_PAID');
-    // Other products can still be bought.
-    expect((await c.createSession(headers, { items: ['ein'] })).statusCode).toBe(200);
+    // Other products can still be bought; not one the bundle includes (issue 18).
+    expect((await c.createSession(headers, { items: ['mail-unlock'] })).statusCode).toBe(200);
+    const included = await c.createSession(headers, { items: ['ein'] });
+    expect(included.statusCode).toBe(409);
+    expect(included.json().errors[0]).toMatchObject({
+      code: 'PRODUCT_ALREADY_OWNED',
+      field: 'items',
+    });
   });
 
   it('refuses an older bundle session replaced by a newer one', async () => {

@@ -3,6 +3,7 @@ import { findCompany } from '../companies/companies.repository';
 import { companyPhrase } from '../companies/company-phrase';
 import { lockCompany, moveCompany } from '../companies/company-status';
 import { enqueueMail } from '../mail/outbox.repository';
+import { createOrderServices } from '../services/create-order-services';
 import { paymentReceiptMail } from '../mail/templates/payment-receipt';
 import { findUser } from '../users/users.repository';
 import { findBillingAddress, insertReceipt } from '../receipts/receipts.repository';
@@ -113,6 +114,15 @@ export const fulfilPaidSession = async (
   });
   if (!receipt) throw new Error('no receipt');
   if (session.formation) await openFormation(tx, session, input);
+  // Every product line becomes a service the customer follows (issue 18).
+  await createOrderServices(tx, {
+    companyId: session.companyId,
+    orderId: order.id,
+    lineItems: session.lineItems,
+    paidAt: session.completedAt ?? order.createdAt,
+    actor: input.actorUserId ? 'customer' : 'payment-provider',
+    actorUserId: input.actorUserId,
+  });
   await queueReceiptMail(tx, session);
   return {
     receiptId: receipt.id,

@@ -1,0 +1,65 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZErrorEnvelope } from '@charterline/shared/schemas/envelope';
+import {
+  ZServiceResponse,
+  ZServicesQuery,
+  ZServicesResponse,
+} from '@charterline/shared/schemas/services';
+import { callerOf } from '../../plugins/auth';
+import { requestedCompanyId } from '../companies/current-company';
+import { listCompanyServices, readCompanyService } from './customer-services';
+
+/** "Your services" (issue 18): what the company bought or its bundle includes, followed. */
+export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const common = { tags: ['services'], security: [{ bearer: [] }] };
+  const failures = {
+    400: ZErrorEnvelope,
+    401: ZErrorEnvelope,
+    403: ZErrorEnvelope,
+    404: ZErrorEnvelope,
+  };
+
+  app.get(
+    '/client/company/v7/services',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        summary:
+          "The company's services, newest first, with their history and subscription (WAITING_ON_CUSTOMER says what waits on the customer)",
+        querystring: ZServicesQuery,
+        response: { 200: ZServicesResponse, ...failures },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: await listCompanyServices(app.db, {
+        userId: callerOf(request).userId,
+        companyId: request.query.companyId ?? requestedCompanyId(request),
+      }),
+    }),
+  );
+
+  app.get(
+    '/client/company/v7/services/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'One service with its history and subscription (404 when not the caller’s)',
+        params: z.object({ id: z.uuid() }),
+        querystring: ZServicesQuery,
+        response: { 200: ZServiceResponse, ...failures },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: await readCompanyService(app.db, {
+        userId: callerOf(request).userId,
+        serviceId: request.params.id,
+        companyId: request.query.companyId ?? null,
+      }),
+    }),
+  );
+};

@@ -1,0 +1,79 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outbox } from '../db/schema';
+import { createSignedInUser } from '../../test/auth-helpers';
+import { checkoutCalls, type TCreatedSession } from '../../test/checkout-helpers';
+import { createTestApp, testDatabaseKind, type TTestApp } from '../../test/test-app';
+
+const run = promisify(execFile);
+const root = new URL('../../../..', import.meta.url).pathname;
+
+// The service commands exactly as staff run them (`npm run ops`), against a listening portal.
+describe(`npm run ops: services, move, note (${testDatabaseKind()})`, () => {
+  let t: TTestApp;
+  let base = '';
+  beforeAll(async () => {
+    t = await createTestApp({ env: { RATE_LIMIT_DISABLED: 'true' } });
+    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => t.close());
+
+  const ops = async (...args: string[]) => {
+    try {
+      const { stdout } = await run('npx', ['tsx', 'apps/api/src/ops/cli.ts', ...args], {
+        cwd: root,
+        env: { ...process.env, OPS_API_URL: `${base}/api`, JWT_SECRET: t.env.JWT_SECRET },
+      });
+      return { code: 0, out: stdout };
+    } catch (error) {
+      const e = error as { code: number; stdout: string; stderr: string };
+      return { code: e.code, out: `${e.stdout}${e.stderr}` };
+    }
+  };
+
+  it('lists a customer’s services, moves one to waiting and delivered, and refuses a bad move', async () => {
+    const { headers, user } = await createSignedInUser(t.app);
+    const c = checkoutCalls(t.app);
+    const session = (
+      await c.createSession(headers, {
+        items: ['bookkeeping'],
+        successUrl: 'http://localhost:3000/dashboard/billing',
+      })
+    ).json().data as TCreatedSession;
+    expect((await c.pay(headers, session)).statusCode).toBe(200);
+
+    const listed = await ops('services', '--company', user.email);
+    expect(listed.code, listed.out).toBe(0);
+    const id = listed.out.trim().split(/\s+/)[0]!;
+    expect(listed.out).toContain('ORDERED');
+    expect(listed.out).toContain('bookkeeping');
+
+    const waiting = await ops(
+      'move',
+      id,
+      'WAITING_ON_CUSTOMER',
+      '--waiting-on',
+      'Connect your bank',
+    );
+    expect(waiting.code, waiting.out).toBe(0);
+    expect(waiting.out).toContain('waiting on the customer: Connect your bank');
+
+    expect((await ops('note', id, 'Called', 'the', 'customer')).code).toBe(0);
+    expect((await ops('move', id, 'DELIVERED')).code).toBe(0);
+    const shown = await ops('service', id);
+    expect(shown.out).toContain('WAITING_ON_CUSTOMER → DELIVERED');
+    expect(shown.out).toContain('"Called the customer"');
+
+    const bad = await ops('move', id, 'IN_PROGRESS');
+    expect(bad.code).toBe(1);
+    expect(bad.out).toContain('A DELIVERED service cannot move to IN_PROGRESS');
+
+    const mails = await t.app.db.select().from(outbox).where(eq(outbox.recipient, user.email));
+    expect(mails.map((m) => m.kind).filter((k) => k.startsWith('service-'))).toEqual([
+      'service-waiting-on-customer',
+      'service-delivered',
+    ]);
+  }, 120_000);
+});
