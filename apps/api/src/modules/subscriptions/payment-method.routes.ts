@@ -18,6 +18,7 @@ const failures = {
   402: ZErrorEnvelope,
   403: ZErrorEnvelope,
   404: ZErrorEnvelope,
+  409: ZErrorEnvelope,
   503: ZErrorEnvelope,
 };
 const PATH = '/client/company/v7/payment-method';
