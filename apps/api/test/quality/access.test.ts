@@ -144,6 +144,10 @@ describe(`one customer never reaches another's company (${testDatabaseKind()})`,
       country: 'US',
     },
     '/client/v9/billing/payment-success': { sessionId: 'SESSION' },
+    '/client/company/v7/payment-method': { cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' },
+    '/client/company/v7/payment-method/setup-session': {
+      returnUrl: 'http://localhost:3000/dashboard/services',
+    },
     '/client/v9/billing/checkout/local/confirm': {
       sessionId: 'SESSION',
       clientSecret: 'x',
