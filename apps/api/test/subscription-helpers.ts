@@ -36,7 +36,11 @@ export const givenSubscription = async (
 };
 
 /** Saves a test card as the company's card for renewals, through the API. */
-export const saveCard = (app: FastifyInstance, headers: Record<string, string>, cardNumber: string) =>
+export const saveCard = (
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  cardNumber: string,
+) =>
   app.inject({
     method: 'POST',
     url: '/api/client/company/v7/payment-method',

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUNDLED_ONBOARDING_KEY } from '../../src/db/catalogue';
 import { createSignedInUser } from '../auth-helpers';
+import { DAY_MS, givenSubscription } from '../subscription-helpers';
 import { createTestApp, testDatabaseKind, type TTestApp } from '../test-app';
 
 type THeaders = Record<string, string>;
@@ -13,7 +14,7 @@ describe(`one customer never reaches another's company (${testDatabaseKind()})`,
   let a: Awaited<ReturnType<typeof createSignedInUser>>;
   let b: Awaited<ReturnType<typeof createSignedInUser>>;
   const secrets: string[] = [];
-  const ids = { company: '', receipt: '', document: '', session: '' };
+  const ids = { company: '', receipt: '', document: '', session: '', service: '' };
 
   const call = (method: string, url: string, headers: THeaders, payload?: object) =>
     t.app.inject({ method: method as 'GET', url: `/api${url}`, headers, payload });
@@ -84,6 +85,11 @@ describe(`one customer never reaches another's company (${testDatabaseKind()})`,
     ids.receipt = String(paid.receiptId);
     ids.document = docs[0].id;
     ids.session = session.sessionId;
+    const { service } = await givenSubscription(t.app.db, {
+      companyId: a.company.id,
+      termEndsAt: new Date(Date.now() + 30 * DAY_MS),
+    });
+    ids.service = service.id;
     secrets.push(
       a.company.id,
       a.user.email,
@@ -94,6 +100,7 @@ describe(`one customer never reaches another's company (${testDatabaseKind()})`,
       '4321',
       ids.document,
       ids.session,
+      ids.service,
     );
   });
   afterAll(() => t.close());
@@ -144,7 +151,11 @@ describe(`one customer never reaches another's company (${testDatabaseKind()})`,
       country: 'US',
     },
     '/client/v9/billing/payment-success': { sessionId: 'SESSION' },
-    '/client/company/v7/payment-method': { cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' },
+    '/client/company/v7/payment-method': {
+      cardNumber: '4242424242424242',
+      expiry: '12/34',
+      cvc: '123',
+    },
     '/client/company/v7/payment-method/setup-session': {
       returnUrl: 'http://localhost:3000/dashboard/services',
     },
@@ -185,7 +196,9 @@ describe(`one customer never reaches another's company (${testDatabaseKind()})`,
               ? ids.session
               : path.includes('/companies/')
                 ? ids.company
-                : ids.receipt,
+                : path.includes('/services/')
+                  ? ids.service
+                  : ids.receipt,
         )
         .replace(':id', path.includes('document') ? ids.document : ids.receipt);
       const body = BODIES[path]

@@ -13,9 +13,7 @@ export type TChargeRequest = {
   /** The same key charges once, however often it is sent (Stripe's Idempotency-Key). */
   idempotencyKey: string;
 };
-export type TChargeResult =
-  | { ok: true; paymentIntentId: string }
-  | { ok: false; reason: string };
+export type TChargeResult = { ok: true; paymentIntentId: string } | { ok: false; reason: string };
 
 /** Charges a saved card without the customer present (renewals, past-due retries). */
 export type TCardCharger = { chargeSavedCard: (charge: TChargeRequest) => Promise<TChargeResult> };

@@ -20,7 +20,8 @@ export const recordStripePayment = async (
   const payment = stripePayment(session);
   // The card to keep for renewals is not in the webhook's session: asked of Stripe.
   const keepCard =
-    payment.keepCard ?? (stripe && row.paymentStatus !== 'paid' ? await fetchCardToKeep(stripe, session) : null);
+    payment.keepCard ??
+    (stripe && row.paymentStatus !== 'paid' ? await fetchCardToKeep(stripe, session) : null);
   await markSessionPaid(db, {
     sessionId: row.id,
     eventId: event.id,

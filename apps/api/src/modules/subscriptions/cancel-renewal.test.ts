@@ -26,7 +26,10 @@ describe(`cancel in one click, undo until the term ends (${testDatabaseKind()})`
   const customerWith = async (termEndsAt = new Date(Date.now() + 30 * DAY_MS)) => {
     const customer = await createSignedInUser(t.app);
     expect((await saveCard(t.app, customer.headers, '4242424242424242')).statusCode).toBe(200);
-    return { ...customer, ...(await givenSubscription(t.app.db, { companyId: customer.company.id, termEndsAt })) };
+    return {
+      ...customer,
+      ...(await givenSubscription(t.app.db, { companyId: customer.company.id, termEndsAt })),
+    };
   };
 
   it('cancels at the term end with a confirmation e-mail; nothing is charged; it ends then', async () => {
@@ -36,7 +39,12 @@ describe(`cancel in one click, undo until the term ends (${testDatabaseKind()})`
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       status: 'success',
-      data: { status: 'ACTIVE', cancelAtTermEnd: true, renewalAmount: 9_900, card: { last4: '4242' } },
+      data: {
+        status: 'ACTIVE',
+        cancelAtTermEnd: true,
+        renewalAmount: 9_900,
+        card: { last4: '4242' },
+      },
     });
     expect(res.json().message).toMatch(/Registered agent ends on/);
     // Twice is the same answer and one e-mail.
@@ -45,7 +53,9 @@ describe(`cancel in one click, undo until the term ends (${testDatabaseKind()})`
       (m) => m.kind === 'renewal-cancelled',
     );
     expect(confirmations).toHaveLength(1);
-    expect(confirmations[0]?.textBody).toContain(`{{PUBLIC_URL}}/dashboard/services/${c.service.id}`);
+    expect(confirmations[0]?.textBody).toContain(
+      `{{PUBLIC_URL}}/dashboard/services/${c.service.id}`,
+    );
     const day = end.toISOString().slice(0, 10);
     expect(await notesOf(t.app.db, c.service.id)).toEqual([`Renewal cancelled: ends ${day}`]);
 
@@ -55,7 +65,10 @@ describe(`cancel in one click, undo until the term ends (${testDatabaseKind()})`
     await sweep(new Date(end.getTime() - 3 * DAY_MS));
     await Promise.all([1, 2, 3].map(() => sweep(new Date(end.getTime() + 1000))));
     expect(await receiptsOf(t.app.db, c.company.id)).toEqual([]);
-    const [row] = await t.app.db.select().from(subscriptions).where(eq(subscriptions.id, c.subscription.id));
+    const [row] = await t.app.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.id, c.subscription.id));
     expect(row?.status).toBe('CANCELLED');
     const kinds = (await mailsTo(t.app.db, c.user.email)).map((m) => m.kind).sort();
     expect(kinds).toEqual(['renewal-cancelled', 'subscription-ended']);
@@ -109,7 +122,10 @@ describe(`cancel in one click, undo until the term ends (${testDatabaseKind()})`
     for (const id of ['not-an-id', '00000000-0000-0000-0000-000000000000']) {
       expect((await post(`${id}/cancel`, a.headers)).statusCode).toBe(404);
     }
-    const [row] = await t.app.db.select().from(subscriptions).where(eq(subscriptions.id, a.subscription.id));
+    const [row] = await t.app.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.id, a.subscription.id));
     expect(row?.cancelRequestedAt).toBeNull();
   });
 });

@@ -4,10 +4,7 @@ import type { TDatabase, TTransaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { getCurrentCompany, isCompanyId } from '../companies/current-company';
 import { enqueueMail } from '../mail/outbox.repository';
-import {
-  renewalCancelledMail,
-  subscriptionEndedMail,
-} from '../mail/templates/subscription-mails';
+import { renewalCancelledMail, subscriptionEndedMail } from '../mail/templates/subscription-mails';
 import { isoDay, loadRenewalContext, mailInputOf, type TRenewalContext } from './renewal-context';
 import { subscriptionView } from './subscription-view';
 import {
@@ -36,11 +33,7 @@ const viewOf = (row: TSubscriptionRow, ctx: TRenewalContext): TSubscription =>
 const withOwnSubscription = async (
   db: TDatabase,
   input: TInput,
-  act: (
-    tx: TTransaction,
-    sub: TSubscriptionRow,
-    ctx: TRenewalContext,
-  ) => Promise<TAnswer>,
+  act: (tx: TTransaction, sub: TSubscriptionRow, ctx: TRenewalContext) => Promise<TAnswer>,
 ): Promise<TAnswer> => {
   const company = await getCurrentCompany(db, input.userId, input.companyId);
   const found = isCompanyId(input.serviceId)

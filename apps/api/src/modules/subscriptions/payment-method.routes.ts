@@ -72,7 +72,7 @@ export const paymentMethodRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         ...common,
-        summary: "Stripe: an embedded Checkout session in setup mode to save a new card",
+        summary: 'Stripe: an embedded Checkout session in setup mode to save a new card',
         body: ZSetupSessionRequest,
         response: { 200: ZSetupSessionResponse, ...failures },
       },

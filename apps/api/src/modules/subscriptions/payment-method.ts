@@ -18,7 +18,10 @@ import { chargePastDue } from './charge-past-due';
 type TCaller = { userId: string; companyId: string | null };
 export type TPaymentMethodDeps = { db: TDatabase; stripe: Stripe | null };
 
-const viewOf = (row: TPaymentMethodRow | undefined, provider: 'local' | 'stripe'): TPaymentMethod => ({
+const viewOf = (
+  row: TPaymentMethodRow | undefined,
+  provider: 'local' | 'stripe',
+): TPaymentMethod => ({
   provider,
   card: row
     ? { brand: row.brand, last4: row.last4, expMonth: row.expMonth, expYear: row.expYear }
@@ -94,6 +97,12 @@ export const saveLocalCard = async (
 
 /** The Stripe webhook's hook (app.ts): a card saved by a setup session pays what is past due. */
 export const chargePastDueOnNewCard = (
-  app: { db: TDatabase; config: Parameters<typeof createStripeClient>[0] },
+  app: {
+    db: TDatabase;
+    config: Parameters<typeof createStripeClient>[0] & { PAYMENT_PROVIDER: string };
+  },
   saved: { companyId: string; paymentMethodId: string },
-) => afterCardSaved({ db: app.db, stripe: createStripeClient(app.config) }, saved, new Date());
+) => {
+  const stripe = app.config.PAYMENT_PROVIDER === 'stripe' ? createStripeClient(app.config) : null;
+  return afterCardSaved({ db: app.db, stripe }, saved, new Date());
+};

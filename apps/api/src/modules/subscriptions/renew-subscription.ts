@@ -34,7 +34,12 @@ const recordRenewal = async (
 ): Promise<TSubscriptionRow> => {
   const { product, paymentMethod } = ctx;
   const lineItems = [
-    { productKey: product.productKey, name: product.name, amount: product.price, kind: 'product' as const },
+    {
+      productKey: product.productKey,
+      name: product.name,
+      amount: product.price,
+      kind: 'product' as const,
+    },
   ];
   const order = await insertOrder(tx, {
     companyId: sub.companyId,

@@ -42,18 +42,43 @@ const startStripeStandIn = async () => {
         let total = 0;
         for (const [k, v] of form) if (k.endsWith('[unit_amount]')) total += Number(v);
         const id = `cs_test_standin_${n}`;
-        return send(200, { id, object: 'checkout.session', client_secret: `${id}_secret`, amount_total: total, mode: form.get('mode') });
+        return send(200, {
+          id,
+          object: 'checkout.session',
+          client_secret: `${id}_secret`,
+          amount_total: total,
+          mode: form.get('mode'),
+        });
       }
-      if (url.pathname === '/v1/customers') return send(200, { id: `cus_new_${n}`, object: 'customer' });
+      if (url.pathname === '/v1/customers')
+        return send(200, { id: `cus_new_${n}`, object: 'customer' });
       if (url.pathname === '/v1/payment_intents/pi_paid') {
-        return send(200, { id: 'pi_paid', object: 'payment_intent', customer: 'cus_1', payment_method: card('pm_visa', '4242') });
+        return send(200, {
+          id: 'pi_paid',
+          object: 'payment_intent',
+          customer: 'cus_1',
+          payment_method: card('pm_visa', '4242'),
+        });
       }
       if (url.pathname === '/v1/setup_intents/seti_new') {
-        return send(200, { id: 'seti_new', object: 'setup_intent', status: 'succeeded', customer: 'cus_1', payment_method: card('pm_visa_new', '1881') });
+        return send(200, {
+          id: 'seti_new',
+          object: 'setup_intent',
+          status: 'succeeded',
+          customer: 'cus_1',
+          payment_method: card('pm_visa_new', '1881'),
+        });
       }
       if (req.method === 'POST' && url.pathname === '/v1/payment_intents') {
         if (form.get('payment_method') === 'pm_declined') {
-          return send(402, { error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' } });
+          return send(402, {
+            error: {
+              type: 'card_error',
+              code: 'card_declined',
+              decline_code: 'generic_decline',
+              message: 'Your card was declined.',
+            },
+          });
         }
         return send(200, { id: `pi_renewal_${n}`, object: 'payment_intent', status: 'succeeded' });
       }
@@ -62,7 +87,11 @@ const startStripeStandIn = async () => {
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, calls, close: () => new Promise((r) => server.close(r)) };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    calls,
+    close: () => new Promise((r) => server.close(r)),
+  };
 };
 
 describe(`saved cards and renewals on Stripe (${testDatabaseKind()})`, () => {
@@ -71,7 +100,9 @@ describe(`saved cards and renewals on Stripe (${testDatabaseKind()})`, () => {
   const signer = new Stripe('sk_test_unused');
   beforeAll(async () => {
     standIn = await startStripeStandIn();
-    t = await createTestApp({ env: { ...stripeTestEnv(standIn.url), RATE_LIMIT_DISABLED: 'true' } });
+    t = await createTestApp({
+      env: { ...stripeTestEnv(standIn.url), RATE_LIMIT_DISABLED: 'true' },
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -90,7 +121,10 @@ describe(`saved cards and renewals on Stripe (${testDatabaseKind()})`, () => {
       url: '/api/webhooks/stripe',
       headers: {
         'content-type': 'application/json',
-        'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret: 'whsec_fake' }),
+        'stripe-signature': signer.webhooks.generateTestHeaderString({
+          payload,
+          secret: 'whsec_fake',
+        }),
       },
       payload,
     });
@@ -138,9 +172,14 @@ describe(`saved cards and renewals on Stripe (${testDatabaseKind()})`, () => {
     });
 
     const termEndsAt = new Date(Date.now() + 30 * DAY_MS);
-    const { subscription } = await givenSubscription(t.app.db, { companyId: company.id, termEndsAt });
+    const { subscription } = await givenSubscription(t.app.db, {
+      companyId: company.id,
+      termEndsAt,
+    });
     await Promise.all([1, 2, 3].map(() => sweep(new Date(termEndsAt.getTime() + 1000))));
-    const charges = standIn.calls.filter((c) => c.method === 'POST' && c.path === '/v1/payment_intents');
+    const charges = standIn.calls.filter(
+      (c) => c.method === 'POST' && c.path === '/v1/payment_intents',
+    );
     expect(charges).toHaveLength(1);
     expect(Object.fromEntries(charges[0]!.form)).toMatchObject({
       amount: '9900',
@@ -168,9 +207,15 @@ describe(`saved cards and renewals on Stripe (${testDatabaseKind()})`, () => {
       expYear: 2034,
     });
     const termEndsAt = new Date(Date.now() + 30 * DAY_MS);
-    const { subscription } = await givenSubscription(t.app.db, { companyId: company.id, termEndsAt });
+    const { subscription } = await givenSubscription(t.app.db, {
+      companyId: company.id,
+      termEndsAt,
+    });
     await sweep(new Date(termEndsAt.getTime() + 1000));
-    expect(await subscriptionOf(subscription.id)).toMatchObject({ status: 'PAST_DUE', failedAttempts: 1 });
+    expect(await subscriptionOf(subscription.id)).toMatchObject({
+      status: 'PAST_DUE',
+      failedAttempts: 1,
+    });
 
     const setup = await t.app.inject({
       method: 'POST',
@@ -179,7 +224,10 @@ describe(`saved cards and renewals on Stripe (${testDatabaseKind()})`, () => {
       payload: { returnUrl: 'http://localhost:3000/dashboard/services' },
     });
     expect(setup.statusCode).toBe(200);
-    expect(setup.json().data).toMatchObject({ provider: 'stripe', publishableKey: 'pk_test_fake_key' });
+    expect(setup.json().data).toMatchObject({
+      provider: 'stripe',
+      publishableKey: 'pk_test_fake_key',
+    });
     const session = standIn.calls.filter((c) => c.path === '/v1/checkout/sessions').at(-1)!.form;
     expect(session.get('mode')).toBe('setup');
     expect(session.get('customer')).toBe('cus_1');
@@ -195,12 +243,19 @@ describe(`saved cards and renewals on Stripe (${testDatabaseKind()})`, () => {
       metadata: { purpose: 'payment-method' },
     });
     expect(done.statusCode).toBe(200);
-    const current = await t.app.inject({ method: 'GET', url: '/api/client/company/v7/payment-method', headers });
+    const current = await t.app.inject({
+      method: 'GET',
+      url: '/api/client/company/v7/payment-method',
+      headers,
+    });
     expect(current.json().data).toEqual({
       provider: 'stripe',
       card: { brand: 'visa', last4: '1881', expMonth: 12, expYear: 2034 },
     });
-    expect(await subscriptionOf(subscription.id)).toMatchObject({ status: 'ACTIVE', failedAttempts: 0 });
+    expect(await subscriptionOf(subscription.id)).toMatchObject({
+      status: 'ACTIVE',
+      failedAttempts: 0,
+    });
     expect(await receiptsOf(t.app.db, company.id)).toHaveLength(1);
   });
 });

@@ -12,8 +12,7 @@ import {
   saveCard,
 } from '../../../test/subscription-helpers';
 import { createTestApp, testDatabaseKind, type TTestApp } from '../../../test/test-app';
-import { chargerForProvider } from '../payments/charge-saved-card';
-import { sweepSubscriptions } from './sweep';
+import { runSubscriptionSweep } from './sweep-job';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -24,8 +23,8 @@ describe(`the renewal sweep, with a moved clock (${testDatabaseKind()})`, () => 
   });
   afterAll(() => t.close());
 
-  const sweep = (at: Date) =>
-    sweepSubscriptions(t.app.db, at, { chargerFor: chargerForProvider(null) });
+  // As the job runtime runs it: the configured (local) provider.
+  const sweep = (at: Date) => runSubscriptionSweep(t.app, at);
   /** Several workers at once, as N API instances would run the job. */
   const sweepConcurrently = (at: Date, workers = 4) =>
     Promise.all(Array.from({ length: workers }, () => sweep(at)));
@@ -39,7 +38,12 @@ describe(`the renewal sweep, with a moved clock (${testDatabaseKind()})`, () => 
     if (card) expect((await saveCard(t.app, customer.headers, card)).statusCode).toBe(200);
     const termEndsAt = new Date(Date.now() + 30 * DAY_MS);
     const given = await givenSubscription(t.app.db, { companyId: customer.company.id, termEndsAt });
-    return { ...customer, ...given, termEndsAt, at: (ms: number) => new Date(termEndsAt.getTime() + ms) };
+    return {
+      ...customer,
+      ...given,
+      termEndsAt,
+      at: (ms: number) => new Date(termEndsAt.getTime() + ms),
+    };
   };
 
   it('sends the 14- and 3-day reminders once each, however many sweeps run at once', async () => {
@@ -51,9 +55,7 @@ describe(`the renewal sweep, with a moved clock (${testDatabaseKind()})`, () => 
     for (const days of [3, 2.5, 1]) await sweepConcurrently(c.at(-days * DAY_MS));
     const kinds = await mailKindsTo(t.app.db, c.user.email);
     expect(kinds.sort()).toEqual(['renewal-reminder-14', 'renewal-reminder-3']);
-    const [three] = (await mailsTo(t.app.db, c.user.email)).filter((m) =>
-      m.kind.endsWith('-3'),
-    );
+    const [three] = (await mailsTo(t.app.db, c.user.email)).filter((m) => m.kind.endsWith('-3'));
     expect(three?.textBody).toContain('$99.00');
     expect(three?.textBody).toContain('Visa ending 4242');
     expect(three?.textBody).toContain(`{{PUBLIC_URL}}/dashboard/services/${c.service.id}?cancel=1`);
@@ -102,7 +104,9 @@ describe(`the renewal sweep, with a moved clock (${testDatabaseKind()})`, () => 
     let row = await subscriptionRow(c.subscription.id);
     expect(row).toMatchObject({ status: 'PAST_DUE', failedAttempts: 1 });
     expect(row.nextAttemptAt?.toISOString()).toBe(c.at(DAY_MS).toISOString());
-    const failed = (await mailsTo(t.app.db, c.user.email)).filter((m) => m.kind === 'renewal-failed');
+    const failed = (await mailsTo(t.app.db, c.user.email)).filter(
+      (m) => m.kind === 'renewal-failed',
+    );
     expect(failed).toHaveLength(1);
     expect(failed[0]?.textBody).toContain('{{PUBLIC_URL}}/dashboard/services?update-card=1');
 

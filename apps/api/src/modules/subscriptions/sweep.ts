@@ -37,13 +37,18 @@ const remind = async (tx: TDbExecutor, sub: TSubscriptionRow, now: Date): Promis
   const days = REMINDER_DAYS.find((d) => left <= d * DAY_MS);
   if (days === undefined) return 'none';
   const kind = `reminder-${days}`;
-  if (!(await recordNotice(tx, { subscriptionId: sub.id, termEndsAt: sub.termEndsAt, kind }, now))) {
+  if (
+    !(await recordNotice(tx, { subscriptionId: sub.id, termEndsAt: sub.termEndsAt, kind }, now))
+  ) {
     return 'none';
   }
   const ctx = await loadRenewalContext(tx, sub);
   await enqueueMail(
     tx,
-    renewalReminderMail(mailInputOf(ctx, sub), { reminder: days, daysLeft: Math.ceil(left / DAY_MS) }),
+    renewalReminderMail(mailInputOf(ctx, sub), {
+      reminder: days,
+      daysLeft: Math.ceil(left / DAY_MS),
+    }),
   );
   return 'reminded';
 };

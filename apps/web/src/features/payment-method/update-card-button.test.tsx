@@ -57,7 +57,13 @@ describe('UpdateCardButton (real query client, mocked fetch)', () => {
       'POST /client/company/v7/payment-method': {
         status: 400,
         message: 'Your card number is invalid.',
-        errors: [{ code: 'CARD_NUMBER_INVALID', message: 'Your card number is invalid.', field: 'cardNumber' }],
+        errors: [
+          {
+            code: 'CARD_NUMBER_INVALID',
+            message: 'Your card number is invalid.',
+            field: 'cardNumber',
+          },
+        ],
       },
     });
     render(
@@ -78,7 +84,9 @@ describe('UpdateCardButton (real query client, mocked fetch)', () => {
       'POST /client/company/v7/payment-method': {
         status: 402,
         message: 'Your card was declined. Please use another card.',
-        errors: [{ code: 'CARD_DECLINED', message: 'Your card was declined. Please use another card.' }],
+        errors: [
+          { code: 'CARD_DECLINED', message: 'Your card was declined. Please use another card.' },
+        ],
       },
     });
     render(

@@ -33,7 +33,8 @@ const StripeSetup = ({ onError }: { onError: (error: Error) => void }) => {
       .then(setSession)
       .catch((error: Error) => onError(error));
   }, [onError]);
-  if (!session?.publishableKey) return <p className="text-sm text-slate-600">Preparing the secure card form…</p>;
+  if (!session?.publishableKey)
+    return <p className="text-sm text-slate-600">Preparing the secure card form…</p>;
   return (
     <StripeEmbeddedCheckout
       publishableKey={session.publishableKey}
@@ -48,15 +49,21 @@ const StripeSetup = ({ onError }: { onError: (error: Error) => void }) => {
  * that changes it: the local provider's card form (as the checkout's), or Stripe's embedded
  * form in setup mode. A new card pays past-due renewals at once.
  */
-export const UpdateCardButton = ({ open: wanted = false, onOpenChange }: TUpdateCardButtonProps) => {
+export const UpdateCardButton = ({
+  open: wanted = false,
+  onOpenChange,
+}: TUpdateCardButtonProps) => {
   const queryClient = useQueryClient();
   const method = usePaymentMethod();
   const [open, setOpen] = useState(wanted);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState('');
-  useEffect(() => {
+  // `open` turning true (the page's ?update-card=1) opens the dialog; the customer closes it.
+  const [seen, setSeen] = useState(wanted);
+  if (wanted !== seen) {
+    setSeen(wanted);
     if (wanted) setOpen(true);
-  }, [wanted]);
+  }
   const change = (next: boolean) => {
     setOpen(next);
     setFailure('');
@@ -91,7 +98,12 @@ export const UpdateCardButton = ({ open: wanted = false, onOpenChange }: TUpdate
       <p className="text-sm text-slate-700">
         {card ? cardLabel(card) : method.isPending ? 'Loading your card…' : 'No card saved'}
       </p>
-      <Button size="sm" variant="secondary" icon={<CreditCard size={16} />} onClick={() => change(true)}>
+      <Button
+        size="sm"
+        variant="secondary"
+        icon={<CreditCard size={16} />}
+        onClick={() => change(true)}
+      >
         {card ? 'Update card' : 'Add a card'}
       </Button>
       <Dialog
@@ -113,8 +125,8 @@ export const UpdateCardButton = ({ open: wanted = false, onOpenChange }: TUpdate
           {method.data?.provider === 'local' ? (
             <>
               <p className="rounded-lg bg-amber-50 p-2 text-xs text-amber-900">
-                Test Mode — 4242 4242 4242 4242 is charged; 4000 0000 0000 0341 is saved but
-                every charge to it fails.
+                Test Mode — 4242 4242 4242 4242 is charged; 4000 0000 0000 0341 is saved but every
+                charge to it fails.
               </p>
               <CardForm busy={busy} onPay={save} submitLabel="Save card" />
             </>

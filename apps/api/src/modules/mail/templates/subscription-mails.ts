@@ -56,7 +56,11 @@ export const renewalReminderMail = (
 /** The customer cancelled: it ends at the term end, nothing more is charged, undo until then. */
 export const renewalCancelledMail = (input: TSubscriptionMailInput) =>
   composeMail(
-    head('renewal-cancelled', input, `${input.serviceName} will end on ${formatDate(input.termEndsAt)}`),
+    head(
+      'renewal-cancelled',
+      input,
+      `${input.serviceName} will end on ${formatDate(input.termEndsAt)}`,
+    ),
     {
       greeting: hi(input),
       paragraphs: [
