@@ -143,7 +143,9 @@ export const subscriptionNotices = pgTable(
     kind: text('kind').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('subscription_notices_unique').on(t.subscriptionId, t.termEndsAt, t.kind)],
+  (t) => [
+    uniqueIndex('subscription_notices_unique').on(t.subscriptionId, t.termEndsAt, t.kind),
+  ],
 );
 
 /**

@@ -7,7 +7,9 @@ import {
 } from '@charterline/shared/schemas/payment-method';
 import { ZPaymentMethodResponse } from '@charterline/shared/schemas/services';
 import { callerOf } from '../../plugins/auth';
+import { perUserRateLimit } from '../../plugins/rate-limit-per-user';
 import { requestedCompanyId } from '../companies/current-company';
+import { CHECKOUT_SESSIONS_PER_MINUTE } from '../payments/checkout-limits';
 import { createStripeClient } from '../payments/stripe-client';
 import { createSetupSession } from './create-setup-session';
 import { getPaymentMethod, saveLocalCard } from './payment-method';
@@ -19,6 +21,7 @@ const failures = {
   403: ZErrorEnvelope,
   404: ZErrorEnvelope,
   409: ZErrorEnvelope,
+  429: ZErrorEnvelope,
   503: ZErrorEnvelope,
 };
 const PATH = '/client/company/v7/payment-method';
@@ -49,10 +52,16 @@ export const paymentMethodRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
+  // A card form is what card testers look for: as many tries as checkout sessions.
+  const limited = (name: string) => ({
+    rateLimit: perUserRateLimit(name, CHECKOUT_SESSIONS_PER_MINUTE, 60_000),
+  });
+
   app.post(
     PATH,
     {
       onRequest: app.authenticate,
+      config: limited('payment-method'),
       schema: {
         ...common,
         summary: 'Save a new card (local test provider); past-due renewals are charged to it',
@@ -70,6 +79,7 @@ export const paymentMethodRoutes: FastifyPluginAsyncZod = async (app) => {
     `${PATH}/setup-session`,
     {
       onRequest: app.authenticate,
+      config: limited('payment-method-setup'),
       schema: {
         ...common,
         summary: 'Stripe: an embedded Checkout session in setup mode to save a new card',

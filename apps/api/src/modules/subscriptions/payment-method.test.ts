@@ -76,37 +76,17 @@ describe(`the saved card for renewals, local provider (${testDatabaseKind()})`, 
 
   it('checks the card as the checkout form does, and refuses cards that cannot be saved', async () => {
     const { headers } = await createSignedInUser(t.app);
+    const card = (cardNumber: string, expiry = '12/34', cvc = '123') => ({
+      cardNumber,
+      expiry,
+      cvc,
+    });
     const cases: [object, number, string, string | undefined][] = [
-      [
-        { cardNumber: '4242 4242 4242 4241', expiry: '12/34', cvc: '123' },
-        400,
-        'CARD_NUMBER_INVALID',
-        'cardNumber',
-      ],
-      [
-        { cardNumber: '4242424242424242', expiry: '01/20', cvc: '123' },
-        400,
-        'CARD_EXPIRED',
-        'expiry',
-      ],
-      [
-        { cardNumber: '4242424242424242', expiry: '12/34', cvc: '1' },
-        400,
-        'CARD_CVC_INCOMPLETE',
-        'cvc',
-      ],
-      [
-        { cardNumber: '4000000000000002', expiry: '12/34', cvc: '123' },
-        402,
-        'CARD_DECLINED',
-        undefined,
-      ],
-      [
-        { cardNumber: '4000000000009995', expiry: '12/34', cvc: '123' },
-        402,
-        'INSUFFICIENT_FUNDS',
-        undefined,
-      ],
+      [card('4242 4242 4242 4241'), 400, 'CARD_NUMBER_INVALID', 'cardNumber'],
+      [card('4242424242424242', '01/20'), 400, 'CARD_EXPIRED', 'expiry'],
+      [card('4242424242424242', '12/34', '1'), 400, 'CARD_CVC_INCOMPLETE', 'cvc'],
+      [card('4000000000000002'), 402, 'CARD_DECLINED', undefined],
+      [card('4000000000009995'), 402, 'INSUFFICIENT_FUNDS', undefined],
       [{ cardNumber: 42 }, 400, 'VALIDATION_ERROR', 'cardNumber'],
     ];
     for (const [payload, status, code, field] of cases) {
