@@ -20,6 +20,8 @@ const CROSS_FEATURE_ALLOWED = {
   formation: ['./billing/api', './checkout'],
   // The checkout return fires the affiliate pixel the dashboard configuration describes.
   checkout: ['./dashboard-config'],
+  // Changing the saved card uses the checkout's card form and Stripe's embedded form.
+  'payment-method': ['./checkout/components', './checkout/stripe-embedded.tsx'],
 };
 
 // Imports flow one way (bulletproof-react): lib → components → features → app.

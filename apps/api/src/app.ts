@@ -14,6 +14,9 @@ import { checkoutRoutes } from './modules/payments/checkout.routes';
 import { providerRoutes } from './modules/payments/provider.routes';
 import { receiptsRoutes } from './modules/receipts/receipts.routes';
 import { stripeWebhookRoutes } from './modules/payments/webhook.routes';
+import { chargePastDueOnNewCard } from './modules/subscriptions/payment-method';
+import { paymentMethodRoutes } from './modules/subscriptions/payment-method.routes';
+import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
 import { dashboardConfigRoutes } from './modules/dashboard-config/dashboard-config.routes';
 import { loadDashboardConfig } from './modules/dashboard-config/load-dashboard-config';
@@ -116,7 +119,9 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
       await api.register(checkoutRoutes);
       await api.register(providerRoutes);
       await api.register(receiptsRoutes);
-      await api.register(stripeWebhookRoutes);
+      await api.register(stripeWebhookRoutes, { onCardSaved: chargePastDueOnNewCard });
+      await api.register(subscriptionsRoutes);
+      await api.register(paymentMethodRoutes);
       await api.register(servicesRoutes);
       await api.register(offersRoutes);
     },

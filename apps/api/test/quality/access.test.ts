@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUNDLED_ONBOARDING_KEY } from '../../src/db/catalogue';
 import { createSignedInUser } from '../auth-helpers';
+import { DAY_MS, givenSubscription } from '../subscription-helpers';
 import { createTestApp, testDatabaseKind, type TTestApp } from '../test-app';
 
 type THeaders = Record<string, string>;
@@ -84,7 +85,11 @@ describe(`one customer never reaches another's company (${testDatabaseKind()})`,
     ids.receipt = String(paid.receiptId);
     ids.document = docs[0].id;
     ids.session = session.sessionId;
-    ids.service = (await as('GET', '/client/company/v7/services'))[0].id;
+    const { service } = await givenSubscription(t.app.db, {
+      companyId: a.company.id,
+      termEndsAt: new Date(Date.now() + 30 * DAY_MS),
+    });
+    ids.service = service.id;
     secrets.push(
       a.company.id,
       a.user.email,
@@ -146,6 +151,14 @@ describe(`one customer never reaches another's company (${testDatabaseKind()})`,
       country: 'US',
     },
     '/client/v9/billing/payment-success': { sessionId: 'SESSION' },
+    '/client/company/v7/payment-method': {
+      cardNumber: '4242424242424242',
+      expiry: '12/34',
+      cvc: '123',
+    },
+    '/client/company/v7/payment-method/setup-session': {
+      returnUrl: 'http://localhost:3000/dashboard/services',
+    },
     '/client/v9/billing/checkout/local/confirm': {
       sessionId: 'SESSION',
       clientSecret: 'x',

@@ -31,4 +31,6 @@ export const queryKeys = {
   receipts: resourceKeys('billing', 'receipts'),
   billingAddress: resourceKeys('billing', 'address'),
   paymentProvider: resourceKeys('billing', 'provider'),
+  /** The company's saved card for renewals (asked again after a payment, as billing is). */
+  paymentMethod: resourceKeys('billing', 'payment-method'),
 } as const;

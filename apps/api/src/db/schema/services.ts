@@ -145,3 +145,19 @@ export const subscriptionNotices = pgTable(
   },
   (t) => [uniqueIndex('subscription_notices_unique').on(t.subscriptionId, t.termEndsAt, t.kind)],
 );
+
+/**
+ * The local test provider's saved cards: which test card a `pm_local_…` token stands for,
+ * so a renewal charged to it has that card's outcome (as Stripe's test cards do). Never a
+ * real card: the local provider accepts test numbers only.
+ */
+export const localCardTokens = pgTable('local_card_tokens', {
+  token: text('token').primaryKey(),
+  /** What a charge to this card does: succeeded, declined or insufficient_funds. */
+  chargeOutcome: text('charge_outcome')
+    .$type<'succeeded' | 'declined' | 'insufficient_funds'>()
+    .notNull(),
+  brand: text('brand').notNull(),
+  last4: text('last4').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -2,7 +2,7 @@ import type { TDatabase } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hashOpaqueToken } from '../../lib/tokens';
 import { setSessionFailure } from './checkout.repository';
-import { localId, testCardOutcome } from './local-cards';
+import { localId, testCardOutcome, testCardToSave } from './local-cards';
 import { markSessionPaid } from './mark-session-paid';
 import { ownSession } from './read-checkout-session';
 
@@ -47,6 +47,13 @@ export const confirmLocalPayment = async (
     throw new AppError(outcome.kind === 'declined' ? 'CARD_DECLINED' : 'INSUFFICIENT_FUNDS');
   }
   // The provider's "checkout.session.completed", in-process: paid and fulfilled at once.
-  await markSessionPaid(db, { ...paid, card: outcome.card, beforeCharge: true });
+  // Kept for renewals as Stripe's setup_future_usage would: the card's token, not its number.
+  const saved = testCardToSave(input, now);
+  await markSessionPaid(db, {
+    ...paid,
+    card: outcome.card,
+    beforeCharge: true,
+    keepCard: saved.kind === 'saveable' ? { provider: 'local', card: saved.card } : null,
+  });
   return complete;
 };

@@ -30,7 +30,7 @@ const assertFormationOpen = (company: TCompany): void => {
 };
 
 /** Back to our own pages only (PUBLIC_URL's origin): never another site or a script. */
-const assertOwnOrigin = (successUrl: string, publicUrl: string): void => {
+export const assertOwnOrigin = (successUrl: string, publicUrl: string): void => {
   if (new URL(successUrl).origin !== new URL(publicUrl).origin) {
     throw new AppError('VALIDATION_ERROR', {
       field: 'successUrl',

@@ -9,6 +9,7 @@ import {
   type TCheckoutSession,
 } from './checkout.repository';
 import { fulfilPaidSession, type TFulfilment } from './fulfil-order';
+import { keepCard, type TCardToKeep } from './save-card';
 
 type TSession = TCheckoutSession;
 type TCompany = Awaited<ReturnType<typeof lockCompany>>;
@@ -31,7 +32,8 @@ const assertPayable = (session: TSession, company: TCompany): void => {
  * marked paid and fulfilled in ONE transaction under the company's lock, so a fault between
  * the two leaves neither. `beforeCharge` (the local card step) refuses a session that was
  * voided, replaced, or priced for another state; a payment the provider already took is
- * always recorded.
+ * always recorded. The card that paid is kept as the company's card for renewals when
+ * the provider lets it be reused (`keepCard`).
  */
 export const markSessionPaid = async (
   db: TDatabase,
@@ -43,6 +45,8 @@ export const markSessionPaid = async (
     /** The card that paid (brand and last 4), when the provider told us. */
     card?: TCardOnFile | null;
     beforeCharge?: boolean;
+    /** The card to keep for renewals (saved with the payment, in its transaction). */
+    keepCard?: TCardToKeep | null;
   },
 ): Promise<TFulfilment> =>
   db.transaction(async (tx) => {
@@ -57,6 +61,7 @@ export const markSessionPaid = async (
       const paid = await setSessionPaid(tx, session.id, input);
       if (!paid) throw new AppError('NOT_FOUND');
       session = paid;
+      if (input.keepCard) await keepCard(tx, companyId, input.keepCard, new Date());
     }
     return fulfilPaidSession(tx, session, input);
   });

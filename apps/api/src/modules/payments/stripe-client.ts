@@ -2,6 +2,7 @@ import Stripe from 'stripe';
 import type { TEnv } from '../../config/env';
 import type { TCardOnFile } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import type { TCardToKeep } from './save-card';
 
 /** One retry: Stripe's SDK sends an idempotency key with it, so a session is never made twice. */
 const RETRIES = 1;
@@ -66,6 +67,10 @@ export const createStripeSession = async (
       ui_mode: 'embedded',
       mode: 'payment',
       customer_email: input.email,
+      // The card is kept for renewals (decision 0112): a Customer and an off-session
+      // PaymentMethod, charged later with off-session PaymentIntents.
+      customer_creation: 'always',
+      payment_intent_data: { setup_future_usage: 'off_session' },
       // Ours, beside the caller's metadata (which may use all of Stripe's 50 keys).
       client_reference_id: input.companyId,
       return_url: `${input.returnUrl}${input.returnUrl.includes('?') ? '&' : '?'}session_id={CHECKOUT_SESSION_ID}`,
@@ -76,6 +81,54 @@ export const createStripeSession = async (
       })),
     }),
   );
+
+/**
+ * An Embedded Checkout session in setup mode: Stripe collects a card for the Customer
+ * (made here when the company has none yet); the webhook keeps it as the company's card.
+ */
+export const createStripeSetupSession = async (
+  stripe: Stripe,
+  input: { returnUrl: string; email: string; companyId: string; customerId: string | null },
+) => {
+  const customer =
+    input.customerId ??
+    (
+      await callStripe(() =>
+        stripe.customers.create({ email: input.email, metadata: { companyId: input.companyId } }),
+      )
+    ).id;
+  return callStripe(() =>
+    stripe.checkout.sessions.create({
+      ui_mode: 'embedded',
+      mode: 'setup',
+      currency: 'usd',
+      customer,
+      client_reference_id: input.companyId,
+      metadata: { purpose: SETUP_PURPOSE },
+      return_url: `${input.returnUrl}${input.returnUrl.includes('?') ? '&' : '?'}session_id={CHECKOUT_SESSION_ID}`,
+    }),
+  );
+};
+
+/** The metadata mark of our setup sessions (a card change, not a payment). */
+export const SETUP_PURPOSE = 'payment-method';
+
+/** A Stripe PaymentMethod on a Customer, as kept for renewals; null without a card. */
+export const stripeCardToKeep = (
+  method: Stripe.PaymentMethod | string | null | undefined,
+  customer: Stripe.Customer | Stripe.DeletedCustomer | string | null | undefined,
+): TCardToKeep | null => {
+  if (!method || typeof method === 'string' || !method.card || !customer) return null;
+  return {
+    provider: 'stripe',
+    providerRef: method.id,
+    providerCustomer: typeof customer === 'string' ? customer : customer.id,
+    brand: method.card.brand,
+    last4: method.card.last4,
+    expMonth: method.card.exp_month,
+    expYear: method.card.exp_year,
+  };
+};
 
 /** Voids sessions at Stripe too, so a replaced one cannot be paid there (best effort). */
 export const expireStripeSessions = async (stripe: Stripe, ids: readonly string[]) =>
@@ -88,13 +141,17 @@ export const expireStripeSessions = async (stripe: Stripe, ids: readonly string[
  */
 export const stripePayment = (
   session: Stripe.Checkout.Session,
-): { paymentIntentId: string | null; card: TCardOnFile | null } => {
+): { paymentIntentId: string | null; card: TCardOnFile | null; keepCard: TCardToKeep | null } => {
   const intent = session.payment_intent;
-  if (!intent || typeof intent === 'string') return { paymentIntentId: intent ?? null, card: null };
+  if (!intent || typeof intent === 'string') {
+    return { paymentIntentId: intent ?? null, card: null, keepCard: null };
+  }
   const method = intent.payment_method;
   const card = method && typeof method !== 'string' ? method.card : null;
   return {
     paymentIntentId: intent.id,
     card: card ? { brand: card.brand, last4: card.last4 } : null,
+    // Saved for renewals when the session made a Customer (setup_future_usage).
+    keepCard: stripeCardToKeep(method, session.customer),
   };
 };

@@ -1,15 +1,21 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import Stripe from 'stripe';
 import { AppError } from '../../lib/app-error';
 import { recordStripePayment } from './record-stripe-payment';
+import { recordStripeSetup, type TSavedCard } from './record-stripe-setup';
+import { createStripeClient } from './stripe-client';
 
 /**
  * Stripe's webhook: the signature is checked on the raw body; a paid checkout session is
  * marked paid and fulfilled by the same function as every other path (replays are ignored).
  */
-export const stripeWebhookRoutes: FastifyPluginAsync = async (app) => {
-  // Only the signature check is used here; it needs no network.
+export const stripeWebhookRoutes: FastifyPluginAsync<{
+  /** A card saved through a setup session (the subscriptions charge past-due renewals). */
+  onCardSaved?: (app: FastifyInstance, saved: TSavedCard) => Promise<unknown>;
+}> = async (app, options) => {
+  // The signature check needs no network; the client asks Stripe for the saved card.
   const stripe = new Stripe(app.config.STRIPE_SECRET_KEY ?? 'sk_test_unset');
+  const client = createStripeClient(app.config);
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) =>
     done(null, body),
   );
@@ -25,11 +31,13 @@ export const stripeWebhookRoutes: FastifyPluginAsync = async (app) => {
     } catch {
       throw new AppError('VALIDATION_ERROR', { message: 'Missing or invalid signature.' });
     }
-    if (
-      event.type === 'checkout.session.completed' &&
-      event.data.object.payment_status === 'paid'
-    ) {
-      await recordStripePayment(app.db, { id: event.id, session: event.data.object });
+    if (event.type !== 'checkout.session.completed') return reply.send({ received: true });
+    const session = event.data.object;
+    if (session.mode === 'setup' && client) {
+      const saved = await recordStripeSetup(app.db, client, session);
+      if (saved) await options.onCardSaved?.(app, saved);
+    } else if (session.payment_status === 'paid') {
+      await recordStripePayment(app.db, { id: event.id, session }, client);
     }
     return reply.send({ received: true });
   });

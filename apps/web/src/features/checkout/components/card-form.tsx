@@ -63,6 +63,8 @@ type TCardFormProps = {
   busy: boolean;
   /** Pays with the card as the API takes it: the number's digits, the expiry as MM/YY. */
   onPay: (card: TCardFields) => Promise<TFieldProblem | null>;
+  /** The submit button's words ("Pay now"; "Save card" when a card is only kept). */
+  submitLabel?: string;
 };
 
 /**
@@ -70,7 +72,7 @@ type TCardFormProps = {
  * the expiry as "MM / YY" however it is typed, checked with the shared rules before it is
  * sent; a bad field says what is wrong next to it.
  */
-export const CardForm = ({ busy, onPay }: TCardFormProps) => {
+export const CardForm = ({ busy, onPay, submitLabel = 'Pay now' }: TCardFormProps) => {
   const form = useForm<TCardFields>({
     defaultValues: { cardNumber: '', expiry: '', cvc: '' },
     resolver,
@@ -117,7 +119,7 @@ export const CardForm = ({ busy, onPay }: TCardFormProps) => {
         />
       </div>
       <Button type="submit" className="w-full" icon={<CreditCard size={18} />} disabled={busy}>
-        {busy ? 'PROCESSING...' : 'Pay now'}
+        {busy ? 'PROCESSING...' : submitLabel}
       </Button>
     </form>
   );

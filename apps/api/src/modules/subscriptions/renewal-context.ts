@@ -1,0 +1,47 @@
+import type { TDbExecutor } from '../../db/client';
+import { findCompany } from '../companies/companies.repository';
+import { companyPhrase } from '../companies/company-phrase';
+import type { TSubscriptionMailInput } from '../mail/templates/subscription-mails';
+import { findCurrentPaymentMethod } from '../payments/payment-methods.repository';
+import { findUser } from '../users/users.repository';
+import {
+  findRenewalProduct,
+  findService,
+  type TServiceRow,
+  type TSubscriptionRow,
+} from './subscriptions.repository';
+
+export type TRenewalContext = Awaited<ReturnType<typeof loadRenewalContext>>;
+
+/** What a renewal's charge and e-mails need: the service, the price, the card, who to tell. */
+export const loadRenewalContext = async (db: TDbExecutor, sub: TSubscriptionRow) => {
+  const service = await findService(db, sub.serviceId);
+  const product = await findRenewalProduct(db, sub.renewalProductKey);
+  const company = await findCompany(db, sub.companyId);
+  const user = company ? await findUser(db, company.userId) : null;
+  if (!service || !product || !company || !user) {
+    throw new Error(`subscription ${sub.id} lacks its service, product or company`);
+  }
+  const paymentMethod = (await findCurrentPaymentMethod(db, sub.companyId)) ?? null;
+  return { service, product, company, user, paymentMethod };
+};
+
+/** The e-mail's facts at this moment of the subscription. */
+export const mailInputOf = (
+  ctx: TRenewalContext,
+  sub: TSubscriptionRow,
+  service: TServiceRow = ctx.service,
+): TSubscriptionMailInput => ({
+  user: ctx.user,
+  company: companyPhrase(ctx.company),
+  serviceId: service.id,
+  serviceName: service.name,
+  amount: ctx.product.price,
+  termEndsAt: sub.termEndsAt,
+  card: ctx.paymentMethod
+    ? { brand: ctx.paymentMethod.brand, last4: ctx.paymentMethod.last4 }
+    : null,
+});
+
+/** "2027-11-25": how service events name a date. */
+export const isoDay = (date: Date): string => date.toISOString().slice(0, 10);
