@@ -19,6 +19,7 @@ import { dashboardConfigRoutes } from './modules/dashboard-config/dashboard-conf
 import { loadDashboardConfig } from './modules/dashboard-config/load-dashboard-config';
 import { companyFormationRoutes } from './modules/formation/company-formation.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
+import { existingLlcRoutes } from './modules/existing-llc/existing-llc.routes';
 import { formationRoutes } from './modules/formation/formation.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -109,6 +110,7 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
       await api.register(usersRoutes);
       await api.register(dashboardConfigRoutes);
       await api.register(companiesRoutes);
+      await api.register(existingLlcRoutes);
       await api.register(notificationsRoutes);
       await api.register(productsRoutes);
       await api.register(checkoutRoutes);

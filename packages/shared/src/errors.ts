@@ -246,6 +246,17 @@ export const ERROR_CATALOGUE = {
     status: 409,
     message: 'Only an unpaid company with no orders can be deleted.',
   },
+  // Issue 18: three paths in (decision 0113)
+  /** The formation wizard or the formation bundle asked for a company formed elsewhere. */
+  FORMED_ELSEWHERE: {
+    status: 409,
+    message: 'Your LLC was formed elsewhere: the formation steps are not for it.',
+  },
+  /** A formation date after today (an LLC formed elsewhere). */
+  FORMATION_DATE_IN_FUTURE: {
+    status: 400,
+    message: 'The formation date cannot be in the future.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type TErrorCode = keyof typeof ERROR_CATALOGUE;

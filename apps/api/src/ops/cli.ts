@@ -8,6 +8,7 @@ import { parseArgs } from 'node:util';
 import { parseProcessingStep, PROCESSING_STEPS } from '@charterline/shared/rules/processing';
 import { loadDotEnv, loadEnv } from '../config/env';
 import { signAccessToken } from '../lib/tokens';
+import { EXISTING_LLC_HELP, originLines, runExistingLlcCommand } from './existing-llc-commands';
 
 const HELP = `Charterline operations
 
@@ -25,6 +26,7 @@ Usage: npm run ops -- <command> [arguments] [options]
   products                                 list the catalogue
   product <productKey> [--price CENTS] [--name TEXT] [--description TEXT] [--active true|false]
   role <email> <ADMIN|CUSTOMER>            give or take the admin role
+${EXISTING_LLC_HELP}
 
 <company> is a company id or the e-mail address of its customer (their first company).
 The portal must be running; OPS_API_URL (default: PUBLIC_URL + /api) says where.`;
@@ -121,11 +123,15 @@ const main = async (argv: string[]): Promise<number> => {
         `  status:      ${String(company.companyStatus)} (onboarding ${String(company.onboardingStatus)}, payment ${String(company.paymentStatus)})`,
         ...(company.statusReason ? [`  reason:      ${String(company.statusReason)}`] : []),
         ...(company.ein ? [`  EIN:         ${String(company.ein)}`] : []),
+        ...originLines(company),
         `  processing:  ${progress.length}/7`,
         ...progress.map((p) => `    ✓ ${p.title}  ${p.at}`),
       ].join('\n'),
     );
   };
+
+  const ran = await runExistingLlcCommand(command, args, { call, companyId, show });
+  if (ran !== undefined) return ran;
 
   switch (command) {
     case 'companies': {

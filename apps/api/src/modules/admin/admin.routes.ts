@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminCompaniesRoutes } from './admin-companies.routes';
+import { adminExistingLlcRoutes } from './admin-existing-llc.routes';
 import { adminProductsRoutes } from './admin-products.routes';
 import { adminUsersRoutes } from './admin-users.routes';
 
@@ -9,6 +10,7 @@ import { adminUsersRoutes } from './admin-users.routes';
  */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminCompaniesRoutes);
+  await app.register(adminExistingLlcRoutes);
   await app.register(adminProductsRoutes);
   await app.register(adminUsersRoutes);
 };
