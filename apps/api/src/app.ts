@@ -22,6 +22,7 @@ import { dashboardConfigRoutes } from './modules/dashboard-config/dashboard-conf
 import { loadDashboardConfig } from './modules/dashboard-config/load-dashboard-config';
 import { companyFormationRoutes } from './modules/formation/company-formation.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
+import { existingLlcRoutes } from './modules/existing-llc/existing-llc.routes';
 import { formationRoutes } from './modules/formation/formation.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { offersRoutes } from './modules/billing/offers.routes';
@@ -114,6 +115,7 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
       await api.register(usersRoutes);
       await api.register(dashboardConfigRoutes);
       await api.register(companiesRoutes);
+      await api.register(existingLlcRoutes);
       await api.register(notificationsRoutes);
       await api.register(productsRoutes);
       await api.register(checkoutRoutes);

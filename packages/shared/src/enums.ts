@@ -75,3 +75,7 @@ export type TCompanyNameType = (typeof COMPANY_NAME_TYPES)[number];
 
 export const USER_ROLES = ['CUSTOMER', 'ADMIN'] as const;
 export type TUserRole = (typeof USER_ROLES)[number];
+
+/** Where a company was formed: by us (the wizard) or elsewhere ("Bring your LLC", 0113). */
+export const COMPANY_ORIGINS = ['FORMED_HERE', 'FORMED_ELSEWHERE'] as const;
+export type TCompanyOrigin = (typeof COMPANY_ORIGINS)[number];

@@ -256,6 +256,17 @@ export const ERROR_CATALOGUE = {
   // Issue 18: durable jobs
   /** Staff retrying a job that is not failed (pending, running or done). */
   JOB_NOT_RETRYABLE: { status: 409, message: 'Only a failed job can be retried.' },
+  // Issue 18: three paths in (decision 0113)
+  /** The formation wizard or the formation bundle asked for a company formed elsewhere. */
+  FORMED_ELSEWHERE: {
+    status: 409,
+    message: 'Your LLC was formed elsewhere: the formation steps are not for it.',
+  },
+  /** A formation date after today (an LLC formed elsewhere). */
+  FORMATION_DATE_IN_FUTURE: {
+    status: 400,
+    message: 'The formation date cannot be in the future.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type TErrorCode = keyof typeof ERROR_CATALOGUE;

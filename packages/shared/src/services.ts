@@ -78,3 +78,10 @@ export const SERVICE_STATUS_WORDS = {
   CANCELLED: 'cancelled',
   REFUNDED: 'refunded',
 } as const satisfies Record<TServiceStatus, string>;
+
+/**
+ * The product whose offer a sign-up service lands on, or null: none, unknown, or formation
+ * (formation is the formation path, the wizard).
+ */
+export const productKeyForService = (code: string | null | undefined): string | null =>
+  code === 'COMPANY_FORMATION_SERVICE' ? null : (productKeyForServiceCode(code) ?? null);

@@ -10,6 +10,7 @@ import { loadDotEnv, loadEnv } from '../config/env';
 import { signAccessToken } from '../lib/tokens';
 import { JOBS_HELP, runJobsCommand } from './jobs-commands';
 import { runServicesCommand, SERVICES_HELP } from './services-commands';
+import { EXISTING_LLC_HELP, originLines, runExistingLlcCommand } from './existing-llc-commands';
 
 const HELP = `Charterline operations
 
@@ -29,6 +30,7 @@ Usage: npm run ops -- <command> [arguments] [options]
   role <email> <ADMIN|CUSTOMER>            give or take the admin role
 ${JOBS_HELP}
 ${SERVICES_HELP}
+${EXISTING_LLC_HELP}
 
 <company> is a company id or the e-mail address of its customer (their first company).
 The portal must be running; OPS_API_URL (default: PUBLIC_URL + /api) says where.`;
@@ -128,11 +130,15 @@ const main = async (argv: string[]): Promise<number> => {
         `  status:      ${String(company.companyStatus)} (onboarding ${String(company.onboardingStatus)}, payment ${String(company.paymentStatus)})`,
         ...(company.statusReason ? [`  reason:      ${String(company.statusReason)}`] : []),
         ...(company.ein ? [`  EIN:         ${String(company.ein)}`] : []),
+        ...originLines(company),
         `  processing:  ${progress.length}/7`,
         ...progress.map((p) => `    ✓ ${p.title}  ${p.at}`),
       ].join('\n'),
     );
   };
+
+  const ran = await runExistingLlcCommand(command, args, { call, companyId, show });
+  if (ran !== undefined) return ran;
 
   switch (command) {
     case 'companies': {

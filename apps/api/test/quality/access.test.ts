@@ -150,6 +150,23 @@ describe(`one customer never reaches another's company (${testDatabaseKind()})`,
       city: 'x',
       country: 'US',
     },
+    '/client/company/v7/existing-llc': {
+      companyName: 'Taken Over',
+      companyNameType: 'LLC',
+      state: 'WY',
+      formationDate: '2020-01-01',
+      stateFileNumber: '123',
+      registeredAgent: { useOurs: true },
+      owners: [
+        {
+          firstName: 'B',
+          lastName: 'B',
+          email: 'b@example.com',
+          ownershipPercentage: 100,
+          address: { line1: '1', city: 'x', country: 'US' },
+        },
+      ],
+    },
     '/client/v9/billing/payment-success': { sessionId: 'SESSION' },
     '/client/company/v7/payment-method': {
       cardNumber: '4242424242424242',

@@ -33,6 +33,7 @@ const dashboardPages: RouteObject[] = [
   { path: 'billing/checkout', ...page(() => import('./routes/dashboard/billing/checkout')) },
   { path: 'billing/success', ...page(() => import('./routes/dashboard/billing/success')) },
   { path: 'billing/cancel', ...page(() => import('./routes/dashboard/billing/cancel')) },
+  { path: 'billing/offer/:productKey', ...page(() => import('./routes/dashboard/billing/offer')) },
   {
     path: 'test/integrations',
     ...page(() => import('./routes/dashboard/billing/test-integrations')),
@@ -46,6 +47,10 @@ const dashboardPages: RouteObject[] = [
   { path: 'profile', ...page(() => import('./routes/dashboard/profile')) },
   { path: 'test-scroll', ...page(() => import('./routes/dashboard/test-scroll')) },
   { path: 'onboarding', ...page(() => import('./routes/dashboard/onboarding/index')) },
+  {
+    path: 'onboarding/bring-your-llc',
+    ...page(() => import('./routes/dashboard/onboarding/bring-your-llc')),
+  },
   {
     path: 'onboarding/:phase',
     element: <Navigate to="step-1" replace />,

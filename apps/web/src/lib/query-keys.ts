@@ -29,6 +29,8 @@ export const queryKeys = {
   products: resourceKeys('billing', 'products'),
   prices: resourceKeys('billing', 'prices'),
   receipts: resourceKeys('billing', 'receipts'),
+  /** The products as offered to the current company (available, included, owned). */
+  offers: resourceKeys('billing', 'offers'),
   billingAddress: resourceKeys('billing', 'address'),
   paymentProvider: resourceKeys('billing', 'provider'),
   /** The company's saved card for renewals (asked again after a payment, as billing is). */

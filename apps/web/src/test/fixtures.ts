@@ -50,6 +50,13 @@ export const newCompany = (over: Partial<TCompanyDetails> = {}): TCompanyDetails
   confirmedAt: null,
   formationProgress: [],
   createdAt: '2026-11-01T00:00:00.000Z',
+  origin: 'FORMED_HERE',
+  formationDate: null,
+  stateFileNumber: null,
+  detailsVerified: false,
+  detailsVerifiedAt: null,
+  signupService: null,
+  needs: null,
   ...over,
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   COMPANY_NAME_TYPES,
+  COMPANY_ORIGINS,
   COMPANY_STATUSES,
   ONBOARDING_STATUSES,
   PAYMENT_STATUSES,
@@ -230,6 +231,18 @@ export const ZCompanyDetails = z.object({
   /** The processing steps done so far, in order, each with when it happened. */
   formationProgress: z.array(z.object({ step: z.string(), title: z.string(), at: z.string() })),
   createdAt: z.string(),
+  /** Formed by us, or elsewhere and brought in ("Bring your LLC", decision 0113). */
+  origin: z.enum(COMPANY_ORIGINS),
+  /** Formed elsewhere: the date the state formed it (YYYY-MM-DD) and its state file number. */
+  formationDate: z.string().nullable(),
+  stateFileNumber: z.string().nullable(),
+  /** Staff checked the details of a company formed elsewhere; they are locked since. */
+  detailsVerified: z.boolean(),
+  detailsVerifiedAt: z.string().nullable(),
+  /** The service code the customer signed up for (SPEC.md 3), if any. */
+  signupService: z.string().nullable(),
+  /** The services an existing business said it needs (its "stage" answer), if any. */
+  needs: z.string().nullable(),
 });
 export type TCompanyDetails = z.infer<typeof ZCompanyDetails>;
 /** The answer of the details call and of every formation step's save. */

@@ -1,5 +1,6 @@
 import {
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -70,6 +71,12 @@ export const companies = pgTable(
     ownersSavedAt: timestamp('owners_saved_at', { withTimezone: true }),
     addonsStep: integer('addons_step').notNull().default(1),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** A company formed elsewhere ("Bring your LLC", decision 0113): when and its state number. */
+    formationDate: date('formation_date', { mode: 'string' }),
+    stateFileNumber: text('state_file_number'),
+    /** When staff confirmed the details of a company formed elsewhere, and who. */
+    detailsVerifiedAt: timestamp('details_verified_at', { withTimezone: true }),
+    detailsVerifiedBy: text('details_verified_by'),
     /** Why operations set REJECTED or ONHOLD. */
     statusReason: text('status_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

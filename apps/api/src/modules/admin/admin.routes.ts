@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminCompaniesRoutes } from './admin-companies.routes';
 import { adminJobsRoutes } from './admin-jobs.routes';
+import { adminExistingLlcRoutes } from './admin-existing-llc.routes';
 import { adminProductsRoutes } from './admin-products.routes';
 import { adminServicesRoutes } from './admin-services.routes';
 import { adminUsersRoutes } from './admin-users.routes';
@@ -12,6 +13,7 @@ import { adminUsersRoutes } from './admin-users.routes';
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminCompaniesRoutes);
   await app.register(adminJobsRoutes);
+  await app.register(adminExistingLlcRoutes);
   await app.register(adminProductsRoutes);
   await app.register(adminUsersRoutes);
   await app.register(adminServicesRoutes);

@@ -92,6 +92,13 @@ const toCompanyDetails = (
   confirmedAt: row.confirmedAt?.toISOString() ?? null,
   formationProgress: progress,
   createdAt: row.createdAt.toISOString(),
+  origin: row.businessType === 'EXISTING' ? 'FORMED_ELSEWHERE' : 'FORMED_HERE',
+  formationDate: row.formationDate,
+  stateFileNumber: row.stateFileNumber,
+  detailsVerified: row.detailsVerifiedAt !== null,
+  detailsVerifiedAt: row.detailsVerifiedAt?.toISOString() ?? null,
+  signupService: row.serviceCode,
+  needs: row.businessType === 'EXISTING' ? (row.answers.stage ?? null) : null,
 });
 
 /** The details answer of a company already read (after a write): one query more. */

@@ -32,6 +32,18 @@ const MAIN_LINE: Partial<Record<TCompanyStatus, readonly TCompanyStatus[]>> = {
   STARTED: ['COMPLETED'],
 };
 
+/**
+ * A company formed elsewhere (decision 0113): its details wait for our check
+ * (PENDING_VERIFICATION, from wherever a new company stood before formation was paid), then
+ * it is COMPLETED: nothing of the formation line applies to it.
+ */
+const FORMED_ELSEWHERE_LINE: Partial<Record<TCompanyStatus, readonly TCompanyStatus[]>> = {
+  NONE: ['PENDING_VERIFICATION'],
+  PENDING_PAYMENT: ['PENDING_VERIFICATION'],
+  MISSING_INFORMATION: ['PENDING_VERIFICATION'],
+  PENDING_VERIFICATION: ['COMPLETED'],
+};
+
 const STOPPED: readonly TCompanyStatus[] = [
   'REJECTED',
   'ONHOLD',
@@ -42,12 +54,13 @@ const STOPPED: readonly TCompanyStatus[] = [
 export const canMoveCompanyStatus = (
   from: TCompanyStatus,
   to: TCompanyStatus,
-  options: { resume?: boolean } = {},
+  options: { resume?: boolean; formedElsewhere?: boolean } = {},
 ): boolean => {
   if (from === to || from === 'DISSOLVED') return false;
   if ((OPERATIONS_STATUSES as readonly TCompanyStatus[]).includes(to)) return true;
   if (options.resume) return STOPPED.includes(from);
-  return MAIN_LINE[from]?.includes(to) ?? false;
+  const line = options.formedElsewhere ? FORMED_ELSEWHERE_LINE : MAIN_LINE;
+  return line[from]?.includes(to) ?? false;
 };
 
 /** Onboarding follows the customer forward only (ARCHITECTURE.md 5's order). */
@@ -74,6 +87,8 @@ export type TStatusMove = {
   onboardingStatus?: TOnboardingStatus;
   /** Resuming a stopped company to an earlier status. */
   resume?: boolean;
+  /** The move of a company formed elsewhere (its own line of statuses). */
+  formedElsewhere?: boolean;
   reason?: string | null;
   data?: Record<string, unknown>;
   /** Other columns changed with the move (payment status, EIN, confirmation time…). */
@@ -100,7 +115,10 @@ export const moveCompany = async (
   const to = move.companyStatus ?? company.companyStatus;
   if (
     to !== company.companyStatus &&
-    !canMoveCompanyStatus(company.companyStatus, to, { resume: move.resume })
+    !canMoveCompanyStatus(company.companyStatus, to, {
+      resume: move.resume,
+      formedElsewhere: move.formedElsewhere,
+    })
   ) {
     throw new AppError('ILLEGAL_STATUS_MOVE', {
       message: `A company cannot move from ${company.companyStatus} to ${to}.`,

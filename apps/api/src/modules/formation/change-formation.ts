@@ -1,5 +1,6 @@
 import type { TCompanyDetails } from '@charterline/shared/schemas/company';
 import type { TDatabase, TTransaction } from '../../db/client';
+import { AppError } from '../../lib/app-error';
 import type { TCompanyRow } from '../companies/companies.repository';
 import { loadCompanyDetails } from '../companies/company-details';
 import { lockCompany } from '../companies/company-status';
@@ -19,6 +20,8 @@ export const changeFormation = async (
   const current = await getCurrentCompany(db, options.userId, options.companyId);
   const updated = await db.transaction(async (tx) => {
     const company = await lockCompany(tx, current.id);
+    // A company formed elsewhere has no formation to enter (decision 0113).
+    if (company.businessType === 'EXISTING') throw new AppError('FORMED_ELSEWHERE');
     await options.change(tx, company);
     return lockCompany(tx, current.id);
   });

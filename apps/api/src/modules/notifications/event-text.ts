@@ -61,6 +61,18 @@ const TEMPLATES: Record<string, TTemplate> &
       body: `${name} for ${c} is now ${words ?? 'updated'}${waiting}`,
     };
   },
+  EXISTING_LLC_ADDED: (c) => ({
+    title: 'Details received',
+    body: `We received the details of ${c} and are checking them with the state.`,
+  }),
+  EXISTING_LLC_UPDATED: (c) => ({
+    title: 'Details updated',
+    body: `We received the new details of ${c} and are checking them with the state.`,
+  }),
+  DETAILS_VERIFIED: (c) => ({
+    title: 'Details verified',
+    body: `We verified the details of ${c}: your dashboard now works for it in full.`,
+  }),
   STATUS_CHANGED: (c, e) => ({
     title: 'Status updated',
     body: `${c} is now ${statusWords(e.toStatus)}.`,

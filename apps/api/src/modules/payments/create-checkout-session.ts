@@ -21,6 +21,7 @@ type TCompany = Awaited<ReturnType<typeof getCurrentCompany>>;
 
 /** The formation bundle: once per company, and only for a chosen state. */
 const assertFormationOpen = (company: TCompany): void => {
+  if (company.businessType === 'EXISTING') throw new AppError('FORMED_ELSEWHERE');
   if (company.paymentStatus === 'PAID') throw new AppError('FORMATION_ALREADY_PAID');
   if (!company.state) {
     throw new AppError('INCORPORATION_STATE_NOT_SPECIFIED', {

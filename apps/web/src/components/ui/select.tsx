@@ -1,6 +1,7 @@
 import * as RadixSelect from '@radix-ui/react-select';
 import { Check, ChevronDown } from 'lucide-react';
 import { useId } from 'react';
+import { FieldMessage } from './input';
 
 type TOption = { value: string; label: string };
 
@@ -11,12 +12,15 @@ export const Select = ({
   onValueChange,
   options,
   placeholder = 'Choose…',
+  error,
 }: {
   label: string;
   value: string | undefined;
   onValueChange: (value: string) => void;
   options: readonly TOption[];
   placeholder?: string;
+  /** Shown under the field and announced (the field is marked invalid). */
+  error?: string | undefined;
 }) => {
   const id = useId();
   return (
@@ -27,6 +31,8 @@ export const Select = ({
       <RadixSelect.Root value={value} onValueChange={onValueChange}>
         <RadixSelect.Trigger
           id={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
           className="inline-flex h-11 items-center justify-between rounded-lg border border-slate-300 bg-white px-3 text-left text-base text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none"
         >
           <RadixSelect.Value placeholder={placeholder} />
@@ -57,6 +63,7 @@ export const Select = ({
           </RadixSelect.Content>
         </RadixSelect.Portal>
       </RadixSelect.Root>
+      <FieldMessage inputId={id} error={error} />
     </div>
   );
 };

@@ -36,9 +36,11 @@ export const SelectField = ({
   onChange?: (value: string) => void;
 }) => {
   const field = useBoundField<string>(name, onChange);
+  const { formState } = useFormContext();
   return (
     <Select
       label={label}
+      error={errorAt(formState.errors, name)}
       value={field.value || undefined}
       onValueChange={field.set}
       options={options}

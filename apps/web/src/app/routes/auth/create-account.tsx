@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { defaultAnswers, type TBusinessType } from '@charterline/shared/onboarding-questions';
 import { ZRegisterRequest, type TSignupRequest } from '@charterline/shared/schemas/auth';
 import { ZOptionalPhoneField } from '@charterline/shared/schemas/phone';
+import { signupLandingPath } from '@charterline/shared/rules/customer-path';
 import { serviceCodeForKey } from '@charterline/shared/services';
 import { AuthLayout, TextLink } from '@/components/layouts/auth-layout';
 import { Button } from '@/components/ui/button';
@@ -72,7 +73,8 @@ export const CreateAccountRoute = () => {
     await signup.mutateAsync(payload);
     clearAnswers();
     toast.success('Excellent! Your account has been created successfully.');
-    void navigate('/dashboard/home', { replace: true });
+    // Each path lands where it starts: Bring your LLC, the service's offer, or home.
+    void navigate(signupLandingPath({ businessType, serviceCode }), { replace: true });
   });
 
   return (

@@ -1,57 +1,22 @@
-import { ArrowRight, Building2, CircleDot, LifeBuoy } from 'lucide-react';
+import { Building2, LifeBuoy } from 'lucide-react';
 import { Link } from 'react-router';
-import type { TCompanySummary } from '@charterline/shared/schemas/companies';
 import { formatDate } from '@charterline/shared/format';
 import { Skeleton } from '@/components/ui/skeleton';
 import { companyDisplayName, useCurrentCompany } from '@/features/companies/current-company';
 import { useDashboardConfig } from '@/features/dashboard-config/dashboard-config';
+import { useCompanyDetails } from '@/features/formation/api/get-company-details';
 import { useUser } from '@/lib/auth';
 import { usePageTitle } from '@/lib/use-page-title';
+import { NextStepCard } from './home-next-step';
 
 const words = (value: string) => value.toLowerCase().replaceAll('_', ' ');
-
-/** What the customer should do next, from where the company stands. */
-const nextStep = (
-  company: TCompanySummary,
-): { title: string; text: string; to: string; cta: string } => {
-  if (company.paymentStatus === 'NOT_PAID') {
-    return {
-      title: 'Choose your state and pay the formation fee',
-      text: 'Pick where to form your LLC, add any optional products, and pay securely by card.',
-      to: '/dashboard/onboarding',
-      cta: company.state ? 'Continue onboarding' : 'Start onboarding',
-    };
-  }
-  if (company.companyStatus === 'MISSING_INFORMATION') {
-    return {
-      title: 'Tell us about your company',
-      text: 'Six short steps: the name, registered agent, owners, mailing address, EIN and bank. Your answers are saved as you go.',
-      to: '/dashboard/onboarding',
-      cta: 'Enter formation details',
-    };
-  }
-  if (company.companyStatus === 'COMPLETED') {
-    return {
-      title: 'Your LLC is formed',
-      text: 'Your documents are ready in LLC Management. Keep it in good standing with compliance reminders.',
-      to: '/dashboard/llc-management',
-      cta: 'Open LLC Management',
-    };
-  }
-  return {
-    title: 'Follow your filing',
-    text: 'We are working on your formation. Each step shows up here with its date.',
-    to: '/dashboard/onboarding/formation-ongoing/step-1',
-    cta: 'See progress',
-  };
-};
 
 export const Component = () => {
   usePageTitle('Home');
   const user = useUser();
   const config = useDashboardConfig();
   const { company, isLoading } = useCurrentCompany(config.company.defaultCompanyId);
-  const next = company ? nextStep(company) : null;
+  const details = useCompanyDetails();
   return (
     <div className="space-y-6">
       <div>
@@ -100,30 +65,7 @@ export const Component = () => {
             </dl>
           ) : null}
         </section>
-        <section
-          aria-labelledby="next-step"
-          className="rounded-2xl bg-gradient-to-br from-brand-700 to-brand-900 p-6 text-white shadow-sm lg:col-span-3"
-        >
-          <p className="flex items-center gap-2 text-sm font-semibold text-brand-100">
-            <CircleDot size={16} aria-hidden="true" /> Next step
-          </p>
-          {next ? (
-            <>
-              <h2 id="next-step" className="mt-3 text-xl font-bold">
-                {next.title}
-              </h2>
-              <p className="mt-2 text-sm text-brand-100">{next.text}</p>
-              <Link
-                to={next.to}
-                className="mt-6 inline-flex h-11 items-center gap-2 rounded-lg bg-white px-5 text-sm font-bold text-brand-900 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-              >
-                {next.cta} <ArrowRight size={16} aria-hidden="true" />
-              </Link>
-            </>
-          ) : (
-            <Skeleton className="mt-4 h-20 bg-white/20" />
-          )}
-        </section>
+        <NextStepCard company={details.data} />
       </div>
       {config.navigation.showNavItems.support ? (
         <section

@@ -1,5 +1,6 @@
 import { CheckCircle2, Circle, Lock } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
+import { BRING_YOUR_LLC_PATH, customerPathOf } from '@charterline/shared/rules/customer-path';
 import {
   canAccessPhase,
   PHASE_TITLES,
@@ -15,6 +16,7 @@ import { wizardStateFrom } from '@/features/formation/wizard-sync';
 import { useUser } from '@/lib/auth';
 import { usePageTitle } from '@/lib/use-page-title';
 import { resumePath } from '@/features/formation/wizard-sync';
+import { NextStepCard } from '../home-next-step';
 
 /** The onboarding landing: the four phases, what is done, and where to continue. */
 export const Component = () => {
@@ -25,13 +27,27 @@ export const Component = () => {
   if (!details.data) {
     return <DetailsError error={details.error} retry={() => void details.refetch()} />;
   }
+  // The landing follows the path (issue 18 §1): an LLC formed elsewhere has no wizard.
+  const path = customerPathOf(details.data);
+  if (path.kind === 'bring-your-llc') return <Navigate to={BRING_YOUR_LLC_PATH} replace />;
+  if (path.kind === 'verifying' || path.kind === 'verified') {
+    return (
+      <div className="space-y-6">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Your LLC</h1>
+        <NextStepCard company={details.data} />
+      </div>
+    );
+  }
   const state = wizardStateFrom(details.data, user?.id ?? null);
   const resume = resumePath(state);
   return (
     <div className="space-y-6">
+      {path.kind === 'one-service' ? <NextStepCard company={details.data} /> : null}
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900">Form your LLC</h1>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900">
+            {path.kind === 'one-service' ? 'Or form a new LLC with us' : 'Form your LLC'}
+          </h1>
           <p className="mt-1 text-slate-600">
             Four phases, one step at a time. Everything you enter is saved as you go.
           </p>

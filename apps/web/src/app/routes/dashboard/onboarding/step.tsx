@@ -104,6 +104,8 @@ export const Component = () => {
     return <DetailsError error={details.error} retry={() => void details.refetch()} />;
   }
 
+  // A company formed elsewhere has no formation to enter (decision 0113).
+  if (company.origin === 'FORMED_ELSEWHERE') return <Navigate to="/dashboard/home" replace />;
   const allowed = canOpenStep(company, state, phase, isReview ? REVIEW : step!);
   if (!allowed) return <Navigate to={resumePath(state)} replace />;
 

@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZCompanyDetails } from '@charterline/shared/schemas/company';
+import { successEnvelope } from '@charterline/shared/schemas/envelope';
+import { verifyExistingLlc } from '../existing-llc/verify-existing-llc';
+import { ADMIN_COMMON, ADMIN_FAILURES, adminActorOf } from './admin-route-options';
+import { readCompanyDetails } from './read-companies';
+
+/** Staff confirm the details of an LLC formed elsewhere (`npm run ops -- verify`, 0113). */
+export const adminExistingLlcRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/ops/v1/companies/:id/verify',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        ...ADMIN_COMMON,
+        summary: 'Verify the details of a company formed elsewhere (then locked)',
+        params: z.object({ id: z.uuid() }),
+        response: { 200: successEnvelope(ZCompanyDetails), ...ADMIN_FAILURES },
+      },
+    },
+    async (request) => {
+      await verifyExistingLlc(app.db, {
+        companyId: request.params.id,
+        actor: adminActorOf(request),
+        now: new Date(),
+      });
+      return {
+        status: 'success' as const,
+        data: await readCompanyDetails(app.db, request.params.id),
+      };
+    },
+  );
+};
