@@ -33,6 +33,8 @@ const dashboardPages: RouteObject[] = [
   { path: 'billing/checkout', ...page(() => import('./routes/dashboard/billing/checkout')) },
   { path: 'billing/success', ...page(() => import('./routes/dashboard/billing/success')) },
   { path: 'billing/cancel', ...page(() => import('./routes/dashboard/billing/cancel')) },
+  { path: 'services', ...page(() => import('./routes/dashboard/services/services')) },
+  { path: 'services/:id', ...page(() => import('./routes/dashboard/services/service')) },
   {
     path: 'test/integrations',
     ...page(() => import('./routes/dashboard/billing/test-integrations')),

@@ -31,4 +31,8 @@ export const queryKeys = {
   receipts: resourceKeys('billing', 'receipts'),
   billingAddress: resourceKeys('billing', 'address'),
   paymentProvider: resourceKeys('billing', 'provider'),
+  /** The catalogue as offered to the current company (AVAILABLE, INCLUDED, OWNED). */
+  offers: resourceKeys('billing', 'offers'),
+  /** What the company bought: under `billing` so a payment asks for them again. */
+  services: resourceKeys('billing', 'services'),
 } as const;

@@ -7,6 +7,7 @@ import { companyDisplayName, useCurrentCompany } from '@/features/companies/curr
 import { useDashboardConfig } from '@/features/dashboard-config/dashboard-config';
 import { useUser } from '@/lib/auth';
 import { usePageTitle } from '@/lib/use-page-title';
+import { HomeServices } from './home-services';
 
 const words = (value: string) => value.toLowerCase().replaceAll('_', ' ');
 
@@ -125,6 +126,7 @@ export const Component = () => {
           )}
         </section>
       </div>
+      <HomeServices />
       {config.navigation.showNavItems.support ? (
         <section
           aria-labelledby="help"
