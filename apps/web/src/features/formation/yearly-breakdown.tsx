@@ -15,8 +15,8 @@ export const YearlyBreakdown = ({
   return (
     <div className="text-xs text-slate-600" data-testid="yearly-after-first-year">
       <p>
-        Then <strong>{formatMoney(price.yearlyAfterFirstYear)} a year</strong> from your second
-        year{lines.length > 0 ? ':' : ' (state fees and yearly services).'}
+        Then <strong>{formatMoney(price.yearlyAfterFirstYear)} a year</strong> from your second year
+        {lines.length > 0 ? ':' : ' (state fees and yearly services).'}
       </p>
       {lines.length > 0 ? (
         <ul className="mt-1 space-y-0.5">

@@ -28,8 +28,8 @@ export const HomeServices = () => {
   if (waiting.length === 0 && renewals.length === 0) {
     return (
       <p className="text-sm text-slate-600">
-        {list.length === 1 ? 'One service' : `${list.length} services`} on order or delivered
-        — nothing waits on you. <AllServicesLink />
+        {list.length === 1 ? 'One service' : `${list.length} services`} on order or delivered —
+        nothing waits on you. <AllServicesLink />
       </p>
     );
   }
@@ -41,8 +41,7 @@ export const HomeServices = () => {
             id="waiting-on-you"
             className="flex items-center gap-2 text-lg font-semibold text-slate-900"
           >
-            <CircleAlert size={20} className="text-amber-700" aria-hidden="true" /> Waiting on
-            you
+            <CircleAlert size={20} className="text-amber-700" aria-hidden="true" /> Waiting on you
           </h2>
           <ul className="mt-4 space-y-3">
             {waiting.map((s) => (
@@ -65,8 +64,8 @@ export const HomeServices = () => {
             id="upcoming-renewals"
             className="flex items-center gap-2 text-lg font-semibold text-slate-900"
           >
-            <CalendarClock size={20} className="text-brand-700" aria-hidden="true" /> Renewing
-            in the next 30 days
+            <CalendarClock size={20} className="text-brand-700" aria-hidden="true" /> Renewing in
+            the next 30 days
           </h2>
           <ul className="mt-4 space-y-3">
             {renewals.map((s) => (

@@ -64,7 +64,8 @@ export const OptionalProductsStep = ({ company, next, back }: TStepProps) => {
             : null}
           {list.map((offer) => {
             const p = offer.product;
-            if (offer.state !== 'AVAILABLE') return <IncludedOffer key={p.productKey} offer={offer} />;
+            if (offer.state !== 'AVAILABLE')
+              return <IncludedOffer key={p.productKey} offer={offer} />;
             const on = picked.includes(p.productKey);
             return (
               <label

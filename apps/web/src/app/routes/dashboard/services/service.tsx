@@ -41,11 +41,7 @@ export const Component = () => {
     return (
       <div className="space-y-4">
         {back}
-        <ServicesError
-          error={service.error}
-          retry={() => void service.refetch()}
-          what="service"
-        />
+        <ServicesError error={service.error} retry={() => void service.refetch()} what="service" />
       </div>
     );
   }
@@ -120,7 +116,9 @@ export const Component = () => {
           events={s.events}
           fileTitle={(documentId) => docOf(documentId)?.title}
           onDownload={(documentId) =>
-            void downloadDocument(docOf(documentId) ?? { id: documentId, fileName: `${s.name}.pdf` })
+            void downloadDocument(
+              docOf(documentId) ?? { id: documentId, fileName: `${s.name}.pdf` },
+            )
           }
         />
       </section>
