@@ -1,5 +1,10 @@
 import type { TProduct } from '@charterline/shared/schemas/billing';
-import type { TOffer, TService, TSubscription } from '@charterline/shared/schemas/services';
+import type {
+  TOffer,
+  TService,
+  TServiceEvent,
+  TSubscription,
+} from '@charterline/shared/schemas/services';
 
 /** A catalogue product as the API answers it (cents). */
 export const product = (over: Partial<TProduct> & Pick<TProduct, 'productKey'>): TProduct => ({
@@ -39,6 +44,17 @@ export const subscription = (over: Partial<TSubscription> = {}): TSubscription =
   ...over,
 });
 
+/** A move in a service's history (by default: ordered at payment). */
+export const serviceEvent = (over: Partial<TServiceEvent> = {}): TServiceEvent => ({
+  at: '2026-11-25T10:00:00.000Z',
+  actor: 'payment-provider',
+  fromStatus: null,
+  toStatus: 'ORDERED',
+  note: null,
+  documentId: null,
+  ...over,
+});
+
 export const service = (over: Partial<TService> & Pick<TService, 'id' | 'name'>): TService => ({
   productKey: over.id,
   productType: 'OTHERS',
@@ -50,16 +66,7 @@ export const service = (over: Partial<TService> & Pick<TService, 'id' | 'name'>)
   updatedAt: '2026-11-25T10:00:00.000Z',
   deliveredAt: null,
   subscription: null,
-  events: [
-    {
-      at: '2026-11-25T10:00:00.000Z',
-      actor: 'payment-provider',
-      fromStatus: null,
-      toStatus: 'ORDERED',
-      note: null,
-      documentId: null,
-    },
-  ],
+  events: [serviceEvent()],
   ...over,
 });
 

@@ -1,9 +1,10 @@
-import { CalendarClock, CircleAlert } from 'lucide-react';
+import { CalendarClock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { TService } from '@charterline/shared/schemas/services';
 import { renewalState, renewalText } from '../service-texts';
 import { RenewalActions } from './renewal-actions';
 import { ServiceStatusBadge } from './service-status-badge';
+import { WaitingOnNotice } from './waiting-on-notice';
 
 const RENEWAL_TONE = {
   renews: 'text-slate-700',
@@ -30,15 +31,7 @@ export const ServiceSummary = ({ service, title }: { service: TService; title: R
         </div>
         <ServiceStatusBadge status={service.status} />
       </div>
-      {service.status === 'WAITING_ON_CUSTOMER' && service.waitingOn ? (
-        <p className="flex gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
-          <CircleAlert size={18} className="shrink-0" aria-hidden="true" />
-          <span>
-            <span className="font-semibold">Waiting on you: </span>
-            {service.waitingOn}
-          </span>
-        </p>
-      ) : null}
+      <WaitingOnNotice service={service} />
       {subscription ? (
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p

@@ -1,7 +1,8 @@
-import { ArrowLeft, CircleAlert } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { formatDate } from '@charterline/shared/format';
 import { SERVICE_PAGES } from '@charterline/shared/schemas/services';
+import { Fact } from '@/components/ui/fact';
 import { PageSkeleton } from '@/components/ui/skeleton';
 import { downloadDocument } from '@/features/formation/api/download-document';
 import { useDocuments } from '@/features/formation/api/get-documents';
@@ -10,15 +11,9 @@ import { RenewalActions } from '@/features/services/components/renewal-actions';
 import { ServiceStatusBadge } from '@/features/services/components/service-status-badge';
 import { ServiceTimeline } from '@/features/services/components/service-timeline';
 import { ServicesError } from '@/features/services/components/services-error';
+import { WaitingOnNotice } from '@/features/services/components/waiting-on-notice';
 import { cardText, renewalText } from '@/features/services/service-texts';
 import { usePageTitle } from '@/lib/use-page-title';
-
-const Fact = ({ label, value }: { label: string; value: string }) => (
-  <div>
-    <dt className="text-sm text-slate-500">{label}</dt>
-    <dd className="font-medium text-slate-900">{value}</dd>
-  </div>
-);
 
 /** One service: where it stands, its renewal and its history. `?cancel=1` asks to cancel. */
 export const Component = () => {
@@ -66,15 +61,7 @@ export const Component = () => {
         </div>
         <ServiceStatusBadge status={s.status} />
       </div>
-      {s.status === 'WAITING_ON_CUSTOMER' && s.waitingOn ? (
-        <p className="flex gap-2 rounded-2xl bg-amber-50 p-4 text-amber-900 ring-1 ring-amber-200">
-          <CircleAlert size={20} className="shrink-0" aria-hidden="true" />
-          <span>
-            <span className="font-semibold">Waiting on you: </span>
-            {s.waitingOn}
-          </span>
-        </p>
-      ) : null}
+      <WaitingOnNotice service={s} large />
       <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
         <h2 className="sr-only">Details</h2>
         <dl className="grid gap-4 sm:grid-cols-3">

@@ -6,7 +6,7 @@ import { dashboardRoutes, signIn } from '@/test/fixtures';
 import { mockApi } from '@/test/mock-api';
 import { renderRoute } from '@/test/render-route';
 import { setUpRouteTests } from '@/test/route-test-setup';
-import { service, subscription } from '@/test/service-fixtures';
+import { service, serviceEvent, subscription } from '@/test/service-fixtures';
 
 const AGENT = service({
   id: 'svc-agent',
@@ -223,22 +223,15 @@ describe('/dashboard/services/:id', () => {
     id: 'svc-agent',
     name: 'Registered agent',
     events: [
-      {
-        at: '2026-11-25T10:00:00.000Z',
-        actor: 'payment-provider',
-        fromStatus: null,
-        toStatus: 'ORDERED',
-        note: null,
-        documentId: null,
-      },
-      {
+      serviceEvent(),
+      serviceEvent({
         at: '2026-11-26T10:00:00.000Z',
         actor: 'staff',
         fromStatus: 'ORDERED',
         toStatus: 'DELIVERED',
         note: 'Your registered agent is on file with the state.',
         documentId: 'doc-1',
-      },
+      }),
     ],
   });
 
