@@ -5,7 +5,7 @@ import { SERVICE_PAGES } from '@charterline/shared/schemas/services';
 import { useServices } from '@/features/services/api/get-services';
 import { upcomingRenewals } from '@/features/services/service-texts';
 
-const cardClass = 'rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200';
+const cardClass = 'rounded-2xl bg-white p-6 shadow-sm ring-1';
 const linkClass =
   'rounded font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600';
 
@@ -59,7 +59,7 @@ export const HomeServices = () => {
         </section>
       ) : null}
       {renewals.length > 0 ? (
-        <section aria-labelledby="upcoming-renewals" className={cardClass}>
+        <section aria-labelledby="upcoming-renewals" className={`${cardClass} ring-slate-200`}>
           <h2
             id="upcoming-renewals"
             className="flex items-center gap-2 text-lg font-semibold text-slate-900"

@@ -97,7 +97,7 @@ export const Catalogue = ({ onPaid }: { onPaid: () => void }) => {
       <p className="mt-1 text-sm text-slate-600">
         Everything we offer for your company, with its price and what it costs each year after.
       </p>
-      <TestModeHint className="mt-2" />
+      <TestModeHint className="mt-3 w-fit rounded-lg bg-amber-50 px-3 py-1.5 ring-1 ring-amber-200" />
       {offers.isPending ? (
         <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {Array.from({ length: 3 }, (_, i) => (
