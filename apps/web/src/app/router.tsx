@@ -34,6 +34,8 @@ const dashboardPages: RouteObject[] = [
   { path: 'billing/success', ...page(() => import('./routes/dashboard/billing/success')) },
   { path: 'billing/cancel', ...page(() => import('./routes/dashboard/billing/cancel')) },
   { path: 'billing/offer/:productKey', ...page(() => import('./routes/dashboard/billing/offer')) },
+  { path: 'services', ...page(() => import('./routes/dashboard/services/services')) },
+  { path: 'services/:id', ...page(() => import('./routes/dashboard/services/service')) },
   {
     path: 'test/integrations',
     ...page(() => import('./routes/dashboard/billing/test-integrations')),

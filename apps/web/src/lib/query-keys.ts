@@ -35,4 +35,6 @@ export const queryKeys = {
   paymentProvider: resourceKeys('billing', 'provider'),
   /** The company's saved card for renewals (asked again after a payment, as billing is). */
   paymentMethod: resourceKeys('billing', 'payment-method'),
+  /** What the company bought: under `billing` so a payment asks for them again. */
+  services: resourceKeys('billing', 'services'),
 } as const;

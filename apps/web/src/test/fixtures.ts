@@ -90,6 +90,7 @@ export const dashboardRoutes = (company = companyDetails()): Record<string, TMoc
     data: { items: [], unreadCount: 0, total: 0, page: 1, pageSize: 8 },
   },
   'GET /client/company/v7/details': { data: { company } },
+  'GET /client/company/v7/services': { data: [] },
 });
 
 /** A signed-in browser: the tokens are stored as after a log-in. */

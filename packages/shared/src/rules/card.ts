@@ -23,13 +23,15 @@ export const CARD_BRAND_NAMES: Record<TCardBrand, string> = {
   unknown: 'Card',
 };
 
-/** "Visa ending 4242" (a brand we do not name reads "Card ending 4242"). */
-export const cardEnding = (card: { brand: string; last4: string }): string => {
-  const brand = Object.hasOwn(CARD_BRAND_NAMES, card.brand)
-    ? CARD_BRAND_NAMES[card.brand as TCardBrand]
+/** "visa" → "Visa" (a brand we do not name reads "Card"). */
+export const cardBrandName = (brand: string): string =>
+  Object.hasOwn(CARD_BRAND_NAMES, brand)
+    ? CARD_BRAND_NAMES[brand as TCardBrand]
     : CARD_BRAND_NAMES.unknown;
-  return `${brand} ending ${card.last4}`;
-};
+
+/** "Visa ending 4242" (a brand we do not name reads "Card ending 4242"). */
+export const cardEnding = (card: { brand: string; last4: string }): string =>
+  `${cardBrandName(card.brand)} ending ${card.last4}`;
 
 export const cardDigits = (value: string): string => value.replace(/\D/g, '');
 

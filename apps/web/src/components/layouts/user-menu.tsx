@@ -1,4 +1,4 @@
-import { CreditCard, LifeBuoy, LogOut, Settings, User } from 'lucide-react';
+import { CreditCard, LifeBuoy, LogOut, Package, Settings, User } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { LAYOUT } from '@charterline/shared/constants';
 import { Menu, MenuItem, MenuLabel, MenuSeparator } from '@/components/ui/menu';
@@ -54,6 +54,12 @@ export const UserMenu = ({ responsibleParty }: { responsibleParty?: TPerson | nu
           onSelect={() => void navigate('/dashboard/billing')}
         >
           Billing
+        </MenuItem>
+        <MenuItem
+          icon={<Package size={16} aria-hidden="true" />}
+          onSelect={() => void navigate('/dashboard/services')}
+        >
+          Your services
         </MenuItem>
         <MenuItem icon={<Settings size={16} aria-hidden="true" />} disabled>
           Settings

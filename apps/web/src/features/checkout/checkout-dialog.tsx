@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useCallback, useEffect, useState } from 'react';
 import type { TCardFields } from '@charterline/shared/rules/card';
 import type { TCreateSessionAnswer } from '@charterline/shared/schemas/billing';
@@ -25,6 +26,13 @@ type TCheckoutButtonProps = {
   testMode?: boolean;
   title?: string;
   label?: string;
+  /** The trigger's accessible name when the label alone does not say what it buys. */
+  ariaLabel?: string;
+  /**
+   * The test card hint under the button; a page with many buttons says it once instead
+   * (`TestModeHint`), so it passes false.
+   */
+  inlineTestHint?: boolean;
   /** The trigger button's size and place (the payment step gives it CONTINUE's). */
   className?: string;
   metadata?: Record<string, string | number | boolean>;
@@ -32,12 +40,21 @@ type TCheckoutButtonProps = {
   onError?: (error: Error) => void;
 };
 
+/** How to pay in test mode: under a checkout button, or once for a page of them. */
+export const TestModeHint = ({ className }: { className?: string }) => (
+  <p className={clsx('text-xs text-amber-700', className)}>
+    Test Mode: use card 4242 4242 4242 4242, any future date and any CVC.
+  </p>
+);
+
 /** SPEC.md 2 and 4: the button and its embedded, secure checkout dialog. */
 export const CheckoutButton = ({
   items,
   testMode = false,
   title = 'Secure Checkout',
   label = 'PROCEED TO PAYMENT',
+  ariaLabel,
+  inlineTestHint = true,
   className,
   metadata,
   onSuccess,
@@ -138,17 +155,14 @@ export const CheckoutButton = ({
     <>
       <Button
         className={className}
+        aria-label={ariaLabel}
         onClick={() => void start()}
         loading={open && busy}
         disabled={open && busy}
       >
         {open && busy ? 'PROCESSING...' : label}
       </Button>
-      {testMode ? (
-        <p className="mt-1 text-xs text-amber-700">
-          Test Mode: use card 4242 4242 4242 4242, any future date and any CVC.
-        </p>
-      ) : null}
+      {testMode && inlineTestHint ? <TestModeHint className="mt-1" /> : null}
       <Dialog
         open={open}
         onOpenChange={(next) => (phase === 'init' || phase === 'processing' ? null : setOpen(next))}

@@ -62,6 +62,14 @@ export const COMMAND_ENTRIES: readonly TCommandEntry[] = [
     category: 'Pages',
   },
   {
+    id: 'services',
+    title: 'Your services',
+    description: 'What you ordered, its status and renewals',
+    url: '/dashboard/services',
+    keywords: ['orders', 'subscriptions', 'renewals', 'cancel'],
+    category: 'Pages',
+  },
+  {
     id: 'start-onboarding',
     title: 'Start Onboarding',
     description: 'Form your LLC step by step',

@@ -8,6 +8,7 @@ import { useCompanyDetails } from '@/features/formation/api/get-company-details'
 import { useUser } from '@/lib/auth';
 import { usePageTitle } from '@/lib/use-page-title';
 import { NextStepCard } from './home-next-step';
+import { HomeServices } from './home-services';
 
 const words = (value: string) => value.toLowerCase().replaceAll('_', ' ');
 
@@ -67,6 +68,7 @@ export const Component = () => {
         </section>
         <NextStepCard company={details.data} />
       </div>
+      <HomeServices />
       {config.navigation.showNavItems.support ? (
         <section
           aria-labelledby="help"

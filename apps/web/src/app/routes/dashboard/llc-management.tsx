@@ -1,17 +1,11 @@
 import { Building2 } from 'lucide-react';
 import { formatDate } from '@charterline/shared/format';
 import { PlaceholderPage } from '@/components/layouts/placeholder-page';
+import { Fact } from '@/components/ui/fact';
 import { PageSkeleton } from '@/components/ui/skeleton';
 import { useCompanyDetails } from '@/features/formation/api/get-company-details';
 import { DocumentsList } from '@/features/formation/steps/processing-tracker';
 import { usePageTitle } from '@/lib/use-page-title';
-
-const Fact = ({ label, value }: { label: string; value: string }) => (
-  <div>
-    <dt className="text-sm text-slate-500">{label}</dt>
-    <dd className="font-medium text-slate-900">{value}</dd>
-  </div>
-);
 
 /** LLC Management: the formed company's facts and documents (available once COMPLETED). */
 export const Component = () => {

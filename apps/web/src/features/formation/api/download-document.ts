@@ -3,7 +3,9 @@ import { apiDownload } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 
 /** Saves a company document under its file name. */
-export const downloadDocument = async (doc: TCompanyDocument): Promise<void> => {
+export const downloadDocument = async (
+  doc: Pick<TCompanyDocument, 'id' | 'fileName'>,
+): Promise<void> => {
   const blob = await apiDownload(`/client/company/v7/documents/${doc.id}/download`).catch(
     () => null,
   );

@@ -1,23 +1,43 @@
-import { Check } from 'lucide-react';
+import { Check, CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
 import { formatMoney } from '@charterline/shared/format';
+import type { TOffer } from '@charterline/shared/schemas/services';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useProducts } from '@/features/billing/api/get-products';
+import { useOffers } from '@/features/billing/api/get-offers';
 import { useSaveCompanyStep } from '../api/save-company-step';
 import { StepForm, type TStepProps } from '../step-frame';
 
-/** What a new company is offered next to the formation bundle. */
-export const OPTIONAL_CATEGORIES = ['compliance', 'tax', 'accounting', 'banking', 'mail', 'phone'];
-const INCLUDED = new Set(['company-onboarding-bundle', 'company-onboarding-split', 'state-filing']);
+const priceText = (offer: TOffer) =>
+  `${formatMoney(offer.product.price)}${offer.renewal ? ` · then ${formatMoney(offer.renewal.amount)} a year` : ''}`;
 
-/** Pre-payment step 2: optional products from the catalogue, added to the first payment. */
+/** An offer the bundle includes (or the company has): shown, never selectable. */
+const IncludedOffer = ({ offer }: { offer: TOffer }) => (
+  <div className="flex gap-3 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
+    <CheckCircle2 size={18} className="mt-1 shrink-0 text-emerald-700" aria-hidden="true" />
+    <span className="flex-1">
+      <span className="font-semibold text-slate-900">{offer.product.name}</span>
+      <span className="mt-1 block text-sm text-slate-600">
+        {offer.state === 'OWNED'
+          ? 'You have this already.'
+          : `Included in ${offer.includedIn ?? 'your formation bundle'}.`}
+      </span>
+    </span>
+  </div>
+);
+
+/**
+ * Pre-payment step 2: the products that make sense before formation (the server's
+ * pre-payment offers), added to the first payment, with a running subtotal.
+ */
 export const OptionalProductsStep = ({ company, next, back }: TStepProps) => {
-  const products = useProducts();
+  const offers = useOffers('pre-payment');
   const save = useSaveCompanyStep<{ state: string; products: string[] }>('/formation/selection');
   const [picked, setPicked] = useState<string[]>(company.selectedProducts);
-  const offered = (products.data ?? []).filter(
-    (p) => !INCLUDED.has(p.productKey) && p.category !== 'formation' && p.category !== 'experts',
-  );
+  const list = offers.data ?? [];
+  const available = list.filter((o) => o.state === 'AVAILABLE');
+  // A product chosen earlier that is no longer offered (now included, say) is not sent.
+  const chosen = available.filter((o) => picked.includes(o.product.productKey));
+  const subtotal = chosen.reduce((sum, o) => sum + o.product.price, 0);
   const toggle = (key: string) =>
     setPicked((now) => (now.includes(key) ? now.filter((k) => k !== key) : [...now, key]));
   return (
@@ -25,7 +45,10 @@ export const OptionalProductsStep = ({ company, next, back }: TStepProps) => {
       onBack={back}
       busy={save.isPending}
       onSubmit={() =>
-        save.mutate({ state: company.state ?? '', products: picked }, { onSuccess: next })
+        save.mutate(
+          { state: company.state ?? '', products: chosen.map((o) => o.product.productKey) },
+          { onSuccess: next },
+        )
       }
     >
       <p className="text-sm text-slate-600">
@@ -36,10 +59,13 @@ export const OptionalProductsStep = ({ company, next, back }: TStepProps) => {
       <fieldset className="mt-4">
         <legend className="sr-only">Optional products</legend>
         <div className="grid gap-3 md:grid-cols-2">
-          {products.isPending
+          {offers.isPending
             ? Array.from({ length: 4 }, (_, i) => <Skeleton key={i} className="h-24 w-full" />)
             : null}
-          {offered.map((p) => {
+          {list.map((offer) => {
+            const p = offer.product;
+            if (offer.state !== 'AVAILABLE')
+              return <IncludedOffer key={p.productKey} offer={offer} />;
             const on = picked.includes(p.productKey);
             return (
               <label
@@ -57,9 +83,8 @@ export const OptionalProductsStep = ({ company, next, back }: TStepProps) => {
                 <span className="flex-1">
                   <span className="flex items-start justify-between gap-2">
                     <span className="font-semibold text-slate-900">{p.name}</span>
-                    <span className="shrink-0 text-sm font-semibold text-slate-900">
-                      {formatMoney(p.price)}
-                      {p.interval === 'year' ? ' / year' : ''}
+                    <span className="shrink-0 text-right text-sm font-semibold text-slate-900">
+                      {priceText(offer)}
                     </span>
                   </span>
                   <span className="mt-1 block text-sm text-slate-600">{p.description}</span>
@@ -70,10 +95,19 @@ export const OptionalProductsStep = ({ company, next, back }: TStepProps) => {
           })}
         </div>
       </fieldset>
-      <p className="mt-4 text-sm text-slate-600" aria-live="polite">
-        {picked.length === 0
-          ? 'Nothing added: you can continue with the formation bundle alone.'
-          : `${picked.length} added to your order.`}
+      <p
+        className="mt-4 flex flex-wrap justify-between gap-2 text-sm text-slate-700"
+        aria-live="polite"
+        data-testid="optional-subtotal"
+      >
+        <span>
+          {chosen.length === 0
+            ? 'Nothing added: you can continue with the formation bundle alone.'
+            : `${chosen.length} added to your order.`}
+        </span>
+        <span className="font-semibold text-slate-900">
+          Optional products subtotal: {formatMoney(subtotal)}
+        </span>
       </p>
     </StepForm>
   );

@@ -9,6 +9,7 @@ import { useCheckoutReturn } from '@/features/checkout/use-checkout-return';
 import { usePrice } from '@/features/billing/api/get-price';
 import { queryKeys } from '@/lib/query-keys';
 import { StepActions, type TStepProps } from '../step-frame';
+import { YearlyBreakdown } from '../yearly-breakdown';
 
 const BUNDLE_KEY = 'company-onboarding-bundle';
 
@@ -68,9 +69,8 @@ export const PaymentStep = ({ company, next, back }: TStepProps) => {
                 </td>
               </tr>
               <tr>
-                <td colSpan={2} className="pt-1 text-xs text-slate-500">
-                  Then {formatMoney(price.data.yearlyAfterFirstYear)} a year from your second year
-                  (state fees and yearly services).
+                <td colSpan={2} className="pt-2">
+                  <YearlyBreakdown price={price.data} />
                 </td>
               </tr>
             </tfoot>

@@ -1,12 +1,14 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { TProduct, TReceiptsPage } from '@charterline/shared/schemas/billing';
+import type { TReceiptsPage } from '@charterline/shared/schemas/billing';
+import type { TOffer } from '@charterline/shared/schemas/services';
 import { CURRENT_COMPANY_KEY } from '@/lib/storage';
 import { dashboardRoutes, signIn, TOKENS } from '@/test/fixtures';
 import { mockApi } from '@/test/mock-api';
 import { fill, press } from '@/test/fill';
 import { renderRoute } from '@/test/render-route';
 import { setUpRouteTests } from '@/test/route-test-setup';
+import { offer, product } from '@/test/service-fixtures';
 
 const receipts = (page: number, totalPages = 2): TReceiptsPage => ({
   content: [
@@ -28,44 +30,123 @@ const receipts = (page: number, totalPages = 2): TReceiptsPage => ({
   totalPages,
 });
 
-const PRODUCTS: TProduct[] = [
-  {
-    id: 'p1',
-    productKey: 'bookkeeping',
-    name: 'Bookkeeping',
-    description: 'Monthly books, done for you.',
-    category: 'accounting',
-    productType: 'BOOKKEEPING',
-    price: 99900,
-    currency: 'USD',
-    interval: 'year',
-  },
+const BOOKKEEPING = product({
+  productKey: 'bookkeeping',
+  name: 'Bookkeeping',
+  description: 'Monthly books, done for you.',
+  category: 'tax',
+  productType: 'BOOKKEEPING',
+  price: 99900,
+  interval: 'year',
+});
+
+/** The catalogue as offered: recommended, available, included and owned products. */
+const OFFERS: TOffer[] = [
+  offer(product({ productKey: 'boi-filing', name: 'BOI filing', category: 'compliance' })),
+  offer(
+    product({
+      productKey: 'registered-agent',
+      name: 'Registered agent',
+      category: 'compliance',
+      interval: 'year',
+    }),
+    { state: 'INCLUDED', includedIn: 'LLC formation bundle' },
+  ),
+  offer(product({ productKey: 'ein', name: 'EIN application', category: 'formation' }), {
+    state: 'OWNED',
+  }),
+  offer(product({ productKey: 'mail-unlock', name: 'Mail unlock', category: 'mail', price: 900 })),
+  offer(BOOKKEEPING, { recommended: true }),
 ];
 
 const billingRoutes = () => ({
   ...dashboardRoutes(),
   'GET /client/company/v7/receipts/paged?page=0&size=10': { data: receipts(0) },
   'GET /client/company/v7/receipts/paged?page=1&size=10': { data: receipts(1) },
-  'GET /client/v9/billing/products': { data: PRODUCTS },
+  'GET /client/company/v7/offers?moment=billing': { data: OFFERS },
   'GET /client/company/v7/billing-address': { data: null },
 });
 
 describe('/dashboard/billing', () => {
   setUpRouteTests();
 
-  it('lists the receipts page by page, and the services to buy', async () => {
+  it('lists the receipts page by page', async () => {
     signIn();
     const api = mockApi(billingRoutes());
     renderRoute('/dashboard/billing');
     expect(await screen.findByText('CL-2026-0001')).toBeTruthy();
     expect(screen.getByText('Visa ending 4242')).toBeTruthy();
     expect(screen.getByText('Page 1 of 2')).toBeTruthy();
-    expect(screen.getByText('Bookkeeping')).toBeTruthy();
-    expect(screen.getByText('$999.00 / year')).toBeTruthy();
     press('Next');
     expect(await screen.findByText('CL-2026-0002')).toBeTruthy();
     expect(screen.getByText('Page 2 of 2')).toBeTruthy();
     expect(api.unanswered).toEqual([]);
+  });
+
+  it('offers the whole catalogue by category, recommended first, one button per product', async () => {
+    signIn();
+    const api = mockApi(billingRoutes());
+    renderRoute('/dashboard/billing');
+    const catalogue = await screen.findByRole('region', { name: 'Add services' });
+    await within(catalogue).findByText('Bookkeeping');
+    const headings = within(catalogue)
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent);
+    expect(headings).toEqual(['Recommended for you', 'Formation', 'Compliance', 'Mail']);
+    const group = (name: string) => within(catalogue).getByRole('region', { name });
+    expect(within(group('Recommended for you')).getByText('Bookkeeping')).toBeTruthy();
+    expect(within(group('Recommended for you')).getByText('then $999.00 a year')).toBeTruthy();
+    expect(within(group('Compliance')).getByText('BOI filing')).toBeTruthy();
+    // Included and owned products are never sold again: a label, no button.
+    expect(within(group('Compliance')).getByText('Included in LLC formation bundle')).toBeTruthy();
+    expect(within(group('Formation')).getByRole('link', { name: 'You have this' })).toBeTruthy();
+    const buttons = within(catalogue)
+      .getAllByRole('button')
+      .map((b) => b.getAttribute('aria-label'));
+    expect(buttons).toEqual([
+      'Buy Bookkeeping — $999.00',
+      'Buy BOI filing — $99.00',
+      'Buy Mail unlock — $9.00',
+    ]);
+    // The test card hint once for the page, not under each button.
+    expect(screen.getAllByText(/Test Mode: use card 4242 4242 4242 4242/)).toHaveLength(1);
+    expect(screen.getByRole('link', { name: /Your services/ }).getAttribute('href')).toBe(
+      '/dashboard/services',
+    );
+    expect(api.unanswered).toEqual([]);
+  });
+
+  it('opens the checkout for the product its button names', async () => {
+    signIn();
+    const api = mockApi({
+      ...billingRoutes(),
+      'POST /client/v9/billing/checkout/create-session': {
+        data: {
+          clientSecret: 'cs_1_secret_x',
+          sessionId: 'cs_1',
+          provider: 'local',
+          amount: 99900,
+          lineItems: [{ name: 'Bookkeeping', amount: 99900 }],
+        },
+      },
+    });
+    renderRoute('/dashboard/billing');
+    fireEvent.click(await screen.findByRole('button', { name: 'Buy Bookkeeping — $999.00' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Buy Bookkeeping' });
+    expect(await within(dialog).findByLabelText('Card number')).toBeTruthy();
+    const create = api.calls.find((c) => c.path.endsWith('/create-session'));
+    expect(create?.body).toMatchObject({ items: ['bookkeeping'] });
+  });
+
+  it('scrolls to and focuses the product of ?offer=', async () => {
+    signIn();
+    mockApi(billingRoutes());
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    renderRoute('/dashboard/billing?offer=mail-unlock');
+    const card = await screen.findByText('Mail unlock');
+    await waitFor(() => expect(document.activeElement).toBe(card.closest('li')));
+    expect(scrolled).toHaveBeenCalledTimes(1);
   });
 
   it('saves the billing address after checking it with the shared schema', async () => {

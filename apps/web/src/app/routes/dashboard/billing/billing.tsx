@@ -1,17 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
+import { Link } from 'react-router';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { formatDate, formatMoney } from '@charterline/shared/format';
 import { cardEnding } from '@charterline/shared/rules/card';
+import { SERVICE_PAGES } from '@charterline/shared/schemas/services';
 import { BillingAddressForm } from '@/features/billing/billing-address-form';
-import { useProducts } from '@/features/billing/api/get-products';
 import { useReceipts } from '@/features/billing/api/get-receipts';
 import { openPdf } from '@/features/billing/api/open-pdf';
-import { CheckoutButton } from '@/features/checkout/checkout-dialog';
 import { useCheckoutReturn } from '@/features/checkout/use-checkout-return';
 import { queryKeys } from '@/lib/query-keys';
 import { usePageTitle } from '@/lib/use-page-title';
+import { Catalogue } from './catalogue';
 
 const download = (kind: 'receipt' | 'invoice', id: string) =>
   openPdf(kind, id).catch((e: Error) => toast.error(e.message));
@@ -21,7 +22,6 @@ export const Component = () => {
   const queryClient = useQueryClient();
   const [page, setPage] = useState(0);
   const receipts = useReceipts(page);
-  const products = useProducts();
   const refresh = useCallback(
     () => void queryClient.invalidateQueries({ queryKey: queryKeys.billing.all }),
     [queryClient],
@@ -31,7 +31,16 @@ export const Component = () => {
 
   return (
     <div className="space-y-8">
-      <h1 className="text-2xl font-semibold text-slate-900">Billing</h1>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h1 className="text-2xl font-semibold text-slate-900">Billing</h1>
+        <Link
+          to={SERVICE_PAGES.list}
+          className="rounded text-sm font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          Your services: status and renewals
+        </Link>
+      </div>
+      <Catalogue onPaid={refresh} />
       <section
         aria-labelledby="receipts-heading"
         className="rounded-2xl bg-white p-4 shadow-sm sm:p-6"
@@ -129,32 +138,6 @@ export const Component = () => {
         </h2>
         <p className="mt-1 text-sm text-slate-600">Printed on your receipts and invoices.</p>
         <BillingAddressForm />
-      </section>
-      <section
-        aria-labelledby="products-heading"
-        className="rounded-2xl bg-white p-4 shadow-sm sm:p-6"
-      >
-        <h2 id="products-heading" className="text-lg font-semibold">
-          Services
-        </h2>
-        <ul className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {(products.data ?? [])
-            .filter((p) => p.category !== 'formation')
-            .slice(0, 9)
-            .map((p) => (
-              <li key={p.id} className="flex flex-col rounded-xl border border-slate-200 p-4">
-                <p className="font-semibold text-slate-900">{p.name}</p>
-                <p className="mt-1 flex-1 text-sm text-slate-600">{p.description}</p>
-                <p className="mt-2 font-semibold">
-                  {formatMoney(p.price)}
-                  {p.interval === 'year' ? ' / year' : ''}
-                </p>
-                <div className="mt-3">
-                  <CheckoutButton items={[p.productKey]} testMode onSuccess={refresh} />
-                </div>
-              </li>
-            ))}
-        </ul>
       </section>
     </div>
   );

@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { formatDate, formatMoney } from '@charterline/shared/format';
+import type { TService, TSubscription } from '@charterline/shared/schemas/services';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { toast } from '@/lib/toast';
+import { useChangeRenewal } from '../api/change-renewal';
+import { renewalState } from '../service-texts';
+
+type TRenewalActionsProps = {
+  service: TService & { subscription: TSubscription };
+  /** The confirmation is open from the start (the reminder e-mail's one-click link). */
+  confirmAtOnce?: boolean;
+  onConfirmClosed?: () => void;
+};
+
+// A failure is toasted by the query client's mutation cache, in the catalogue's words.
+
+/**
+ * "Cancel renewal" (one click, then one confirmation) and "Undo cancellation": no other step,
+ * no e-mail, no ticket (issue 18 §3).
+ */
+export const RenewalActions = ({
+  service,
+  confirmAtOnce = false,
+  onConfirmClosed,
+}: TRenewalActionsProps) => {
+  const { subscription } = service;
+  const state = renewalState(subscription);
+  const [confirming, setConfirming] = useState(confirmAtOnce && state !== 'ended');
+  const change = useChangeRenewal(service.id);
+  const close = () => {
+    setConfirming(false);
+    onConfirmClosed?.();
+  };
+  const cancel = () =>
+    change.mutate('cancel', {
+      onSuccess: (s) => {
+        close();
+        toast.success(`Renewal cancelled. ${service.name} ends on ${formatDate(s.termEndsAt)}.`);
+      },
+    });
+  const resume = () =>
+    change.mutate('resume', {
+      onSuccess: (s) =>
+        toast.success(
+          `Renewal resumed. ${service.name} renews on ${formatDate(s.termEndsAt)} for ${formatMoney(s.renewalAmount)}.`,
+        ),
+    });
+  return (
+    <>
+      {state === 'renews' || state === 'past-due' ? (
+        <Button
+          size="sm"
+          variant="danger"
+          appearance="outlined"
+          aria-label={`Cancel renewal of ${service.name}`}
+          onClick={() => setConfirming(true)}
+        >
+          Cancel renewal
+        </Button>
+      ) : null}
+      {state === 'cancelled' ? (
+        <Button
+          size="sm"
+          appearance="outlined"
+          aria-label={`Undo cancellation of ${service.name}`}
+          loading={change.isPending}
+          onClick={resume}
+        >
+          Undo cancellation
+        </Button>
+      ) : null}
+      <Dialog
+        open={confirming}
+        onOpenChange={(open) => (open ? setConfirming(true) : close())}
+        title={`Cancel the renewal of ${service.name}?`}
+        description={`You keep it until ${formatDate(subscription.termEndsAt)}; nothing more is charged. You can undo this until then.`}
+      >
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button appearance="outlined" variant="neutral" onClick={close}>
+            Keep it
+          </Button>
+          <Button variant="danger" loading={change.isPending} onClick={cancel}>
+            Cancel renewal
+          </Button>
+        </div>
+      </Dialog>
+    </>
+  );
+};
