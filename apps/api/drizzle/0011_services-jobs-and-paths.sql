@@ -1,3 +1,11 @@
+CREATE TABLE "local_card_tokens" (
+	"token" text PRIMARY KEY NOT NULL,
+	"charge_outcome" text NOT NULL,
+	"brand" text NOT NULL,
+	"last4" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "jobs" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"name" text NOT NULL,
@@ -16,6 +24,10 @@ CREATE TABLE "jobs" (
 	"finished_at" timestamp with time zone
 );
 --> statement-breakpoint
+ALTER TABLE "companies" ADD COLUMN "formation_date" date;--> statement-breakpoint
+ALTER TABLE "companies" ADD COLUMN "state_file_number" text;--> statement-breakpoint
+ALTER TABLE "companies" ADD COLUMN "details_verified_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "companies" ADD COLUMN "details_verified_by" text;--> statement-breakpoint
 CREATE INDEX "jobs_due_idx" ON "jobs" USING btree ("run_at") WHERE "jobs"."state" = 'pending';--> statement-breakpoint
 CREATE INDEX "jobs_lease_idx" ON "jobs" USING btree ("locked_until") WHERE "jobs"."state" = 'running';--> statement-breakpoint
 CREATE INDEX "jobs_name_state_idx" ON "jobs" USING btree ("name","state");--> statement-breakpoint
