@@ -29,7 +29,7 @@ const start = async (): Promise<void> => {
   const jobs =
     env.JOBS_POLL_MS > 0
       ? startJobWorker(database.db, {
-          handlers: jobHandlers,
+          handlers: jobHandlers(env),
           schedules: jobSchedules(env),
           pollMs: env.JOBS_POLL_MS,
           log: app.log,

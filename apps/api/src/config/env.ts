@@ -72,6 +72,8 @@ const ZEnv = z.object({
   RECONCILE_INTERVAL_MS: z.coerce.number().int().min(0).max(2_147_483_647).default(60_000),
   /** How often the durable jobs worker looks for due jobs (ms); 0 turns the worker off. */
   JOBS_POLL_MS: z.coerce.number().int().min(0).default(1000),
+  /** How often renewals are looked at: reminders, charges, retries, ends (ms); 0 turns it off. */
+  SUBSCRIPTIONS_SWEEP_MS: z.coerce.number().int().min(0).max(2_147_483_647).default(600_000),
 });
 
 export type TEnv = Omit<z.infer<typeof ZEnv>, 'JWT_SECRET' | 'PUBLIC_URL'> & {

@@ -1,23 +1,39 @@
 import type { TEnv } from '../config/env';
+import { runSubscriptionSweep } from '../modules/subscriptions/sweep-job';
 import type { TJobHandlers, TJobSchedule } from './job-types';
 import { reconcilePayments } from './reconcile-payments';
+
+type TJobsConfig = Pick<
+  TEnv,
+  | 'RECONCILE_INTERVAL_MS'
+  | 'SUBSCRIPTIONS_SWEEP_MS'
+  | 'PAYMENT_PROVIDER'
+  | 'STRIPE_SECRET_KEY'
+  | 'STRIPE_API_BASE'
+  | 'STRIPE_TIMEOUT_MS'
+>;
 
 /**
  * Every kind of durable job the API runs, by name (decision 0110). An area adds one line
  * here; its handler takes `{ db, now, log, attempt, payload }` and keeps its effects
  * idempotent (a job may run again after a crash).
  */
-export const jobHandlers: TJobHandlers = {
+export const jobHandlers = (config: TJobsConfig): TJobHandlers => ({
   'payments.reconcile': async ({ db, log }) => {
     const fulfilled = await reconcilePayments(db);
     if (fulfilled > 0) log.info({ sessions: fulfilled }, 'payments: paid sessions fulfilled');
     return fulfilled;
   },
-};
+  // Renewal reminders, charges, retries, lapses and ends (decision 0112), at the job's time.
+  'subscriptions.sweep': ({ db, now, log }) => runSubscriptionSweep({ db, config, log }, now),
+});
 
 /** The recurring jobs: one open occurrence each, however many instances run. */
-export const jobSchedules = (env: Pick<TEnv, 'RECONCILE_INTERVAL_MS'>): TJobSchedule[] => [
-  ...(env.RECONCILE_INTERVAL_MS > 0
-    ? [{ name: 'payments.reconcile', everyMs: env.RECONCILE_INTERVAL_MS }]
+export const jobSchedules = (config: TJobsConfig): TJobSchedule[] => [
+  ...(config.RECONCILE_INTERVAL_MS > 0
+    ? [{ name: 'payments.reconcile', everyMs: config.RECONCILE_INTERVAL_MS }]
+    : []),
+  ...(config.SUBSCRIPTIONS_SWEEP_MS > 0
+    ? [{ name: 'subscriptions.sweep', everyMs: config.SUBSCRIPTIONS_SWEEP_MS }]
     : []),
 ];

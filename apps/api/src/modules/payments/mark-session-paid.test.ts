@@ -83,8 +83,10 @@ describe(`marking a session paid and fulfilling it (${testDatabaseKind()})`, () 
     let now = start;
     const run = () =>
       runDueJobs(db(), {
-        handlers: jobHandlers,
-        schedules: jobSchedules({ RECONCILE_INTERVAL_MS: 60_000 }),
+        handlers: jobHandlers(t.env),
+        schedules: jobSchedules({ ...t.env, RECONCILE_INTERVAL_MS: 60_000 }).filter(
+          (s) => s.name === 'payments.reconcile',
+        ),
         clock: () => now,
         workerId: 'test',
       });

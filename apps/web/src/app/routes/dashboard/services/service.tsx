@@ -12,7 +12,8 @@ import { ServiceStatusBadge } from '@/features/services/components/service-statu
 import { ServiceTimeline } from '@/features/services/components/service-timeline';
 import { ServicesError } from '@/features/services/components/services-error';
 import { WaitingOnNotice } from '@/features/services/components/waiting-on-notice';
-import { cardText, renewalText } from '@/features/services/service-texts';
+import { UpdateCardButton } from '@/features/payment-method/update-card-button';
+import { renewalText } from '@/features/services/service-texts';
 import { usePageTitle } from '@/lib/use-page-title';
 
 /** One service: where it stands, its renewal and its history. `?cancel=1` asks to cancel. */
@@ -79,10 +80,7 @@ export const Component = () => {
             Renewal
           </h2>
           <p className="text-slate-700">{renewalText(subscription)}</p>
-          <p className="text-sm text-slate-600" data-slot="update-card">
-            Charged to {subscription.card ? cardText(subscription.card) : 'no saved card yet'}
-            {/* LEAD: <UpdateCardButton /> (features/payment-method) goes here. */}
-          </p>
+          <UpdateCardButton />
           <div className="flex flex-wrap gap-2">
             <RenewalActions
               service={{ ...s, subscription }}

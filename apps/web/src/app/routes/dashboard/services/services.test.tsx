@@ -47,9 +47,14 @@ const PHONE = service({
 });
 const OLD = service({ id: 'svc-old', name: 'BOI filing', status: 'REFUNDED' });
 
+const SAVED_CARD = {
+  data: { provider: 'local', card: { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2034 } },
+};
+
 const servicesRoutes = (list: TService[]) => ({
   ...dashboardRoutes(),
   'GET /client/company/v7/services': { data: list },
+  'GET /client/company/v7/payment-method': SAVED_CARD,
 });
 
 const card = (name: string) => screen.getByRole('link', { name }).closest('article') as HTMLElement;
@@ -93,10 +98,10 @@ describe('/dashboard/services', () => {
       screen.getByRole('button', { name: 'Undo cancellation of Mailing address' }),
     ).toBeTruthy();
     expect(within(card('US phone number')).queryByRole('button')).toBeNull();
-    // The card renewals are charged to, where the lead puts the update-card button.
-    expect(screen.getByRole('region', { name: 'Card for renewals' }).textContent).toContain(
-      'Visa •••• 4242',
-    );
+    // The card renewals are charged to, and the button that changes it.
+    const renewalCard = screen.getByRole('region', { name: 'Card for renewals' });
+    expect(await within(renewalCard).findByText('Visa •••• 4242, expires 12/34')).toBeTruthy();
+    expect(within(renewalCard).getByRole('button', { name: 'Update card' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Registered agent' }).getAttribute('href')).toBe(
       '/dashboard/services/svc-agent',
     );
@@ -186,6 +191,13 @@ describe('/dashboard/services', () => {
     expect(screen.getByRole('dialog')).toBeTruthy();
   });
 
+  it('opens the card dialog at once with ?update-card=1 (the failed-payment e-mail’s link)', async () => {
+    signIn();
+    mockApi(servicesRoutes([BOOKS]));
+    renderRoute('/dashboard/services?update-card=1');
+    expect(await screen.findByRole('dialog', { name: 'Update your card' })).toBeTruthy();
+  });
+
   it('shows the empty state with a way to Billing', async () => {
     signIn();
     mockApi(servicesRoutes([]));
@@ -253,6 +265,7 @@ describe('/dashboard/services/:id', () => {
         ],
       },
       'GET /client/company/v7/documents/doc-1/download': { data: null },
+      'GET /client/company/v7/payment-method': SAVED_CARD,
     });
     URL.createObjectURL = vi.fn(() => 'blob:doc');
     renderRoute('/dashboard/services/svc-agent');
@@ -275,7 +288,8 @@ describe('/dashboard/services/:id', () => {
         true,
       ),
     );
-    expect(screen.getByText('Charged to Visa •••• 4242')).toBeTruthy();
+    expect(await screen.findByText('Visa •••• 4242, expires 12/34')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Update card' })).toBeTruthy();
     expect(api.unanswered).toEqual([]);
   });
 

@@ -1,12 +1,12 @@
 import { PackageOpen } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { SERVICE_PAGES } from '@charterline/shared/schemas/services';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useServices } from '@/features/services/api/get-services';
 import { ServiceSummary } from '@/features/services/components/service-summary';
 import { ServicesError } from '@/features/services/components/services-error';
-import { cardText } from '@/features/services/service-texts';
+import { UpdateCardButton } from '@/features/payment-method/update-card-button';
 import { usePageTitle } from '@/lib/use-page-title';
 
 const linkClass =
@@ -17,8 +17,20 @@ export const Component = () => {
   usePageTitle('Your services');
   const services = useServices();
   const list = services.data ?? [];
-  const card = list.find((s) => s.subscription?.card)?.subscription?.card ?? null;
   const renewing = list.some((s) => s.subscription);
+  const [search, setSearch] = useSearchParams();
+  // The failed-payment e-mail's link (?update-card=1) opens the dialog once.
+  const forgetUpdateCard = (open: boolean) => {
+    if (!open && search.has('update-card')) {
+      setSearch(
+        (current) => {
+          current.delete('update-card');
+          return current;
+        },
+        { replace: true },
+      );
+    }
+  };
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -32,20 +44,19 @@ export const Component = () => {
           Buy more in Billing
         </Link>
       </div>
-      {renewing ? (
+      {renewing || search.get('update-card') === '1' ? (
         <section
           aria-labelledby="renewal-card"
           data-slot="update-card"
           className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5"
         >
-          <div>
-            <h2 id="renewal-card" className="text-sm font-semibold text-slate-900">
-              Card for renewals
-            </h2>
-            <p className="text-sm text-slate-600">{card ? cardText(card) : 'No card saved yet'}</p>
-          </div>
-          {/* LEAD: <UpdateCardButton /> (features/payment-method) goes here; open it when the
-              page has ?update-card=1 (SERVICE_PAGES.updateCard, the failed-payment e-mail). */}
+          <h2 id="renewal-card" className="text-sm font-semibold text-slate-900">
+            Card for renewals
+          </h2>
+          <UpdateCardButton
+            open={search.get('update-card') === '1'}
+            onOpenChange={forgetUpdateCard}
+          />
         </section>
       ) : null}
       {services.isPending ? (
