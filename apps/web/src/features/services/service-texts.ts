@@ -1,5 +1,4 @@
 import { formatDate, formatMoney } from '@charterline/shared/format';
-import { cardBrandName } from '@charterline/shared/rules/card';
 import type { TService, TServiceStatus, TSubscription } from '@charterline/shared/schemas/services';
 
 /** How each status reads on its badge. */
@@ -61,10 +60,6 @@ export const renewalText = (s: TSubscription): string => {
       return `Ended on ${formatDate(s.termEndsAt)}`;
   }
 };
-
-/** "Visa •••• 4242": the card renewals are charged to. */
-export const cardText = (card: NonNullable<TSubscription['card']>): string =>
-  `${cardBrandName(card.brand)} •••• ${card.last4}`;
 
 const DAY_MS = 86_400_000;
 
