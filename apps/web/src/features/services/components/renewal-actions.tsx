@@ -27,7 +27,9 @@ export const RenewalActions = ({
 }: TRenewalActionsProps) => {
   const { subscription } = service;
   const state = renewalState(subscription);
-  const [confirming, setConfirming] = useState(confirmAtOnce && state !== 'ended');
+  const cancellable = state === 'renews' || state === 'past-due';
+  // The e-mail's link may be followed after the renewal was cancelled or ended: no dialog then.
+  const [confirming, setConfirming] = useState(confirmAtOnce && cancellable);
   const change = useChangeRenewal(service.id);
   const close = () => {
     setConfirming(false);
@@ -49,7 +51,7 @@ export const RenewalActions = ({
     });
   return (
     <>
-      {state === 'renews' || state === 'past-due' ? (
+      {cancellable ? (
         <Button
           size="sm"
           variant="danger"

@@ -149,6 +149,22 @@ describe('/dashboard/billing', () => {
     expect(scrolled).toHaveBeenCalledTimes(1);
   });
 
+  it('says when the catalogue could not be loaded, with a retry', async () => {
+    signIn();
+    let fail = true;
+    mockApi({
+      ...billingRoutes(),
+      'GET /client/company/v7/offers?moment=billing': () =>
+        fail ? { status: 403, message: 'Forbidden' } : { data: OFFERS },
+    });
+    renderRoute('/dashboard/billing');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('What we offer could not be loaded.');
+    fail = false;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'Buy Bookkeeping — $999.00' })).toBeTruthy();
+  });
+
   it('saves the billing address after checking it with the shared schema', async () => {
     signIn();
     const saved = {

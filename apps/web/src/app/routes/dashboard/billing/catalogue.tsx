@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatMoney } from '@charterline/shared/format';
 import { SERVICE_PAGES, type TOffer } from '@charterline/shared/schemas/services';
+import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useOffers } from '@/features/billing/api/get-offers';
 import { groupOffers } from '@/features/billing/offer-groups';
@@ -103,6 +104,14 @@ export const Catalogue = ({ onPaid }: { onPaid: () => void }) => {
           {Array.from({ length: 3 }, (_, i) => (
             <Skeleton key={i} className="h-40" />
           ))}
+        </div>
+      ) : null}
+      {offers.isError ? (
+        <div role="alert" className="mt-4 text-sm text-slate-700">
+          What we offer could not be loaded.{' '}
+          <Button size="sm" appearance="plain" onClick={() => void offers.refetch()}>
+            Try again
+          </Button>
         </div>
       ) : null}
       {groups.map((group) => (

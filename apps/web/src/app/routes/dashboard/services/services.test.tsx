@@ -316,6 +316,19 @@ describe('/dashboard/services/:id', () => {
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
+  it('opens no confirmation with ?cancel=1 when the renewal is cancelled already', async () => {
+    signIn();
+    mockApi({
+      ...dashboardRoutes(),
+      'GET /client/company/v7/services/svc-mail': { data: MAIL },
+    });
+    renderRoute('/dashboard/services/svc-mail?cancel=1');
+    expect(
+      await screen.findByRole('button', { name: 'Undo cancellation of Mailing address' }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('says when the service is not the customer’s', async () => {
     signIn();
     mockApi({
