@@ -73,8 +73,8 @@ describe('three paths in: an existing LLC and one service', () => {
       await page.getByLabel('State file number').fill('2023-001234567');
       await page.getByLabel('EIN (optional)').fill('12-3456789');
       // The owner is the customer (100%); their address.
-      await page.getByLabel('Street address').first().fill('1 Marina Road');
-      await page.getByLabel('City').first().fill('Lagos');
+      await page.getByLabel('Street address', { exact: true }).first().fill('1 Marina Road');
+      await page.getByLabel('City', { exact: true }).first().fill('Lagos');
       await page
         .getByRole('button', { name: /^Country/ })
         .first()

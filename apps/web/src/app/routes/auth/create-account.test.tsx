@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { saveAnswers } from '@/features/onboarding-questions/answers-storage';
 import { dashboardRoutes, TOKENS } from '@/test/fixtures';
@@ -66,6 +66,43 @@ describe('/signup/create-account', () => {
     });
     expect(window.sessionStorage.getItem('signup_answers')).toBeNull();
     expect(api.unanswered).toEqual([]);
+  });
+
+  // Issue 18 §1: each path lands where it starts.
+  it.each([
+    ['NEW', 'bookkeeping', '/dashboard/billing/offer/bookkeeping'],
+    ['EXISTING', null, '/dashboard/onboarding/bring-your-llc'],
+  ] as const)('lands a %s sign-up for %s on %s', async (businessType, service, landing) => {
+    saveAnswers(
+      businessType === 'NEW'
+        ? { businessType, answers: ANSWERS }
+        : {
+            businessType,
+            answers: {
+              incorporationStatus: 'last-year',
+              typeOfBusiness: 'saas',
+              employeeCount: '1',
+              revenue: '0-50k',
+              stage: 'bookkeeping',
+            },
+          },
+    );
+    mockApi({
+      ...dashboardRoutes(),
+      'POST /client/public/v9/company/signup': { data: TOKENS },
+      'GET /client/company/v7/offers?moment=billing': { data: [] },
+      'GET /client/company/v7/formation/allowed-states': { data: [] },
+    });
+    const router = renderRoute(`/signup/create-account${service ? `?service=${service}` : ''}`);
+    await screen.findByLabelText('First name');
+    fill({
+      'First name': 'Ada',
+      'Last name': 'Lovelace',
+      Email: 'ada@example.com',
+      Password: 'a long enough password',
+    });
+    press('Create account');
+    await waitFor(() => expect(router.state.location.pathname).toBe(landing));
   });
 
   it('refuses a guessable password and a phone of "abc" before any call (issue 17)', async () => {

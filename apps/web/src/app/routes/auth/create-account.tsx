@@ -28,7 +28,7 @@ type TAccountForm = z.input<typeof ZAccountForm>;
 /** /signup/create-account?service=…: the account, with the answers given before. */
 export const CreateAccountRoute = () => {
   usePageTitle('Create your account');
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const signup = useSignup();
   const serviceCode = serviceCodeForKey(params.get('service'));
@@ -70,11 +70,21 @@ export const CreateAccountRoute = () => {
       businessType,
       answers,
     } as TSignupRequest;
+    // Each path lands where it starts: Bring your LLC, the service's offer, or home. Once
+    // signed in, VisitorsOnly sends this page to its redirectTo: the same landing.
+    const landing = signupLandingPath({ businessType, serviceCode });
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        next.set('redirectTo', landing);
+        return next;
+      },
+      { replace: true },
+    );
     await signup.mutateAsync(payload);
     clearAnswers();
     toast.success('Excellent! Your account has been created successfully.');
-    // Each path lands where it starts: Bring your LLC, the service's offer, or home.
-    void navigate(signupLandingPath({ businessType, serviceCode }), { replace: true });
+    void navigate(landing, { replace: true });
   });
 
   return (
