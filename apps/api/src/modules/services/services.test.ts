@@ -58,7 +58,8 @@ describe(`services: orders become services, followed and moved by staff (${testD
       status: 'ACTIVE',
       renewalAmount: 9_900,
       cancelAtTermEnd: false,
-      card: null,
+      // The card the bundle was paid with is kept for the renewals (decision 0112).
+      card: { brand: 'visa', last4: '4242' },
     });
     const term = agent.subscription!;
     const start = new Date(term.termStartedAt);
