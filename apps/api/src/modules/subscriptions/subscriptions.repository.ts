@@ -97,14 +97,25 @@ export const listDueSubscriptionIds = async (
   now: Date,
   limit: number,
 ): Promise<string[]> => {
+  const sent = (kind: string) => sql`exists (
+    select 1 from ${subscriptionNotices} n
+    where n.subscription_id = ${subscriptions.id}
+      and n.term_ends_at = ${subscriptions.termEndsAt} and n.kind = ${kind})`;
+  const threeDays = new Date(now.getTime() + 3 * 24 * 60 * 60 * 1000);
+  // Only those with something to do now, so a run never spends its batch on the others:
+  // a term that ended (charge or end), a reminder not yet sent, a retry that is due.
   const rows = await db
     .select({ id: subscriptions.id })
     .from(subscriptions)
     .where(
       or(
+        and(eq(subscriptions.status, 'ACTIVE'), lte(subscriptions.termEndsAt, now)),
         and(
           eq(subscriptions.status, 'ACTIVE'),
+          sql`${subscriptions.cancelRequestedAt} is null`,
           lte(subscriptions.termEndsAt, new Date(now.getTime() + REMINDER_WINDOW_MS)),
+          sql`not ${sent('reminder-3')}`,
+          or(lte(subscriptions.termEndsAt, threeDays), sql`not ${sent('reminder-14')}`),
         ),
         and(eq(subscriptions.status, 'PAST_DUE'), lte(subscriptions.nextAttemptAt, now)),
       ),

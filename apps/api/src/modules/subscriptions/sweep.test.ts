@@ -12,7 +12,8 @@ import {
   saveCard,
 } from '../../../test/subscription-helpers';
 import { createTestApp, testDatabaseKind, type TTestApp } from '../../../test/test-app';
-import { runSubscriptionSweep } from './sweep-job';
+import { sweepSubscriptions } from './sweep';
+import { configuredCharger, runSubscriptionSweep } from './sweep-job';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -60,6 +61,42 @@ describe(`the renewal sweep, with a moved clock (${testDatabaseKind()})`, () => 
     expect(three?.textBody).toContain('Visa ending 4242');
     expect(three?.textBody).toContain(`{{PUBLIC_URL}}/dashboard/services/${c.service.id}?cancel=1`);
     expect(three?.htmlBody).toContain(`/dashboard/services/${c.service.id}?cancel=1`);
+  });
+
+  it('spends no batch on subscriptions with nothing to do, and goes on past one batch', async () => {
+    const base = Date.now() + 40 * DAY_MS;
+    // Three cancelled ones end soonest (no reminder for them), then three to remind.
+    const quiet = [];
+    for (let i = 0; i < 3; i += 1) {
+      const c = await createSignedInUser(t.app);
+      const { subscription } = await givenSubscription(t.app.db, {
+        companyId: c.company.id,
+        termEndsAt: new Date(base + i * HOUR_MS),
+      });
+      await t.app.db
+        .update(subscriptions)
+        .set({ cancelRequestedAt: new Date() })
+        .where(eq(subscriptions.id, subscription.id));
+      quiet.push(c.user.email);
+    }
+    const loud = [];
+    for (let i = 0; i < 3; i += 1) {
+      const c = await createSignedInUser(t.app);
+      await givenSubscription(t.app.db, {
+        companyId: c.company.id,
+        termEndsAt: new Date(base + (10 + i) * HOUR_MS),
+      });
+      loud.push(c.user.email);
+    }
+    const at = new Date(base + 10 * HOUR_MS - 13 * DAY_MS);
+    const result = await sweepSubscriptions(t.app.db, at, {
+      chargerFor: configuredCharger(t.env),
+      batch: 2,
+    });
+    expect(result.reminded).toBeGreaterThanOrEqual(3);
+    for (const email of loud)
+      expect(await mailKindsTo(t.app.db, email)).toEqual(['renewal-reminder-14']);
+    for (const email of quiet) expect(await mailKindsTo(t.app.db, email)).toEqual([]);
   });
 
   it('sends a missed reminder late, skipping the 14-day one when the 3-day one is due', async () => {

@@ -14,6 +14,8 @@ import {
 } from './subscriptions.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** At most this many batches in one run (the next run goes on). */
+const MAX_ROUNDS = 20;
 /** Days before the term end the reminders go out, latest first. */
 const REMINDER_DAYS = [3, 14] as const;
 
@@ -117,18 +119,29 @@ export const sweepSubscriptions = async (
     ended: 0,
     errors: 0,
   };
-  for (const id of await listDueSubscriptionIds(db, now, deps.batch ?? 200)) {
-    try {
-      const action = await db.transaction(async (tx) => {
-        const sub = await lockSubscription(tx, id, { skipLocked: true });
-        return sub ? actOn(tx, sub, now, deps) : 'none';
-      });
-      if (action !== 'none') result[action] += 1;
-    } catch (error) {
-      // One subscription's fault (the provider down) leaves it for the next run.
-      result.errors += 1;
-      deps.log?.error({ err: error, subscriptionId: id }, 'subscription sweep failed');
+  const batch = deps.batch ?? 200;
+  // Batches until none is left; a batch where nothing could be done (locked by another
+  // worker, or failing) ends the run: the next run takes what is left.
+  for (let round = 0; round < MAX_ROUNDS; round += 1) {
+    const ids = await listDueSubscriptionIds(db, now, batch);
+    let acted = 0;
+    for (const id of ids) {
+      try {
+        const action = await db.transaction(async (tx) => {
+          const sub = await lockSubscription(tx, id, { skipLocked: true });
+          return sub ? actOn(tx, sub, now, deps) : 'none';
+        });
+        if (action !== 'none') {
+          result[action] += 1;
+          acted += 1;
+        }
+      } catch (error) {
+        // One subscription's fault (the provider down) leaves it for the next run.
+        result.errors += 1;
+        deps.log?.error({ err: error, subscriptionId: id }, 'subscription sweep failed');
+      }
     }
+    if (ids.length < batch || acted === 0) break;
   }
   return result;
 };
