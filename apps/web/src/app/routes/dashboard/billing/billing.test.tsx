@@ -1,7 +1,9 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { TReceiptsPage } from '@charterline/shared/schemas/billing';
 import type { TOffer } from '@charterline/shared/schemas/services';
+import { queryClient } from '@/lib/query-client';
+import { queryKeys } from '@/lib/query-keys';
 import { CURRENT_COMPANY_KEY } from '@/lib/storage';
 import { dashboardRoutes, signIn, TOKENS } from '@/test/fixtures';
 import { mockApi } from '@/test/mock-api';
@@ -136,6 +138,55 @@ describe('/dashboard/billing', () => {
     expect(await within(dialog).findByLabelText('Card number')).toBeTruthy();
     const create = api.calls.find((c) => c.path.endsWith('/create-session'));
     expect(create?.body).toMatchObject({ items: ['bookkeeping'] });
+  });
+
+  it('keeps the checkout saying "Payment Successful!" when the refreshed offer says owned', async () => {
+    // The redirect 3 s after success: cleared at the end (jsdom cannot navigate).
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      signIn();
+      let paid = false;
+      const owned = OFFERS.map((o) =>
+        o.product.productKey === 'bookkeeping' ? { ...o, state: 'OWNED' as const } : o,
+      );
+      const api = mockApi({
+        ...billingRoutes(),
+        'GET /client/company/v7/offers?moment=billing': () => ({ data: paid ? owned : OFFERS }),
+        'POST /client/v9/billing/checkout/create-session': () => {
+          paid = true; // a free basket: paid at once, no card step
+          return {
+            data: {
+              clientSecret: '',
+              sessionId: 'cs_1',
+              provider: 'local',
+              amount: 0,
+              lineItems: [],
+              status: 'complete',
+              redirectUrl: 'http://localhost:3000/dashboard/billing?session_id=cs_1',
+            },
+          };
+        },
+      });
+      renderRoute('/dashboard/billing');
+      fireEvent.click(await screen.findByRole('button', { name: 'Buy Bookkeeping — $999.00' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Buy Bookkeeping' });
+      await within(dialog).findByText('Payment Successful!');
+      // The catalogue is asked again and says owned; the dialog still says paid.
+      await waitFor(() =>
+        expect(
+          queryClient
+            .getQueryData<TOffer[]>(queryKeys.offers.list({ moment: 'billing' }))
+            ?.find((o) => o.product.productKey === 'bookkeeping')?.state,
+        ).toBe('OWNED'),
+      );
+      await act(async () => {}); // its render
+      expect(api.unanswered).toEqual([]);
+      const still = screen.getByRole('dialog', { name: 'Buy Bookkeeping' });
+      expect(within(still).getByText('Payment Successful!')).toBeTruthy();
+    } finally {
+      vi.clearAllTimers(); // the redirect: jsdom cannot navigate
+      vi.useRealTimers();
+    }
   });
 
   it('scrolls to and focuses the product of ?offer=', async () => {

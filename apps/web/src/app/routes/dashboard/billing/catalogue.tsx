@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { CheckCircle2 } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatMoney } from '@charterline/shared/format';
 import { SERVICE_PAGES, type TOffer } from '@charterline/shared/schemas/services';
@@ -27,6 +27,9 @@ const priceTexts = (offer: TOffer) => {
 const OfferCard = ({ offer, onPaid }: { offer: TOffer; onPaid: () => void }) => {
   const { product, state } = offer;
   const texts = priceTexts(offer);
+  // Paid: the refreshed offer says OWNED, but the checkout stays until it has said so and
+  // gone on (unmounting it would take its success message away with it).
+  const [paid, setPaid] = useState(false);
   return (
     <li
       id={offerElementId(product.productKey)}
@@ -42,7 +45,7 @@ const OfferCard = ({ offer, onPaid }: { offer: TOffer; onPaid: () => void }) => 
         ) : null}
       </p>
       <div className="mt-3">
-        {state === 'AVAILABLE' ? (
+        {state === 'AVAILABLE' || paid ? (
           <CheckoutButton
             items={[product.productKey]}
             testMode
@@ -50,7 +53,10 @@ const OfferCard = ({ offer, onPaid }: { offer: TOffer; onPaid: () => void }) => 
             label={texts.label}
             ariaLabel={texts.name}
             title={`${texts.label} ${product.name}`}
-            onSuccess={onPaid}
+            onSuccess={() => {
+              setPaid(true);
+              onPaid();
+            }}
           />
         ) : (
           <p

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, Info } from 'lucide-react';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatMoney } from '@charterline/shared/format';
 import { bringYourLlcPath } from '@charterline/shared/rules/customer-path';
@@ -55,7 +55,10 @@ const AskForLlc = ({ productKey }: { productKey: string }) => (
 
 /** What the offer's state lets the customer do: buy it, or see that they have it. */
 const OfferAction = ({ offer, onPaid }: { offer: TOffer; onPaid: () => void }) => {
-  if (offer.state === 'OWNED' || offer.state === 'INCLUDED') {
+  // Paid: the refreshed offer says OWNED, but the checkout stays until it has said so and
+  // gone on (unmounting it would take its success message away with it).
+  const [paid, setPaid] = useState(false);
+  if (!paid && (offer.state === 'OWNED' || offer.state === 'INCLUDED')) {
     return (
       <p className="flex items-center gap-2 text-sm font-semibold text-emerald-700">
         <CheckCircle2 size={18} aria-hidden="true" />
@@ -70,7 +73,10 @@ const OfferAction = ({ offer, onPaid }: { offer: TOffer; onPaid: () => void }) =
       items={[offer.product.productKey]}
       testMode
       label={`Buy ${offer.product.name}`}
-      onSuccess={onPaid}
+      onSuccess={() => {
+        setPaid(true);
+        onPaid();
+      }}
     />
   );
 };
