@@ -7,8 +7,9 @@ import { useOffers } from '@/features/billing/api/get-offers';
 import { useSaveCompanyStep } from '../api/save-company-step';
 import { StepForm, type TStepProps } from '../step-frame';
 
-const priceText = (offer: TOffer) =>
-  `${formatMoney(offer.product.price)}${offer.renewal ? ` · then ${formatMoney(offer.renewal.amount)} a year` : ''}`;
+/** "$299.00 · then $299.00 a year"; a free product is "Free" (no "then $0.00 a year"). */
+const priceText = ({ product, renewal }: TOffer) =>
+  `${product.price === 0 ? 'Free' : formatMoney(product.price)}${renewal && renewal.amount > 0 ? ` · then ${formatMoney(renewal.amount)} a year` : ''}`;
 
 /** An offer the bundle includes (or the company has): shown, never selectable. */
 const IncludedOffer = ({ offer }: { offer: TOffer }) => (
@@ -80,10 +81,11 @@ export const OptionalProductsStep = ({ company, next, back }: TStepProps) => {
                   onChange={() => toggle(p.productKey)}
                   className="mt-1 accent-brand-700"
                 />
-                <span className="flex-1">
-                  <span className="flex items-start justify-between gap-2">
+                <span className="min-w-0 flex-1">
+                  {/* The price under the name on a phone: "$999.00 · then $999.00 a year" is wide. */}
+                  <span className="flex flex-col gap-0.5 sm:flex-row sm:items-start sm:justify-between sm:gap-2">
                     <span className="font-semibold text-slate-900">{p.name}</span>
-                    <span className="shrink-0 text-right text-sm font-semibold text-slate-900">
+                    <span className="text-sm font-semibold text-slate-900 sm:shrink-0 sm:text-right">
                       {priceText(offer)}
                     </span>
                   </span>

@@ -18,7 +18,7 @@ const priceTexts = (offer: TOffer) => {
   const price = product.price === 0 ? 'Free' : formatMoney(product.price);
   return {
     price,
-    renewal: renewal ? `then ${formatMoney(renewal.amount)} a year` : null,
+    renewal: renewal && renewal.amount > 0 ? `then ${formatMoney(renewal.amount)} a year` : null,
     label: product.price === 0 ? 'Get it' : 'Buy',
     name: `${product.price === 0 ? 'Get' : 'Buy'} ${product.name} — ${price}`,
   };
