@@ -1,14 +1,51 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, watchPageErrors, WIDTHS } from './browser';
+import { waitForMail } from './mail';
 import { opsCli } from './ops';
 
-// Issue 18 §1: the existing-LLC path and the one-service path, each from its sign-up.
-// SHOTS_DIR (optional) keeps screenshots of Bring your LLC and the offer at 1280 and 390 px.
+// Issue 18's "Done when": the existing-LLC path from its sign-up to a bookkeeping service
+// staff deliver (at 1280 and 390 px), and the one-service path (?service=bookkeeping).
+// SHOTS_DIR (optional) keeps full-page screenshots of the pages on the way.
 const shotsDir = process.env.SHOTS_DIR;
+
+/** Answers each question with the option named (the questions' radios), then goes on. */
+const answer = async (page: Page, options: string[]) => {
+  for (const [i, option] of options.entries()) {
+    await page.getByText(`Question ${i + 1} of ${options.length}`).waitFor();
+    await page.getByLabel(option, { exact: true }).check();
+    const last = i === options.length - 1;
+    await page
+      .getByRole('button', { name: last ? 'CONTINUE TO ACCOUNT' : 'CONTINUE', exact: true })
+      .click();
+  }
+};
+
+const createAccount = async (page: Page, email: string) => {
+  await page.getByLabel('First name').fill('Amara');
+  await page.getByLabel('Last name').fill('Okafor');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('Compiler-1952!');
+  await page.getByRole('button', { name: 'Create account' }).click();
+};
+
+/** A full-page screenshot at the page's width (or at both), when asked for. */
+const shoot = async (page: Page, name: string, widths = [page.viewportSize()!]) => {
+  if (!shotsDir) return;
+  const was = page.viewportSize()!;
+  for (const size of widths) {
+    await page.setViewportSize(size);
+    await page.screenshot({ path: `${shotsDir}/${name}-${size.width}.png`, fullPage: true });
+  }
+  await page.setViewportSize(was);
+};
+
+const uniqueEmail = (name: string) =>
+  `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 describe('three paths in: an existing LLC and one service', () => {
   const baseURL = inject('baseURL');
+  const mailDir = inject('mailDir');
   const ops = opsCli(baseURL);
   let browser: Browser;
   beforeAll(async () => {
@@ -16,98 +53,130 @@ describe('three paths in: an existing LLC and one service', () => {
   });
   afterAll(() => browser.close());
 
-  /** Answers each question with the option named (the questions' radios), then goes on. */
-  const answer = async (page: Page, options: string[]) => {
-    for (const [i, option] of options.entries()) {
-      await page.getByText(`Question ${i + 1} of ${options.length}`).waitFor();
-      await page.getByLabel(option, { exact: true }).check();
-      const last = i === options.length - 1;
-      await page
-        .getByRole('button', { name: last ? 'CONTINUE TO ACCOUNT' : 'CONTINUE', exact: true })
-        .click();
-    }
-  };
+  describe.each([WIDTHS.desktop, WIDTHS.mobile])('at $width px', (viewport) => {
+    it(
+      'existing LLC: sign-up → Bring your LLC → its dashboard → buys Bookkeeping → staff deliver it → notification and e-mail',
+      { timeout: 120_000 },
+      async () => {
+        const page = await browser.newPage({ viewport });
+        const problems = watchPageErrors(page);
+        const email = uniqueEmail(`existing-${viewport.width}`);
 
-  const createAccount = async (page: Page, email: string) => {
-    await page.getByLabel('First name').fill('Amara');
-    await page.getByLabel('Last name').fill('Okafor');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill('Compiler-1952!');
-    await page.getByRole('button', { name: 'Create account' }).click();
-  };
+        // The existing-business questions, then the account.
+        await page.goto(`${baseURL}/signup/existing-business/questions`);
+        await answer(page, [
+          'Last year',
+          'Software / SaaS',
+          'Just me',
+          'Up to $50k',
+          'Bookkeeping',
+        ]);
+        await createAccount(page, email);
+        await page.waitForURL(/\/dashboard\/onboarding\/bring-your-llc$/);
+        await page.getByRole('heading', { name: 'Bring your LLC', level: 1 }).waitFor();
 
-  /** Full-page screenshots at both widths, when asked for. */
-  const shoot = async (page: Page, name: string) => {
-    if (!shotsDir) return;
-    for (const [label, size] of Object.entries(WIDTHS)) {
-      await page.setViewportSize(size);
-      await page.screenshot({ path: `${shotsDir}/${name}-${size.width}.png`, fullPage: true });
-      void label;
-    }
-    await page.setViewportSize(WIDTHS.desktop);
-  };
+        // Saving with nothing entered shows each error next to its field.
+        await page.getByRole('button', { name: 'Save my LLC’s details' }).click();
+        await page.getByText('Enter the date your LLC was formed').waitFor();
+        expect(await page.getByText('Please enter a company name.').count()).toBe(1);
 
-  it(
-    'existing LLC: questions → account → Bring your LLC → its dashboard without the wizard → verified by staff',
-    { timeout: 180_000 },
-    async () => {
-      const page = await browser.newPage({ viewport: WIDTHS.desktop });
-      const problems = watchPageErrors(page);
-      const email = `existing-${Date.now()}@example.com`;
+        await page.getByLabel('Legal name (without LLC)').fill('Nube Clara');
+        await page.getByRole('combobox', { name: 'State of formation' }).click();
+        await page.getByRole('option', { name: 'Wyoming', exact: true }).click();
+        await page.getByLabel('Formation date').fill('2023-03-14');
+        await page.getByLabel('State file number').fill('2023-001234567');
+        await page.getByLabel('EIN (optional)').fill('12-3456789');
+        // The owner is the customer (100%); their address.
+        await page.getByLabel('Street address', { exact: true }).first().fill('1 Marina Road');
+        await page.getByLabel('City', { exact: true }).first().fill('Lagos');
+        await page
+          .getByRole('button', { name: /^Country/ })
+          .first()
+          .click();
+        await page.getByPlaceholder('Search countries').fill('Nigeria');
+        await page.getByRole('option', { name: 'Nigeria', exact: true }).click();
+        await shoot(page, 'bring-your-llc');
+        await page.getByRole('button', { name: 'Save my LLC’s details' }).click();
 
-      await page.goto(`${baseURL}/signup/existing-business/questions`);
-      await answer(page, ['Last year', 'Software / SaaS', 'Just me', 'Up to $50k', 'Bookkeeping']);
-      await createAccount(page, email);
-      await page.waitForURL(/\/dashboard\/onboarding\/bring-your-llc$/);
-      await page.getByRole('heading', { name: 'Bring your LLC', level: 1 }).waitFor();
+        // Its dashboard: no formation wizard, and a wizard step leads home.
+        await page.waitForURL(/\/dashboard\/home$/);
+        await page.getByRole('heading', { name: 'Your details are being verified' }).waitFor();
+        expect(await page.getByText('Choose your state and pay the formation fee').count()).toBe(0);
+        await shoot(page, 'home-existing-llc');
+        await page.goto(`${baseURL}/dashboard/onboarding/pre-payment/step-1`);
+        await page.waitForURL(/\/dashboard\/home$/);
+        await page.getByRole('heading', { name: 'Your details are being verified' }).waitFor();
 
-      // Saving with nothing entered shows each error next to its field.
-      await page.getByRole('button', { name: 'Save my LLC’s details' }).click();
-      await page.getByText('Enter the date your LLC was formed').waitFor();
-      expect(await page.getByText('Please enter a company name.').count()).toBe(1);
+        // Billing sells Bookkeeping; the local provider's test card pays.
+        await page.goto(`${baseURL}/dashboard/billing`);
+        const buy = page.getByRole('button', { name: /^Buy Bookkeeping — \$[\d,]+\.\d\d$/ });
+        await buy.waitFor();
+        await shoot(page, 'billing');
+        await buy.click();
+        const checkout = page.getByRole('dialog', { name: 'Buy Bookkeeping' });
+        await checkout.getByLabel('Card number').fill('4242 4242 4242 4242');
+        await checkout.getByLabel('Expiry').fill('12/30');
+        await checkout.getByLabel('CVC').fill('123');
+        await checkout.getByRole('button', { name: 'Pay now' }).click();
+        await page.getByText('Payment Successful!').waitFor();
+        await page.waitForURL(/session_id=/);
+        await page.getByRole('button', { name: 'Receipt' }).first().waitFor();
 
-      await page.getByLabel('Legal name (without LLC)').fill('Nube Clara');
-      await page.getByRole('combobox', { name: 'State of formation' }).click();
-      await page.getByRole('option', { name: 'Wyoming', exact: true }).click();
-      await page.getByLabel('Formation date').fill('2023-03-14');
-      await page.getByLabel('State file number').fill('2023-001234567');
-      await page.getByLabel('EIN (optional)').fill('12-3456789');
-      // The owner is the customer (100%); their address.
-      await page.getByLabel('Street address', { exact: true }).first().fill('1 Marina Road');
-      await page.getByLabel('City', { exact: true }).first().fill('Lagos');
-      await page
-        .getByRole('button', { name: /^Country/ })
-        .first()
-        .click();
-      await page.getByPlaceholder('Search countries').fill('Nigeria');
-      await page.getByRole('option', { name: 'Nigeria', exact: true }).click();
-      await shoot(page, 'bring-your-llc');
+        // Your services lists it, ordered.
+        await page.getByRole('link', { name: 'Your services: status and renewals' }).click();
+        await page.waitForURL(/\/dashboard\/services$/);
+        const item = page.getByRole('listitem').filter({
+          has: page.getByRole('link', { name: 'Bookkeeping', exact: true }),
+        });
+        await item.getByText('Ordered', { exact: true }).waitFor();
+        await shoot(page, 'services');
 
-      await page.getByRole('button', { name: 'Save my LLC’s details' }).click();
-      await page.waitForURL(/\/dashboard\/home$/);
-      await page.getByRole('heading', { name: 'Your details are being verified' }).waitFor();
-      // No formation wizard for an LLC formed elsewhere.
-      expect(await page.getByText('Choose your state and pay the formation fee').count()).toBe(0);
-      await page.goto(`${baseURL}/dashboard/onboarding/pre-payment/step-1`);
-      await page.waitForURL(/\/dashboard\/home$/);
+        // Staff find it and deliver it.
+        const listed = await ops('services', '--company', email);
+        const row = listed.split('\n').find((l) => /\sbookkeeping(\s|$)/.test(l));
+        const serviceId = row?.trim().split(/\s+/)[0];
+        expect(serviceId, listed).toMatch(/^[\w-]{8,}$/);
+        expect(
+          await ops('move', serviceId!, 'DELIVERED', '--note', 'Books set up in QuickBooks'),
+        ).toContain('Moved to DELIVERED');
 
-      // Staff verify the details; the customer sees it.
-      expect(await ops('company', email)).toContain('to be verified');
-      expect(await ops('verify', email)).toContain('Verified');
-      await page.reload();
-      await page.getByRole('heading', { name: 'Your LLC’s details are verified' }).waitFor();
-      expect(problems).toEqual([]);
-      await page.close();
-    },
-  );
+        // The e-mail links to the service's page, which shows it delivered.
+        const mail = await waitForMail(mailDir, email, (m) => m.kind === 'service-delivered');
+        expect(mail.subject).toBe('Bookkeeping for Nube Clara LLC: delivered');
+        const link = `${baseURL}/dashboard/services/${serviceId}`;
+        expect(mail.textBody).toContain(link);
+        expect(mail.htmlBody).toContain(`href="${link}"`);
+        await page.goto(link);
+        await page.getByRole('heading', { name: 'Bookkeeping', level: 1 }).waitFor();
+        await page.getByText('Delivered', { exact: true }).first().waitFor();
+        await page.getByText('Books set up in QuickBooks').waitFor();
+        await shoot(page, 'service');
+
+        // And the notifications menu says so.
+        await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
+        await page
+          .getByRole('menu')
+          .getByText('Bookkeeping for Nube Clara LLC is now delivered.')
+          .waitFor();
+        await page.keyboard.press('Escape');
+
+        // Staff verify the LLC's details; Home says so.
+        expect(await ops('verify', email)).toContain('Verified');
+        await page.goto(`${baseURL}/dashboard/home`);
+        await page.getByRole('heading', { name: 'Your LLC’s details are verified' }).waitFor();
+        expect(problems).toEqual([]);
+        await page.close();
+      },
+    );
+  });
 
   it(
     '?service=bookkeeping: sign-up lands on the bookkeeping offer, which asks for the LLC first',
-    { timeout: 120_000 },
+    { timeout: 60_000 },
     async () => {
       const page = await browser.newPage({ viewport: WIDTHS.desktop });
       const problems = watchPageErrors(page);
-      const email = `bookkeeping-${Date.now()}@example.com`;
+      const email = uniqueEmail('bookkeeping');
 
       await page.goto(`${baseURL}/signup/create-account?service=bookkeeping`);
       // The kind of business has no default: its questions come first.
@@ -121,10 +190,13 @@ describe('three paths in: an existing LLC and one service', () => {
       ]);
       await createAccount(page, email);
       await page.waitForURL(/\/dashboard\/billing\/offer\/bookkeeping$/);
+      await page.getByRole('heading', { name: 'Bookkeeping', level: 1 }).waitFor();
+      await page.getByRole('heading', { name: 'What it includes' }).waitFor();
+      await page.getByText(/then \$[\d,]+\.\d\d a year, cancel any time/).waitFor();
+      // No LLC yet: its details first, or form one with us.
       await page.getByRole('heading', { name: 'Tell us about your LLC' }).waitFor();
       await page.getByRole('link', { name: 'No LLC yet? Form one with us' }).waitFor();
-      await page.getByRole('heading', { name: 'Bookkeeping', level: 1 }).waitFor();
-      await shoot(page, 'offer-bookkeeping');
+      await shoot(page, 'offer-bookkeeping', [WIDTHS.desktop, WIDTHS.mobile]);
 
       // "Enter my LLC's details" leads to Bring your LLC, which returns to the offer.
       await page.getByRole('link', { name: 'Enter my LLC’s details' }).click();
