@@ -37,8 +37,9 @@ describe('typing a card into the checkout dialog', () => {
     async (name, viewport) => {
       const { page, problems, close } = await open(name, viewport);
       await page.goto(`${baseURL}/dashboard/billing`);
-      await page.getByRole('button', { name: 'PROCEED TO PAYMENT' }).first().click();
-      const dialog = page.getByRole('dialog', { name: 'Secure Checkout' });
+      // Bookkeeping's button ("Buy <product> — $<price>", one per product).
+      await page.getByRole('button', { name: /^Buy Bookkeeping — \$[\d,]+\.\d\d$/ }).click();
+      const dialog = page.getByRole('dialog', { name: 'Buy Bookkeeping' });
       await dialog.waitFor();
       // What is being bought: its name and amount, then the total.
       const summary = dialog.getByRole('region', { name: 'Order summary' });

@@ -1,11 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { createFreshPostgresDatabase } from '../apps/api/test/test-database';
 import { chromiumPath } from './browser';
+import { freePort, waitForHealth } from './server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,33 +16,6 @@ declare module 'vitest' {
 }
 
 const root = new URL('..', import.meta.url).pathname;
-
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-
-const waitForHealth = async (
-  url: string,
-  child: ChildProcess,
-  log: () => string,
-): Promise<void> => {
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited early:\n${log()}`);
-    const ok = await fetch(`${url}/api/health`)
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`The server did not answer /api/health in time:\n${log()}`);
-};
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   if (!existsSync(chromiumPath)) {

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, watchPageErrors, WIDTHS } from './browser';
+import { freePort, waitForHealth } from './server';
 import { signUpAndSignIn } from './session';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -25,8 +26,8 @@ describe('the dashboard shell in Chromium', () => {
     await page.close();
   });
 
-  it('sends every path to /maintenance when it is on', { timeout: 60_000 }, async () => {
-    const port = 3700 + Math.floor(Math.random() * 200);
+  it('sends every path to /maintenance when it is on', { timeout: 240_000 }, async () => {
+    const port = await freePort();
     const child = spawn(process.execPath, ['scripts/start.mjs'], {
       cwd: root,
       env: {
@@ -41,20 +42,15 @@ describe('the dashboard shell in Chromium', () => {
         DATABASE_URL: '',
         OUTBOX_POLL_MS: '0',
       },
-      stdio: 'ignore',
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
+    let output = '';
+    child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+    child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
     try {
       const url = `http://127.0.0.1:${port}`;
-      for (let i = 0; i < 120; i += 1) {
-        if (
-          await fetch(`${url}/api/health`).then(
-            (r) => r.ok,
-            () => false,
-          )
-        )
-          break;
-        await new Promise((r) => setTimeout(r, 250));
-      }
+      // Until it answers (or exits): `npm start` first builds what changed since the setup.
+      await waitForHealth(url, child, () => output);
       const page = await browser.newPage();
       for (const path of ['/', '/login', '/dashboard/home', '/no/such/page']) {
         await page.goto(`${url}${path}`);
