@@ -30,13 +30,20 @@ describe('buying a service on the billing page', () => {
     return page;
   };
 
+  /**
+   * Buys Bookkeeping: each product has one button, "Buy <product> — $<price>" (the formation
+   * bundle's needs the wizard's state first), and the test-mode hint is said once per page.
+   */
   const payWith = async (page: Page, card: string) => {
-    await page.getByRole('button', { name: 'PROCEED TO PAYMENT' }).first().click();
-    await page.getByRole('dialog', { name: 'Secure Checkout' }).waitFor();
-    await page.getByLabel('Card number').fill(card);
-    await page.getByLabel('Expiry').fill('12/30');
-    await page.getByLabel('CVC').fill('123');
-    await page.getByRole('button', { name: 'Pay now' }).click();
+    const buy = page.getByRole('button', { name: /^Buy Bookkeeping — \$[\d,]+\.\d\d$/ });
+    await buy.waitFor();
+    expect(await page.getByText(/^Test Mode: use card 4242/).count()).toBe(1);
+    await buy.click();
+    const dialog = page.getByRole('dialog', { name: 'Buy Bookkeeping' });
+    await dialog.getByLabel('Card number').fill(card);
+    await dialog.getByLabel('Expiry').fill('12/30');
+    await dialog.getByLabel('CVC').fill('123');
+    await dialog.getByRole('button', { name: 'Pay now' }).click();
   };
 
   it('pays with 4242…, shows the success overlay and lists a receipt whose PDF opens', async () => {
