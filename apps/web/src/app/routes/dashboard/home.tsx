@@ -18,6 +18,7 @@ export const Component = () => {
   const config = useDashboardConfig();
   const { company, isLoading } = useCurrentCompany(config.company.defaultCompanyId);
   const details = useCompanyDetails();
+  const formedElsewhere = details.data?.origin === 'FORMED_ELSEWHERE';
   return (
     <div className="space-y-6">
       <div>
@@ -47,12 +48,22 @@ export const Component = () => {
                 <dt className="text-slate-500">State</dt>
                 <dd className="font-medium text-slate-900">{company.state ?? 'Not chosen yet'}</dd>
               </div>
-              <div>
-                <dt className="text-slate-500">Payment</dt>
-                <dd className="font-medium text-slate-900 capitalize">
-                  {words(company.paymentStatus)}
-                </dd>
-              </div>
+              {formedElsewhere ? (
+                // No formation payment to speak of (NOT_AVAILABLE): when the LLC was formed.
+                <div>
+                  <dt className="text-slate-500">Formed</dt>
+                  <dd className="font-medium text-slate-900">
+                    {details.data?.formationDate ? formatDate(details.data.formationDate) : '—'}
+                  </dd>
+                </div>
+              ) : (
+                <div>
+                  <dt className="text-slate-500">Payment</dt>
+                  <dd className="font-medium text-slate-900 capitalize">
+                    {words(company.paymentStatus)}
+                  </dd>
+                </div>
+              )}
               <div>
                 <dt className="text-slate-500">Status</dt>
                 <dd className="font-medium text-slate-900 capitalize">
