@@ -42,6 +42,9 @@ const fits = (
   if (!FORMATION_PRODUCT_KEYS.includes(key)) return true;
   // Formation is for a company we form, until it has its bundle (then shown as owned).
   if (context.company.businessType === 'EXISTING') return false;
+  // Formation is priced with the company's state: before the wizard's first step chose one,
+  // Billing does not sell it (its checkout would refuse it); the next-step card leads there.
+  if (!context.company.state) return false;
   return !context.hasBundle || context.owned.has(key);
 };
 

@@ -40,7 +40,8 @@ describe(`offers: the catalogue fit to the company, never sold twice (${testData
   it('offers a new company the whole catalogue but renewals; before payment only what fits then', async () => {
     const { headers } = await createSignedInUser(t.app);
     const all = byKey(await offers(headers));
-    expect(all.get(BUNDLED_ONBOARDING_KEY)).toMatchObject({ state: 'AVAILABLE', includedIn: null });
+    // No state chosen yet: formation (priced with the state) is the wizard's, not Billing's.
+    for (const key of [BUNDLED_ONBOARDING_KEY, 'state-filing']) expect(all.has(key)).toBe(false);
     for (const key of RENEWAL_PRODUCT_KEYS) expect(all.has(key)).toBe(false);
     expect(all.has('boi-filing')).toBe(false); // a US company files no BOI report
     expect(all.get('registered-agent')?.renewal).toEqual({ amount: 9_900, interval: 'year' });
@@ -62,6 +63,19 @@ describe(`offers: the catalogue fit to the company, never sold twice (${testData
       (await t.app.inject({ url: '/api/client/company/v7/offers?moment=later', headers }))
         .statusCode,
     ).toBe(400);
+
+    // With a state chosen, Billing sells the bundle priced with it.
+    const choose = await t.app.inject({
+      method: 'POST',
+      url: '/api/client/company/v7/formation/selection',
+      headers,
+      payload: { state: 'wy', products: [] },
+    });
+    expect(choose.statusCode).toBe(200);
+    expect(byKey(await offers(headers)).get(BUNDLED_ONBOARDING_KEY)).toMatchObject({
+      state: 'AVAILABLE',
+      includedIn: null,
+    });
   });
 
   it('says INCLUDED for what the paid bundle includes and OWNED for what the company has', async () => {
