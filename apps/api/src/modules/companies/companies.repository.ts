@@ -160,6 +160,21 @@ export const listOwnersOf = (db: TDbExecutor, companyId: string): Promise<TOwner
     .where(eq(companyOwners.companyId, companyId))
     .orderBy(asc(companyOwners.position));
 
+/**
+ * Owners as a customer sends them (a percentage, an e-mail in any case) as the rows kept:
+ * hundredths of a percent (100% is 10000, so the sum is exact) and a lower-case e-mail.
+ */
+export const ownerRowsOf = (
+  owners: readonly (Omit<TNewOwner, 'ownershipHundredths'> & { ownershipPercentage: number })[],
+): TNewOwner[] =>
+  owners.map((o) => ({
+    firstName: o.firstName,
+    lastName: o.lastName,
+    email: o.email.toLowerCase(),
+    ownershipHundredths: Math.round(o.ownershipPercentage * 100),
+    address: o.address,
+  }));
+
 /** Replaces a company's owners by the ones given, in their order. */
 export const replaceOwners = async (
   tx: TDbExecutor,

@@ -4,7 +4,7 @@ import { isFutureDate, type TExistingLlc } from '@charterline/shared/schemas/exi
 import type { TDatabase } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { findState } from '../billing/states.repository';
-import { replaceOwners, type TCompanyRow } from '../companies/companies.repository';
+import { ownerRowsOf, replaceOwners, type TCompanyRow } from '../companies/companies.repository';
 import { loadCompanyDetails } from '../companies/company-details';
 import { lockCompany, moveCompany } from '../companies/company-status';
 import { getCurrentCompany } from '../companies/current-company';
@@ -51,17 +51,7 @@ export const saveExistingLlc = async (
     if (!(await findState(tx, input.state))) {
       throw new AppError('INVALID_STATE', { field: 'state' });
     }
-    await replaceOwners(
-      tx,
-      company.id,
-      input.owners.map((o) => ({
-        firstName: o.firstName,
-        lastName: o.lastName,
-        email: o.email.toLowerCase(),
-        ownershipHundredths: Math.round(o.ownershipPercentage * 100),
-        address: o.address,
-      })),
-    );
+    await replaceOwners(tx, company.id, ownerRowsOf(input.owners));
     const agent = input.registeredAgent;
     const first = company.stateFileNumber === null;
     return moveCompany(tx, company, {

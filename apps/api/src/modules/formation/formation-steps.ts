@@ -12,6 +12,7 @@ import type {
 import type { TTransaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import {
+  ownerRowsOf,
   replaceOwners,
   updateCompany,
   type TCompanyChanges,
@@ -98,17 +99,7 @@ export const saveRegisteredAgent: TFormationStep<typeof ZRegisteredAgentRequest>
 /** The owners; at least one, percentages summing to 100 (the schema checks both). */
 export const saveOwners: TFormationStep<typeof ZOwnersRequest> = async (tx, company, input) => {
   assertEditable(company);
-  await replaceOwners(
-    tx,
-    company.id,
-    input.owners.map((o) => ({
-      firstName: o.firstName,
-      lastName: o.lastName,
-      email: o.email.toLowerCase(),
-      ownershipHundredths: Math.round(o.ownershipPercentage * 100),
-      address: o.address,
-    })),
-  );
+  await replaceOwners(tx, company.id, ownerRowsOf(input.owners));
   await updateCompany(tx, company.id, { ownersSavedAt: new Date() });
 };
 
