@@ -5,3 +5,4 @@ export * from './schema/companies';
 export * from './schema/billing';
 export * from './schema/services';
 export * from './schema/jobs';
+export * from './schema/compliance';

@@ -37,4 +37,6 @@ export const queryKeys = {
   paymentMethod: resourceKeys('billing', 'payment-method'),
   /** What the company bought: under `billing` so a payment asks for them again. */
   services: resourceKeys('billing', 'services'),
+  /** The company's deadlines: under `billing` so a "File it for me" payment asks for them again. */
+  compliance: resourceKeys('billing', 'compliance'),
 } as const;

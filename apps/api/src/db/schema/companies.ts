@@ -16,6 +16,7 @@ import type {
   TPaymentStatus,
 } from '@charterline/shared/enums';
 import type { TAddress, TBankPreference, TTaxIdType } from '@charterline/shared/schemas/company';
+import type { TTaxClassification } from '@charterline/shared/schemas/compliance';
 import { users } from './accounts';
 
 type TResponsibleParty = {
@@ -74,6 +75,13 @@ export const companies = pgTable(
     /** A company formed elsewhere ("Bring your LLC", decision 0113): when and its state number. */
     formationDate: date('formation_date', { mode: 'string' }),
     stateFileNumber: text('state_file_number'),
+    /** Compliance (issue 19): the month the fiscal year ends (12: calendar year). */
+    fiscalYearEndMonth: integer('fiscal_year_end_month').notNull().default(12),
+    /** Compliance: 'default' (disregarded or partnership) or 'c_corporation' (elected). */
+    taxClassification: text('tax_classification')
+      .$type<TTaxClassification>()
+      .notNull()
+      .default('default'),
     /** When staff confirmed the details of a company formed elsewhere, and who. */
     detailsVerifiedAt: timestamp('details_verified_at', { withTimezone: true }),
     detailsVerifiedBy: text('details_verified_by'),
