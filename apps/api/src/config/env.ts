@@ -74,6 +74,8 @@ const ZEnv = z.object({
   JOBS_POLL_MS: z.coerce.number().int().min(0).default(1000),
   /** How often renewals are looked at: reminders, charges, retries, ends (ms); 0 turns it off. */
   SUBSCRIPTIONS_SWEEP_MS: z.coerce.number().int().min(0).max(2_147_483_647).default(600_000),
+  /** How often compliance deadlines are synced and their reminders sent (ms); 0 turns it off. */
+  COMPLIANCE_SWEEP_MS: z.coerce.number().int().min(0).max(2_147_483_647).default(3_600_000),
 });
 
 export type TEnv = Omit<z.infer<typeof ZEnv>, 'JWT_SECRET' | 'PUBLIC_URL'> & {

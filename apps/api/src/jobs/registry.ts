@@ -1,4 +1,5 @@
 import type { TEnv } from '../config/env';
+import { runComplianceSweep } from '../modules/compliance/reminders/sweep-job';
 import { runSubscriptionSweep } from '../modules/subscriptions/sweep-job';
 import type { TJobHandlers, TJobSchedule } from './job-types';
 import { reconcilePayments } from './reconcile-payments';
@@ -7,6 +8,7 @@ type TJobsConfig = Pick<
   TEnv,
   | 'RECONCILE_INTERVAL_MS'
   | 'SUBSCRIPTIONS_SWEEP_MS'
+  | 'COMPLIANCE_SWEEP_MS'
   | 'PAYMENT_PROVIDER'
   | 'STRIPE_SECRET_KEY'
   | 'STRIPE_API_BASE'
@@ -26,6 +28,8 @@ export const jobHandlers = (config: TJobsConfig): TJobHandlers => ({
   },
   // Renewal reminders, charges, retries, lapses and ends (decision 0112), at the job's time.
   'subscriptions.sweep': ({ db, now, log }) => runSubscriptionSweep({ db, config, log }, now),
+  // Compliance deadlines brought up to date, then their reminders (decision 0122).
+  'compliance.sweep': ({ db, now, log }) => runComplianceSweep({ db, log }, now),
 });
 
 /** The recurring jobs: one open occurrence each, however many instances run. */
@@ -35,5 +39,8 @@ export const jobSchedules = (config: TJobsConfig): TJobSchedule[] => [
     : []),
   ...(config.SUBSCRIPTIONS_SWEEP_MS > 0
     ? [{ name: 'subscriptions.sweep', everyMs: config.SUBSCRIPTIONS_SWEEP_MS }]
+    : []),
+  ...(config.COMPLIANCE_SWEEP_MS > 0
+    ? [{ name: 'compliance.sweep', everyMs: config.COMPLIANCE_SWEEP_MS }]
     : []),
 ];

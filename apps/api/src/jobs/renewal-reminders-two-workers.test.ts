@@ -1,36 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type TDbHandle } from '../db/client';
-import { seedReferenceData } from '../db/seed';
+import type { TDbHandle } from '../db/client';
 import { createSignedInUser } from '../../test/auth-helpers';
 import { DAY_MS, givenSubscription, mailKindsTo, saveCard } from '../../test/subscription-helpers';
-import { createTestApp, type TTestApp } from '../../test/test-app';
-import { createFreshPostgresDatabase } from '../../test/test-database';
+import type { TTestApp } from '../../test/test-app';
+import { drainJobs, openTwoInstances } from '../../test/two-instances-helpers';
 import { jobHandlers, jobSchedules } from './registry';
-import { runDueJobs } from './run-due-jobs';
 
 const baseUrl = process.env.DATABASE_URL;
 
 // Issue 18 §4: two API instances (two pools, each its worker) over one PostgreSQL send each
 // renewal reminder once, as the job runtime runs the registered subscriptions sweep.
 describe.skipIf(!baseUrl)('renewal reminders from two workers over one PostgreSQL', () => {
-  let fresh: Awaited<ReturnType<typeof createFreshPostgresDatabase>>;
+  let instances: Awaited<ReturnType<typeof openTwoInstances>>;
   let a: TDbHandle;
   let b: TDbHandle;
   let t: TTestApp;
   beforeAll(async () => {
-    fresh = await createFreshPostgresDatabase(baseUrl as string, 'reminders');
-    a = openDatabase({ kind: 'postgres', url: fresh.url, poolSize: 4 });
-    b = openDatabase({ kind: 'postgres', url: fresh.url, poolSize: 4 });
-    await a.migrate();
-    await seedReferenceData(a.db);
-    t = await createTestApp({ database: a, env: { RATE_LIMIT_DISABLED: 'true' } });
+    instances = await openTwoInstances(baseUrl as string, 'reminders');
+    ({ a, b, t } = instances);
   });
-  afterAll(async () => {
-    await t.close();
-    await a.close();
-    await b.close();
-    await fresh.drop();
-  });
+  afterAll(() => instances.close());
 
   it('sends the 14- and 3-day reminders once each while both workers run the sweep', async () => {
     const customers = [];
@@ -46,17 +35,8 @@ describe.skipIf(!baseUrl)('renewal reminders from two workers over one PostgreSQ
     const schedules = jobSchedules({ ...t.env, SUBSCRIPTIONS_SWEEP_MS: 60_000 }).filter(
       (s) => s.name === 'subscriptions.sweep',
     );
-    const drain = async (handle: TDbHandle, worker: string, now: Date) => {
-      for (;;) {
-        const counts = await runDueJobs(handle.db, {
-          handlers,
-          schedules,
-          clock: () => now,
-          workerId: worker,
-        });
-        if (counts.ran === 0) return;
-      }
-    };
+    const drain = (handle: TDbHandle, worker: string, now: Date) =>
+      drainJobs(handle, { handlers, schedules, worker, now });
     const end = customers[0]!.termEndsAt.getTime();
     // From 16 days before the term end to 1 day before it, two minutes at a time around
     // each reminder, both instances running their workers at once.

@@ -1,4 +1,5 @@
 import type { TCompanyStatus } from '@charterline/shared/enums';
+import { formatDate } from '@charterline/shared/format';
 import type { TProcessingStepKey } from '@charterline/shared/rules/processing';
 import { SERVICE_STATUS_WORDS } from '@charterline/shared/services';
 import { companyPhrase } from '../companies/company-phrase';
@@ -60,6 +61,15 @@ const TEMPLATES: Record<string, TTemplate> &
       title: 'Service updated',
       body: `${name} for ${c} is now ${words ?? 'updated'}${waiting}`,
     };
+  },
+  // Issue 19: a compliance reminder went out by e-mail (decision 0122).
+  COMPLIANCE_REMINDER: (c, e) => {
+    const title = typeof e.data.title === 'string' ? e.data.title : 'A deadline';
+    const due = typeof e.data.dueDate === 'string' ? formatDate(e.data.dueDate) : 'soon';
+    const overdue = typeof e.data.daysUntilDue === 'number' && e.data.daysUntilDue < 0;
+    return overdue
+      ? { title: 'Deadline overdue', body: `${title} for ${c} was due on ${due}.` }
+      : { title: 'Deadline coming up', body: `${title} for ${c} is due on ${due}.` };
   },
   EXISTING_LLC_ADDED: (c) => ({
     title: 'Details received',

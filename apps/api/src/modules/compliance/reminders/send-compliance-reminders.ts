@@ -1,0 +1,138 @@
+import type { TDatabase, TDbExecutor } from '../../../db/client';
+import { insertCompanyEvent } from '../../companies/companies.repository';
+import { companyPhrase } from '../../companies/company-phrase';
+import { enqueueMail } from '../../mail/outbox.repository';
+import { complianceReminderMail } from '../../mail/templates/compliance-reminder';
+import { addDays, daysBetween, isoDayOf } from './iso-days';
+import { missedConsequence } from './missed-consequence';
+import { planReminder, REMINDER_HORIZON_DAYS, type TReminderPlan } from './plan-reminder';
+import { preferencesOf } from './read-preferences';
+import {
+  listReminderCandidates,
+  lockOpenObligation,
+  recordedKeysOf,
+  recordReminders,
+  type TReminderCandidate,
+} from './reminders.repository';
+
+/** The notification (company event) each reminder e-mail comes with. */
+export const COMPLIANCE_REMINDER_EVENT = 'COMPLIANCE_REMINDER';
+const PAGE = 200;
+/** Statuses of a "File it for me" service that is still filing it. */
+const FILING = new Set(['ORDERED', 'IN_PROGRESS', 'WAITING_ON_CUSTOMER']);
+
+export type TSendRemindersOptions = {
+  now: Date;
+  log?: { error: (obj: object, msg: string) => void };
+};
+
+const planFor = (c: TReminderCandidate, dueDate: string, today: string, recorded: Set<string>) =>
+  planReminder({
+    dueDate,
+    today,
+    recorded,
+    preferences: preferencesOf(c.preferences),
+    inProgress: c.serviceStatus !== null && FILING.has(c.serviceStatus),
+  });
+
+const mailOf = (c: TReminderCandidate, plan: TReminderPlan, dueDate: string, today: string) => {
+  const missed = missedConsequence(c.ruleData);
+  const dissolutionDate =
+    missed.dissolutionAfterDays === null ? null : addDays(dueDate, missed.dissolutionAfterDays);
+  return complianceReminderMail({
+    user: { email: c.email, firstName: c.firstName },
+    company: companyPhrase(c),
+    obligation: { id: c.id, title: c.title, agency: c.agency, dueDate, feeCents: c.feeCents },
+    daysUntilDue: plan.daysUntilDue,
+    inProgress: c.serviceStatus !== null && FILING.has(c.serviceStatus),
+    consequence: missed.text,
+    dissolution: dissolutionDate
+      ? { date: dissolutionDate, daysLeft: daysBetween(today, dissolutionDate) }
+      : null,
+  });
+};
+
+/**
+ * Under the obligation's row lock, plans again from what is recorded now and records the
+ * reminder with its e-mail and notification in one transaction: the unique (obligation,
+ * key) row is the guard, so a worker that lost the race sends nothing. True when e-mailed.
+ */
+const remindOne = async (
+  tx: TDbExecutor,
+  c: TReminderCandidate,
+  today: string,
+  now: Date,
+): Promise<boolean> => {
+  const open = await lockOpenObligation(tx, c.id);
+  if (!open) return false;
+  const recorded = (await recordedKeysOf(tx, [c.id])).get(c.id) ?? new Set<string>();
+  const plan = planFor(c, open.dueDate, today, recorded);
+  if (!plan) return false;
+  const data = { dueDate: open.dueDate, daysUntilDue: plan.daysUntilDue };
+  const [sent] = await recordReminders(
+    tx,
+    [
+      {
+        obligationId: c.id,
+        reminderKey: plan.key,
+        data: plan.muted ? { ...data, muted: true } : data,
+      },
+    ],
+    now,
+  );
+  if (!sent) return false;
+  await recordReminders(
+    tx,
+    plan.skipped.map((key) => ({
+      obligationId: c.id,
+      reminderKey: key,
+      data: { skippedFor: plan.key },
+    })),
+    now,
+  );
+  if (plan.muted) return false;
+  await enqueueMail(tx, mailOf(c, plan, open.dueDate, today));
+  await insertCompanyEvent(tx, {
+    companyId: c.companyId,
+    kind: COMPLIANCE_REMINDER_EVENT,
+    actor: 'system',
+    data: { obligationId: c.id, title: c.title, reminderKey: plan.key, ...data },
+    createdAt: now,
+  });
+  return true;
+};
+
+/**
+ * The reminders owed at `now` (the compliance sweep runs it; tests move the clock): for each
+ * open obligation of a company not dissolved, the one reminder planReminder says, each
+ * exactly once however many workers run at the same moment. Answers how many e-mails were
+ * queued. One obligation's failure is logged and left for the next run.
+ */
+export const sendComplianceReminders = async (
+  db: TDatabase,
+  options: TSendRemindersOptions,
+): Promise<number> => {
+  const today = isoDayOf(options.now);
+  const dueBy = addDays(today, REMINDER_HORIZON_DAYS);
+  let sent = 0;
+  let after: { dueDate: string; id: string } | null = null;
+  for (;;) {
+    const page = await listReminderCandidates(db, { dueBy, after, limit: PAGE });
+    const recorded = await recordedKeysOf(
+      db,
+      page.map((c) => c.id),
+    );
+    for (const c of page) {
+      // Most rows owe nothing today: only those that do open a transaction.
+      if (!planFor(c, c.dueDate, today, recorded.get(c.id) ?? new Set())) continue;
+      try {
+        if (await db.transaction((tx) => remindOne(tx, c, today, options.now))) sent += 1;
+      } catch (error) {
+        options.log?.error({ err: error, obligationId: c.id }, 'compliance reminder failed');
+      }
+    }
+    const last = page.at(-1);
+    if (!last || page.length < PAGE) return sent;
+    after = { dueDate: last.dueDate, id: last.id };
+  }
+};
