@@ -124,13 +124,13 @@ describe('/dashboard/compliance', () => {
     const router = renderRoute('/dashboard/compliance');
     fireEvent.click(await screen.findByRole('button', { name: 'Open' }));
     await waitFor(() => expect(router.state.location.search).toBe('?show=open'));
-    expect(screen.queryByRole('region', { name: 'Past' })).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Past' })).toBeNull());
     expect(rows('Overdue')).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'Filed' }));
     await screen.findByRole('region', { name: 'Past' });
     expect(rows('Past')).toHaveLength(1);
     expect(rows('Past')[0]).toContain('Filed late');
-    expect(screen.queryByRole('region', { name: 'Overdue' })).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Overdue' })).toBeNull());
   });
 
   it('opens the detail from ?obligation= (the e-mail link): the rule, source, site, consequence', async () => {
@@ -154,6 +154,14 @@ describe('/dashboard/compliance', () => {
     expect(
       await screen.findByRole('dialog', { name: 'Form 5472 and pro-forma 1120 2025' }),
     ).toBeTruthy();
+  });
+
+  it('says so when the link’s deadline is not this company’s', async () => {
+    signIn();
+    mockApi(page([DUE_SOON]));
+    renderRoute('/dashboard/compliance?obligation=ob-elsewhere');
+    expect(await screen.findByText(/The deadline in your link is not listed/)).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('says honestly when the sources disagree, and when the IRS date moved', async () => {

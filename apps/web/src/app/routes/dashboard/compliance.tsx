@@ -86,6 +86,12 @@ export const Component = () => {
           </p>
         ) : null}
       </header>
+      {openId && compliance.data && !selected ? (
+        <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+          The deadline in your link is not listed for this company (it may belong to another of your
+          companies).
+        </p>
+      ) : null}
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
         <div className="min-w-0">{body()}</div>
         {compliance.data ? (
