@@ -114,9 +114,9 @@ export const basisText = (basis: TComplianceBasis): string => {
         year: 'numeric',
         timeZone: 'UTC',
       })}`
-    : ' not formed yet';
+    : ', not formed yet';
   const parts = [
-    `${stateName ?? 'Your'} LLC${formed}`,
+    `${stateName ? `${stateName} LLC` : 'Your LLC'}${formed}`,
     OWNERSHIP_TEXT[basis.ownership],
     basis.foreignOwnedTenPercent && basis.ownership === 'multi'
       ? 'an owner outside the US holds 10% or more'

@@ -9,17 +9,28 @@ import { STATUS_TONES } from './obligation-status-badge';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 
-const Chip = ({ o, onOpen }: { o: TObligation; onOpen: (id: string) => void }) => (
+/** In the grid the status is the chip's colour and its hover title; in the agenda, words too. */
+const Chip = ({
+  o,
+  onOpen,
+  inGrid,
+}: {
+  o: TObligation;
+  onOpen: (id: string) => void;
+  inGrid: boolean;
+}) => (
   <button
     type="button"
     onClick={() => onOpen(o.id)}
+    title={inGrid ? `${o.title} ${o.period} · ${STATUS_LABELS[o.status]}` : undefined}
     className={clsx(
-      'w-full truncate rounded-md px-1.5 py-0.5 text-left text-xs font-semibold ring-1 focus-visible:outline-2 focus-visible:outline-brand-600',
+      'w-full rounded-md px-1.5 py-0.5 text-left text-xs font-semibold break-words ring-1 focus-visible:outline-2 focus-visible:outline-brand-600',
+      inGrid && 'line-clamp-2',
       STATUS_TONES[o.status],
     )}
   >
     {o.title} {o.period}
-    <span className="sr-only">, {STATUS_LABELS[o.status]}</span>
+    <span className={inGrid ? 'sr-only' : 'font-normal'}>, {STATUS_LABELS[o.status]}</span>
   </button>
 );
 
@@ -88,7 +99,7 @@ export const ComplianceCalendar = ({ obligations, month, onMonth, onOpen }: TCal
               >
                 <span className="block text-xs">{Number(d.iso.slice(8))}</span>
                 {dueOn(d.iso).map((o) => (
-                  <Chip key={o.id} o={o} onOpen={onOpen} />
+                  <Chip key={o.id} o={o} onOpen={onOpen} inGrid />
                 ))}
               </li>
             ))}
@@ -108,7 +119,7 @@ export const ComplianceCalendar = ({ obligations, month, onMonth, onOpen }: TCal
             >
               <span className="block text-sm font-semibold text-slate-800">{dayLabel(d.iso)}</span>
               {dueOn(d.iso).map((o) => (
-                <Chip key={o.id} o={o} onOpen={onOpen} />
+                <Chip key={o.id} o={o} onOpen={onOpen} inGrid={false} />
               ))}
             </li>
           ))}
