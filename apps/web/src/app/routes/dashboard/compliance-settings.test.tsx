@@ -98,6 +98,28 @@ describe('/dashboard/compliance reminders, feed and settings', () => {
     expect(api.callTo(`${BASE}/feed`)?.method).toBe('DELETE');
   });
 
+  it('"Create a new link" rotates the feed and shows the new link once', async () => {
+    signIn();
+    const api = mockApi(
+      routesWith(
+        complianceOverview([obligation()], {
+          feed: { url: null, createdAt: '2026-10-01T10:00:00.000Z' },
+        }),
+        {
+          [`POST ${BASE}/feed`]: {
+            data: { url: `${FEED_URL}?v=2`, createdAt: '2026-11-25T10:00:00.000Z' },
+          },
+        },
+      ),
+    );
+    renderRoute('/dashboard/compliance');
+    fireEvent.click(await screen.findByRole('button', { name: 'Create a new link' }));
+    const link = await screen.findByRole('textbox', { name: 'Your private calendar link' });
+    expect((link as HTMLInputElement).value).toBe(`${FEED_URL}?v=2`);
+    expect(section('Calendar feed').textContent).toContain('active since Nov 25, 2026');
+    expect(api.callTo(`${BASE}/feed`)?.method).toBe('POST');
+  });
+
   it('saves the fiscal year and tax classification; the list is the one recomputed', async () => {
     signIn();
     const recomputed = complianceOverview(

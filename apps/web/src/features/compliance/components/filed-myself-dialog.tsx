@@ -41,7 +41,11 @@ export const FiledMyselfDialog = ({
     if (problem) found.proof = problem;
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    const proof = file ? await readProof(file) : undefined;
+    const proof = file ? await readProof(file).catch(() => null) : undefined;
+    if (proof === null) {
+      setErrors({ proof: 'The file could not be read. Choose it again.' });
+      return;
+    }
     resolve.mutate(
       { action: 'filed', body: { filedOn, ...(proof ? { proof } : {}) } },
       {
