@@ -29,7 +29,12 @@ describe('calendar-month', () => {
       { iso: '2028-01-31', inMonth: false },
       { iso: '2028-02-01', inMonth: true },
     ]);
-    expect(leap.flat().filter((d) => d.inMonth).at(-1)?.iso).toBe('2028-02-29');
+    expect(
+      leap
+        .flat()
+        .filter((d) => d.inMonth)
+        .at(-1)?.iso,
+    ).toBe('2028-02-29');
     expect(leap.every((w) => w.length === 7)).toBe(true);
     // May 2027 starts on a Saturday: six rows.
     expect(monthWeeks('2027-05')).toHaveLength(6);
