@@ -1,0 +1,45 @@
+import { RULE_EVIDENCE, type TRuleEvidence } from '@charterline/shared/schemas/compliance';
+import { cell, numberCell } from './rule-data';
+import { ruleTextOf } from './rule-text';
+import type { TComplianceRule, TComputedObligation, TObligationPresentation } from './types';
+
+const evidenceOf = (rule: TComplianceRule): TRuleEvidence =>
+  RULE_EVIDENCE.find((e) => e === cell(rule, 'evidence')) ?? 'secondary';
+
+/** "Jan 1 - Mar 31" → "Jan 1 – Mar 31"; other words as the data says them. */
+const windowTextOf = (rule: TComplianceRule): string | null => {
+  const text = cell(rule, 'filing_window')
+    .replace(/^SOI window: /, '')
+    .replace(' - ', ' – ');
+  return text === '' ? null : text.charAt(0).toUpperCase() + text.slice(1);
+};
+
+const consequenceOf = (rule: TComplianceRule): string => {
+  const stated = cell(rule, 'consequence');
+  if (stated) return stated;
+  const penalty = cell(rule, 'penalty');
+  if (penalty) return penalty.charAt(0).toUpperCase() + penalty.slice(1);
+  return 'Late fees and loss of good standing; the state can dissolve an LLC that does not file';
+};
+
+/**
+ * What the page shows beside an obligation, from its rule: the rule in words, where it comes
+ * from (with the data's licence line) and what missing it costs. Pure.
+ */
+export const presentObligation = (
+  obligation: Pick<TComputedObligation, 'key' | 'ruleKey' | 'dueDate'>,
+  rule: TComplianceRule,
+): TObligationPresentation => ({
+  ruleText: ruleTextOf(rule),
+  feeText: cell(rule, 'fee_text') || null,
+  windowText: obligation.key.startsWith('state:') ? windowTextOf(rule) : null,
+  evidence: evidenceOf(rule),
+  sources: [cell(rule, 'sources'), rule.sourceLine.replace(/^#\s*source:\s*/, '')]
+    .filter(Boolean)
+    .join(' — '),
+  lastVerified: cell(rule, 'last_verified'),
+  officialUrl: cell(rule, 'official_url') || null,
+  consequence: consequenceOf(rule),
+  dissolutionAfterDays: numberCell(rule, 'dissolution_after_days'),
+  fileForMeProductKey: cell(rule, 'file_for_me') || null,
+});
