@@ -16,15 +16,19 @@ export const seedComplianceRules = async (
 ): Promise<{ changedKeys: string[] }> => {
   const rows = options.rows ?? readComplianceRuleRows();
   const changedKeys = await db.transaction(async (tx) => {
-    const current = await tx
+    const stored = await tx
       .select({
         key: complianceRules.key,
         version: complianceRules.version,
         checksum: complianceRules.checksum,
+        retiredAt: complianceRules.retiredAt,
       })
-      .from(complianceRules)
-      .where(isNull(complianceRules.retiredAt));
-    const byKey = new Map(current.map((r) => [r.key, r]));
+      .from(complianceRules);
+    const byKey = new Map(stored.filter((r) => r.retiredAt === null).map((r) => [r.key, r]));
+    // A key that comes back after being retired continues its numbering.
+    const lastVersion = new Map<string, number>();
+    for (const r of stored)
+      lastVersion.set(r.key, Math.max(r.version, lastVersion.get(r.key) ?? 0));
     const changed: string[] = [];
     const retire = async (key: string) =>
       tx
@@ -39,7 +43,7 @@ export const seedComplianceRules = async (
       if (before) await retire(row.key);
       await tx
         .insert(complianceRules)
-        .values({ ...row, checksum, version: (before?.version ?? 0) + 1 })
+        .values({ ...row, checksum, version: (lastVersion.get(row.key) ?? 0) + 1 })
         // Two processes seeding at once: the other one already wrote this version.
         .onConflictDoNothing();
       changed.push(row.key);
