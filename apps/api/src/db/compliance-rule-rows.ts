@@ -76,11 +76,9 @@ export const readComplianceRuleRows = (): TRuleSeedRow[] => {
   return [...stateRows, ...federalRows];
 };
 
-/** Stable over key order, so only a changed value makes a new version. */
+/** Stable over key order (code-unit order, not the locale), so only a changed value makes a new version. */
 export const ruleChecksum = (row: TRuleSeedRow): string => {
-  const sorted = Object.fromEntries(
-    Object.entries(row.data).sort(([a], [b]) => a.localeCompare(b)),
-  );
+  const sorted = Object.fromEntries(Object.entries(row.data).sort(([a], [b]) => (a < b ? -1 : 1)));
   return createHash('sha256')
     .update(JSON.stringify([row.key, sorted, row.sourceLine]))
     .digest('hex');

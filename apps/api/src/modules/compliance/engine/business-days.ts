@@ -1,4 +1,4 @@
-import { isAHoliday } from '@18f/us-federal-holidays';
+import { allForYear } from '@18f/us-federal-holidays';
 import { addDays, parseYmd, weekday, ymd } from './dates';
 
 /**
@@ -18,10 +18,26 @@ const emancipationDay = (year: number): string => {
   return day;
 };
 
-export const isLegalHoliday = (iso: string): boolean => {
-  const { y, m, d } = parseYmd(iso);
-  return iso === emancipationDay(y) || isAHoliday(new Date(Date.UTC(y, m - 1, d)), { utc: true });
+/**
+ * Each year's legal holidays, computed once per process (the library rebuilds the year's
+ * list on every call). Next New Year's Day counts: observed on Dec 31 when on a Saturday.
+ */
+const byYear = new Map<number, Set<string>>();
+const holidaysOf = (y: number): Set<string> => {
+  const known = byYear.get(y);
+  if (known) return known;
+  const days = new Set([
+    ...allForYear(y).map((h) => h.dateString),
+    ...allForYear(y + 1)
+      .slice(0, 1)
+      .map((h) => h.dateString),
+    emancipationDay(y),
+  ]);
+  byYear.set(y, days);
+  return days;
 };
+
+export const isLegalHoliday = (iso: string): boolean => holidaysOf(parseYmd(iso).y).has(iso);
 
 export const isBusinessDay = (iso: string): boolean => {
   const dow = weekday(iso);

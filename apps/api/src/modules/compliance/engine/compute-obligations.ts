@@ -64,7 +64,8 @@ export const computeObligations = (
       });
     }
   }
-  return obligations.sort((a, b) =>
-    a.dueDate === b.dueDate ? a.key.localeCompare(b.key) : a.dueDate < b.dueDate ? -1 : 1,
-  );
+  // Plain code-unit order (keys and ISO dates are ASCII): localeCompare is slow and
+  // depends on the locale.
+  const order = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+  return obligations.sort((a, b) => order(a.dueDate, b.dueDate) || order(a.key, b.key));
 };

@@ -22,17 +22,10 @@ const consequenceOf = (rule: TComplianceRule): string => {
   return 'Late fees and loss of good standing; the state can dissolve an LLC that does not file';
 };
 
-/**
- * What the page shows beside an obligation, from its rule: the rule in words, where it comes
- * from (with the data's licence line) and what missing it costs. Pure.
- */
-export const presentObligation = (
-  obligation: Pick<TComputedObligation, 'key' | 'ruleKey' | 'dueDate'>,
-  rule: TComplianceRule,
-): TObligationPresentation => ({
+const presentRule = (rule: TComplianceRule): TObligationPresentation => ({
   ruleText: ruleTextOf(rule),
   feeText: cell(rule, 'fee_text') || null,
-  windowText: obligation.key.startsWith('state:') ? windowTextOf(rule) : null,
+  windowText: rule.key.startsWith('state:') ? windowTextOf(rule) : null,
   evidence: evidenceOf(rule),
   sources: [cell(rule, 'sources'), rule.sourceLine.replace(/^#\s*source:\s*/, '')]
     .filter(Boolean)
@@ -43,3 +36,24 @@ export const presentObligation = (
   dissolutionAfterDays: numberCell(rule, 'dissolution_after_days'),
   fileForMeProductKey: cell(rule, 'file_for_me') || null,
 });
+
+/** A rule's words are the same for all its obligations: made once per rule object. */
+const presented = new WeakMap<TComplianceRule, TObligationPresentation>();
+
+/**
+ * What the page shows beside an obligation, from its rule: the rule in words, where it comes
+ * from (with the data's licence line) and what missing it costs. Pure: the obligation's own
+ * fields change nothing today (every obligation of a rule reads the same), and it is taken
+ * so a rule may word a period differently later without changing callers.
+ */
+export const presentObligation = (
+  obligation: Pick<TComputedObligation, 'key' | 'ruleKey' | 'dueDate'>,
+  rule: TComplianceRule,
+): TObligationPresentation => {
+  if (obligation.ruleKey !== rule.key) {
+    throw new Error(`presentObligation: ${obligation.key} is not of rule ${rule.key}`);
+  }
+  const known = presented.get(rule) ?? presentRule(rule);
+  presented.set(rule, known);
+  return { ...known };
+};
