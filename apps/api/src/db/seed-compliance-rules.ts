@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, inArray, isNull } from 'drizzle-orm';
 import { invalidateRulesCache } from '../modules/compliance/rules.repository';
 import type { TDatabase } from './client';
 import { readComplianceRuleRows, ruleChecksum, type TRuleSeedRow } from './compliance-rule-rows';
@@ -29,28 +29,25 @@ export const seedComplianceRules = async (
     const lastVersion = new Map<string, number>();
     for (const r of stored)
       lastVersion.set(r.key, Math.max(r.version, lastVersion.get(r.key) ?? 0));
-    const changed: string[] = [];
-    const retire = async (key: string) =>
-      tx
-        .update(complianceRules)
-        .set({ retiredAt: new Date() })
-        .where(and(eq(complianceRules.key, key), isNull(complianceRules.retiredAt)));
-    for (const row of rows) {
+    const inserts = rows.flatMap((row) => {
       const checksum = ruleChecksum(row);
       const before = byKey.get(row.key);
       byKey.delete(row.key);
-      if (before?.checksum === checksum) continue;
-      if (before) await retire(row.key);
+      if (before?.checksum === checksum) return [];
+      return [{ ...row, checksum, version: (lastVersion.get(row.key) ?? 0) + 1 }];
+    });
+    const changed = [...inserts.map((r) => r.key), ...byKey.keys()];
+    // Replaced (a current version exists) or gone from the data: no longer current.
+    const retired = changed.filter((key) => (lastVersion.get(key) ?? 0) > 0);
+    if (retired.length > 0) {
       await tx
-        .insert(complianceRules)
-        .values({ ...row, checksum, version: (lastVersion.get(row.key) ?? 0) + 1 })
-        // Two processes seeding at once: the other one already wrote this version.
-        .onConflictDoNothing();
-      changed.push(row.key);
+        .update(complianceRules)
+        .set({ retiredAt: new Date() })
+        .where(and(inArray(complianceRules.key, retired), isNull(complianceRules.retiredAt)));
     }
-    for (const key of byKey.keys()) {
-      await retire(key);
-      changed.push(key);
+    if (inserts.length > 0) {
+      // Two processes seeding at once: the other one already wrote these versions.
+      await tx.insert(complianceRules).values(inserts).onConflictDoNothing();
     }
     return changed;
   });
