@@ -71,6 +71,11 @@ export const STATE_RULE_CORRECTIONS: Record<string, TPatch> = {
     consequence: 'Late fee $400; administrative dissolution on the 3rd Friday of September',
   },
   NY: { window_months_before: '0' },
+  // The row's filing_window is a grace period, not a window: it is what missing it costs.
+  OK: {
+    filing_window: '',
+    consequence: 'Loses good standing 60 days after the due date if still not filed',
+  },
   TN: {
     fee_rule: 'per_member:5000:30000:300000',
     fee_text: '$50 per member, min $300, max $3,000',

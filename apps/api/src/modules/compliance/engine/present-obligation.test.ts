@@ -57,6 +57,13 @@ describe('presentObligation', () => {
     expect(fl.sources).toContain('CC BY 4.0');
   });
 
+  it("OK: the row's 60-day grace is a consequence, not a filing window", () => {
+    expect(presented({ state: 'OK' }, 'state:OK:annual-report')).toMatchObject({
+      windowText: null,
+      consequence: 'Loses good standing 60 days after the due date if still not filed',
+    });
+  });
+
   it('conflicting sources stay a conflict (SD, AL)', () => {
     expect(presented({ state: 'SD' }, 'state:SD:annual-report').evidence).toBe('conflict');
     expect(presented({ state: 'AL' }, 'state:AL:annual-report')).toMatchObject({
