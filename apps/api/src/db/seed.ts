@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { seedCatalogue } from './catalogue';
+import { seedComplianceRules } from './seed-compliance-rules';
 import { sql } from 'drizzle-orm';
 import { apiRoot } from '../lib/paths';
 import type { TDatabase } from './client';
@@ -70,4 +71,5 @@ export const seedReferenceData = async (db: TDatabase): Promise<void> => {
       },
     });
   await seedCatalogue(db);
+  await seedComplianceRules(db);
 };

@@ -1,0 +1,163 @@
+/**
+ * Corrections to the rule CSVs (shared/data/README.md "checked against primary sources":
+ * they win over the CSVs) and the columns the engine reads that the CSVs do not have.
+ * Merged over each parsed row before its checksum, so changing one here ships a new rule
+ * version. Values are strings like the CSV cells. Decision 0120.
+ */
+type TPatch = Record<string, string>;
+
+/** State rows (us-llc-annual-report-rules.csv), by code. */
+export const STATE_RULE_CORRECTIONS: Record<string, TPatch> = {
+  // README: $7 annual report by September 30 every year since 2025 (15 Pa.C.S. 146(c)(2)).
+  PA: {
+    cadence: 'annual',
+    due_rule: 'fixed_window_end',
+    due_month: '9',
+    due_day: '30',
+    fee_cents: '700',
+  },
+  // README: $80 annual report filed Jan 1 – Mar 31; the $250 business entity tax was repealed.
+  CT: { fee_cents: '8000', franchise_tax_usd_ordertoai: '0', filing_window: 'Jan 1 - Mar 31' },
+  // README: Public Information Report by May 15; no tax due under $2.65M (2026), still filed.
+  TX: {
+    obligation_key: 'franchise-tax',
+    obligation: 'Franchise tax report + Public Information Report',
+    fee_cents: '0',
+    fee_text: '$0 franchise tax below $2.65M revenue (2026 reports); the report is still required',
+    file_for_me: 'franchise-tax',
+  },
+  // README + W.S. 17-29-209: greater of $60 or $0.0002 × WY assets, 1st day of the
+  // anniversary month from the year after formation; dissolved when unpaid 60 days after.
+  WY: {
+    fee_cents: '6000',
+    fee_text: 'Greater of $60 or $0.0002 × Wyoming assets',
+    consequence: 'Administrative dissolution if still unpaid 60 days after the due date',
+    dissolution_after_days: '60',
+  },
+  // README + 6 Del. C. 18-1107: $300 LLC tax due June 1, no annual report.
+  DE: {
+    obligation_key: 'llc-tax',
+    obligation: 'Annual LLC tax',
+    fee_cents: '30000',
+    consequence: '$200 late penalty plus 1.5% interest a month; cancelled after 3 years unpaid',
+    file_for_me: 'franchise-tax',
+  },
+  // Cal. Corp. Code 17702.09: Statement of Information within 90 days of formation, then every
+  // 2 years in the anniversary month or the 5 months before. The $800 tax is its own rule.
+  CA: {
+    obligation: 'Statement of Information (LLC-12)',
+    agency: 'CA Secretary of State',
+    fee_cents: '2000',
+    initial_due: 'days:90',
+    initial_title: 'Initial Statement of Information (LLC-12)',
+    window_months_before: '5',
+    consequence: '$250 penalty for a late Statement of Information; the LLC may be suspended',
+  },
+  // NRS 86.263: the initial list (with the $200 business licence) by the last day of the
+  // month after formation.
+  NV: {
+    initial_due: 'end_of_next_month',
+    initial_title: 'Initial list + state business licence',
+    fee_cents: '35000',
+  },
+  // RCW 43.07.235 / WA SOS: initial report ($10) within 120 days of formation.
+  WA: { initial_due: 'days:120', initial_title: 'Initial report', initial_fee_cents: '1000' },
+  // The row's own first_due: LLCs formed after September 30 skip the first year.
+  MI: { skip_first_after: '09-30' },
+  // "3 or 4": Alabama's pass-through filers (an LLC by default) use the 3rd month (Mar 15);
+  // the row stays "conflict".
+  AL: { offset_months: '3' },
+  FL: {
+    consequence: 'Late fee $400; administrative dissolution on the 3rd Friday of September',
+  },
+  NY: { window_months_before: '0' },
+  // The row's filing_window is a grace period, not a window: it is what missing it costs.
+  OK: {
+    filing_window: '',
+    consequence: 'Loses good standing 60 days after the due date if still not filed',
+  },
+  TN: {
+    fee_rule: 'per_member:5000:30000:300000',
+    fee_text: '$50 per member, min $300, max $3,000',
+  },
+};
+
+/** The CA $800 tax: a second rule from the CA row (FTB 3522; R&TC 17941, 17946). */
+export const CA_LLC_TAX_PATCH: TPatch = {
+  obligation_key: 'llc-tax',
+  obligation: 'Annual LLC tax ($800, Form 3522)',
+  agency: 'CA Franchise Tax Board',
+  cadence: 'annual',
+  due_rule: 'taxable_year_month',
+  due_month: '4',
+  due_day: '15',
+  first_due: '15th day of the 4th month of the first taxable year (which starts at formation)',
+  biennial_parity: '',
+  filing_window: '',
+  initial_due: '',
+  initial_title: '',
+  window_months_before: '',
+  fee_cents: '80000',
+  short_year_exempt_days: '15',
+  official_url: 'https://www.ftb.ca.gov/file/business/types/limited-liability-company/index.html',
+  consequence: 'Penalty of 5% plus 0.5% a month and interest; the LLC may be suspended',
+  file_for_me: 'franchise-tax',
+  evidence: 'primary',
+  sources: 'FTB Form 3522 instructions; Cal. Rev. & Tax. Code 17941, 17946',
+};
+
+/** Federal rows (us-federal-llc-obligations.csv), by key. `applies` is read by the engine. */
+export const FEDERAL_RULE_CORRECTIONS: Record<string, TPatch> = {
+  irs_5472_pro_forma_1120: {
+    obligation_key: 'irs:5472',
+    applies: 'single_foreign_owner',
+    offset_months: '4',
+    fee_cents: '0',
+    evidence: 'primary',
+    consequence: '$25,000 penalty per form',
+    official_url: 'https://www.irs.gov/forms-pubs/about-form-5472',
+    file_for_me: 'federal-tax-preparation',
+  },
+  irs_1065: {
+    obligation_key: 'irs:1065',
+    applies: 'multi_member',
+    offset_months: '3',
+    fee_cents: '0',
+    evidence: 'secondary',
+    consequence: 'A penalty per partner for each month the return is late',
+    official_url: 'https://www.irs.gov/forms-pubs/about-form-1065',
+    file_for_me: 'federal-tax-preparation',
+  },
+  irs_1120: {
+    obligation_key: 'irs:1120',
+    applies: 'c_corporation',
+    offset_months: '4',
+    fee_text: 'The corporate income tax owed, if any',
+    evidence: 'secondary',
+    consequence: 'Failure-to-file and failure-to-pay penalties with interest',
+    official_url: 'https://www.irs.gov/forms-pubs/about-form-1120',
+    file_for_me: 'federal-tax-preparation',
+  },
+  bea_be12: {
+    obligation_key: 'bea:be12',
+    applies: 'foreign_ten_percent_benchmark',
+    fee_cents: '0',
+    evidence: 'primary',
+    consequence: 'Civil and criminal penalties',
+    official_url: 'https://www.bea.gov/surveys/be12-benchmark-survey-foreign-direct-investment',
+    file_for_me: 'be-12-survey',
+  },
+  ra_renewal: {
+    obligation_key: 'provider:registered-agent',
+    applies: 'registered_agent',
+    fee_text: "Your registered agent's renewal price",
+    evidence: 'secondary',
+    consequence: 'Without a registered agent the LLC loses good standing in most states',
+    file_for_me: 'registered-agent-renewal',
+  },
+  // Conditional on facts we do not have (contractor payments, new investment) or, for BOI,
+  // not owed by US-formed LLCs: stored, never listed (`applies: never`). Decision 0120.
+  irs_1099_nec: { applies: 'never' },
+  bea_be13: { applies: 'never' },
+  fincen_boi: { applies: 'never' },
+};

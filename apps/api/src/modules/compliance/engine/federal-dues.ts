@@ -1,0 +1,97 @@
+import { nextBusinessDay } from './business-days';
+import { clampedDay, parseYmd } from './dates';
+import { fiscalDue, firstFiscalYear } from './due-dates';
+import type { TDue } from './due-dates';
+import { cell, numberCell } from './rule-data';
+import type { TCompanyFacts, TComplianceRule } from './types';
+
+/** A federal due date, with the date before a 26 U.S.C. 7503 move when it moved. */
+export type TFederalDue = TDue & { unmovedDueDate: string | null };
+
+const moved = (due: TDue): TFederalDue => {
+  const dueDate = nextBusinessDay(due.dueDate);
+  return { ...due, dueDate, unmovedDueDate: dueDate === due.dueDate ? null : due.dueDate };
+};
+
+/**
+ * An IRS return is for a tax year (the period: the year it ends in), due N months after it
+ * ends on the 15th. The first tax year is the one the formation date falls in, so an LLC
+ * formed on December 31 still owes that year's return.
+ */
+const irsDues = (rule: TComplianceRule, facts: TCompanyFacts, lastYear: number): TFederalDue[] => {
+  const offset = numberCell(rule, 'offset_months') ?? numberCell(rule, 'due_month') ?? 0;
+  const day = cell(rule, 'due_day') || '15';
+  const dues: TFederalDue[] = [];
+  for (
+    let y = firstFiscalYear(facts.formationDate, facts.fiscalYearEndMonth);
+    y <= lastYear;
+    y += 1
+  ) {
+    const dueDate = fiscalDue(y, facts.fiscalYearEndMonth, offset, day);
+    dues.push(moved({ period: y, dueDate, windowOpens: null }));
+  }
+  return dues;
+};
+
+/** BE-12 is asked only for benchmark fiscal years: those ending in a year ending in 2 or 7. */
+const benchmarkDues = (
+  rule: TComplianceRule,
+  facts: TCompanyFacts,
+  lastYear: number,
+): TFederalDue[] => {
+  const dues: TFederalDue[] = [];
+  for (
+    let y = firstFiscalYear(facts.formationDate, facts.fiscalYearEndMonth);
+    y <= lastYear;
+    y += 1
+  ) {
+    if (y % 5 !== 2) continue;
+    const dueDate = clampedDay(
+      y + 1,
+      numberCell(rule, 'due_month') ?? 5,
+      numberCell(rule, 'due_day') ?? 31,
+    );
+    dues.push({ period: y, dueDate, windowOpens: null, unmovedDueDate: null });
+  }
+  return dues;
+};
+
+/**
+ * Our agent renews on its subscription's term end, each year from there (the terms before
+ * were paid with it); a third party's service is assumed to renew on the formation
+ * anniversary, from the year after formation.
+ */
+const agentDues = (facts: TCompanyFacts, lastYear: number): TFederalDue[] => {
+  const from = facts.registeredAgent === 'ours' ? facts.registeredAgentRenewsOn : null;
+  if (facts.registeredAgent === 'ours' && !from) return [];
+  const start = parseYmd(from ?? facts.formationDate);
+  const dues: TFederalDue[] = [];
+  for (let y = from ? start.y : start.y + 1; y <= lastYear; y += 1) {
+    dues.push({
+      period: y,
+      dueDate: clampedDay(y, start.m, start.d),
+      windowOpens: null,
+      unmovedDueDate: null,
+    });
+  }
+  return dues;
+};
+
+export const federalDues = (
+  rule: TComplianceRule,
+  facts: TCompanyFacts,
+  lastYear: number,
+): TFederalDue[] => {
+  switch (cell(rule, 'applies')) {
+    case 'single_foreign_owner':
+    case 'multi_member':
+    case 'c_corporation':
+      return irsDues(rule, facts, lastYear);
+    case 'foreign_ten_percent_benchmark':
+      return benchmarkDues(rule, facts, lastYear);
+    case 'registered_agent':
+      return agentDues(facts, lastYear);
+    default:
+      return [];
+  }
+};

@@ -1,0 +1,59 @@
+import { RULE_EVIDENCE, type TRuleEvidence } from '@charterline/shared/schemas/compliance';
+import { cell, numberCell } from './rule-data';
+import { ruleTextOf } from './rule-text';
+import type { TComplianceRule, TComputedObligation, TObligationPresentation } from './types';
+
+const evidenceOf = (rule: TComplianceRule): TRuleEvidence =>
+  RULE_EVIDENCE.find((e) => e === cell(rule, 'evidence')) ?? 'secondary';
+
+/** "Jan 1 - Mar 31" → "Jan 1 – Mar 31"; other words as the data says them. */
+const windowTextOf = (rule: TComplianceRule): string | null => {
+  const text = cell(rule, 'filing_window')
+    .replace(/^SOI window: /, '')
+    .replace(' - ', ' – ');
+  return text === '' ? null : text.charAt(0).toUpperCase() + text.slice(1);
+};
+
+const consequenceOf = (rule: TComplianceRule): string => {
+  const stated = cell(rule, 'consequence');
+  if (stated) return stated;
+  const penalty = cell(rule, 'penalty');
+  if (penalty) return penalty.charAt(0).toUpperCase() + penalty.slice(1);
+  return 'Late fees and loss of good standing; the state can dissolve an LLC that does not file';
+};
+
+const presentRule = (rule: TComplianceRule): TObligationPresentation => ({
+  ruleText: ruleTextOf(rule),
+  feeText: cell(rule, 'fee_text') || null,
+  windowText: rule.key.startsWith('state:') ? windowTextOf(rule) : null,
+  evidence: evidenceOf(rule),
+  sources: [cell(rule, 'sources'), rule.sourceLine.replace(/^#\s*source:\s*/, '')]
+    .filter(Boolean)
+    .join(' — '),
+  lastVerified: cell(rule, 'last_verified'),
+  officialUrl: cell(rule, 'official_url') || null,
+  consequence: consequenceOf(rule),
+  dissolutionAfterDays: numberCell(rule, 'dissolution_after_days'),
+  fileForMeProductKey: cell(rule, 'file_for_me') || null,
+});
+
+/** A rule's words are the same for all its obligations: made once per rule object. */
+const presented = new WeakMap<TComplianceRule, TObligationPresentation>();
+
+/**
+ * What the page shows beside an obligation, from its rule: the rule in words, where it comes
+ * from (with the data's licence line) and what missing it costs. Pure: the obligation's own
+ * fields change nothing today (every obligation of a rule reads the same), and it is taken
+ * so a rule may word a period differently later without changing callers.
+ */
+export const presentObligation = (
+  obligation: Pick<TComputedObligation, 'key' | 'ruleKey' | 'dueDate'>,
+  rule: TComplianceRule,
+): TObligationPresentation => {
+  if (obligation.ruleKey !== rule.key) {
+    throw new Error(`presentObligation: ${obligation.key} is not of rule ${rule.key}`);
+  }
+  const known = presented.get(rule) ?? presentRule(rule);
+  presented.set(rule, known);
+  return { ...known };
+};
