@@ -72,7 +72,10 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
           'The deadlines as iCalendar (text/calendar), for calendar apps; the token (".ics" may follow) is the secret',
         params: z.object({ token: z.string().max(200) }),
         response: {
-          200: z.string().describe('text/calendar; charset=utf-8 (RFC 5545)'),
+          200: {
+            description: 'The calendar (RFC 5545)',
+            content: { 'text/calendar': { schema: z.string() } },
+          },
           404: ZErrorEnvelope,
           429: ZErrorEnvelope,
         },

@@ -202,6 +202,27 @@ describe(`the private calendar feed (${testDatabaseKind()})`, () => {
     expect((await create(other.headers)).url).toMatch(/\.ics$/);
   });
 
+  it('limits how often one address may ask (guessing tokens), with the error envelope', async () => {
+    // A second instance over the same data, with the rate limits on.
+    const limited = await createTestApp({ database: t.database });
+    try {
+      const url = `/api/client/public/v1/compliance/calendar/${'B'.repeat(43)}.ics`;
+      const codes: number[] = [];
+      for (let i = 0; i < 60; i += 1) {
+        codes.push((await limited.app.inject({ method: 'GET', url })).statusCode);
+      }
+      expect(codes.every((c) => c === 404)).toBe(true);
+      const refused = await limited.app.inject({ method: 'GET', url });
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({
+        status: 'error',
+        errors: [{ code: 'TOO_MANY_REQUESTS' }],
+      });
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('asks for a signed-in caller', async () => {
     expect((await call('POST', {})).statusCode).toBe(401);
   });
