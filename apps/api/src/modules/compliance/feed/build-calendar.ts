@@ -2,6 +2,7 @@ import { createEvents, type DateArray, type EventAttributes } from 'ics';
 import { formatDate, formatMoney } from '@charterline/shared/format';
 import { COMPLIANCE_PAGES } from '@charterline/shared/schemas/compliance';
 import type { TFeedTexts } from './feed-texts';
+import { foldIcsLines } from './fold-lines';
 import type { TFeedObligationRow } from './feeds.repository';
 
 export type TFeedItem = {
@@ -92,8 +93,10 @@ export const buildCalendar = (input: {
   });
   if (error || value === null) throw error ?? new Error('ics returned no calendar');
   // ics writes Outlook's hint only (an hour): ours, and the standard one beside it.
-  return value.replace(
-    /X-PUBLISHED-TTL:[^\r\n]*\r\n/,
-    `REFRESH-INTERVAL;VALUE=DURATION:${REFRESH}\r\nX-PUBLISHED-TTL:${REFRESH}\r\n`,
+  return foldIcsLines(
+    value.replace(
+      /X-PUBLISHED-TTL:[^\r\n]*\r\n/,
+      `REFRESH-INTERVAL;VALUE=DURATION:${REFRESH}\r\nX-PUBLISHED-TTL:${REFRESH}\r\n`,
+    ),
   );
 };
