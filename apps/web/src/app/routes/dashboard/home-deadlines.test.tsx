@@ -1,5 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { complianceQueryOptions } from '@/features/compliance/api/get-compliance';
+import { queryClient } from '@/lib/query-client';
+import { toast } from '@/lib/toast';
 import { complianceOverview, form5472, obligation } from '@/test/compliance-fixtures';
 import { companyDetails, dashboardRoutes, signIn } from '@/test/fixtures';
 import { mockApi } from '@/test/mock-api';
@@ -108,7 +111,14 @@ describe('Home: deadlines', () => {
       [COMPLIANCE]: { status: 403, message: 'You cannot see this company.' },
     });
     await waitFor(() => expect(api.callTo('/client/company/v7/compliance')).toBeTruthy());
-    await waitFor(() => expect(screen.queryByRole('region', { name: 'Deadlines' })).toBeNull());
+    await waitFor(() =>
+      expect(queryClient.getQueryState(complianceQueryOptions().queryKey)?.status).toBe('error'),
+    );
+    expect(screen.queryByRole('region', { name: 'Deadlines' })).toBeNull();
+    // Toasts show in order once their library loads: when this one shows, a toast of the
+    // failure (fired before it) would show too.
+    toast.error('Later toast');
+    expect(await screen.findByText('Later toast')).toBeTruthy();
     expect(screen.queryByText('You cannot see this company.')).toBeNull();
   });
 });
