@@ -7,6 +7,7 @@ import { useDashboardConfig } from '@/features/dashboard-config/dashboard-config
 import { useCompanyDetails } from '@/features/formation/api/get-company-details';
 import { useUser } from '@/lib/auth';
 import { usePageTitle } from '@/lib/use-page-title';
+import { HomeDeadlines } from './home-deadlines';
 import { NextStepCard } from './home-next-step';
 import { HomeServices } from './home-services';
 
@@ -79,6 +80,7 @@ export const Component = () => {
         </section>
         <NextStepCard company={details.data} />
       </div>
+      <HomeDeadlines company={company} enabled={config.navigation.showNavItems.compliance} />
       <HomeServices />
       {config.navigation.showNavItems.support ? (
         <section
