@@ -1,21 +1,17 @@
+import { presentObligation } from '../engine/present-obligation';
 import type { TComplianceRule, TObligationPresentation } from '../engine/types';
 
 export type TFeedTexts = Pick<TObligationPresentation, 'ruleText' | 'feeText' | 'consequence'>;
 
-const clean = (value: string | undefined): string => (value ?? '').trim();
-
 /**
- * The words the calendar shows beside an obligation, read from its rule's CSV row. The
- * engine's `presentObligation` says the same better (decision 0123): at merge, this body
- * becomes a call to it; the feed depends on nothing else of the engine.
+ * The words the calendar shows beside an obligation: the engine's presentation of the rule
+ * version it was computed with (the page says the same). A rule row that is gone says nothing.
  */
-export const feedTextsOf = (rule: Pick<TComplianceRule, 'data'> | null): TFeedTexts => {
+export const feedTextsOf = (
+  obligation: { key: string; ruleKey: string; dueDate: string },
+  rule: Pick<TComplianceRule, 'key' | 'version' | 'data' | 'sourceLine'> | null,
+): TFeedTexts => {
   if (!rule) return { ruleText: '', feeText: null, consequence: '' };
-  const data = rule.data;
-  return {
-    // State rows say the rule in words (first_due); federal rows only in their due_rule.
-    ruleText: clean(data.first_due) || clean(data.due_rule),
-    feeText: null,
-    consequence: clean(data.penalty) || clean(data.notes),
-  };
+  const { ruleText, feeText, consequence } = presentObligation(obligation, rule);
+  return { ruleText, feeText, consequence };
 };

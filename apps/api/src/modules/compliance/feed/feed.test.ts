@@ -137,11 +137,11 @@ describe(`the private calendar feed (${testDatabaseKind()})`, () => {
     const open = events[1];
     expect(open?.e.startDate.toString()).toBe('2027-03-01');
     expect(open?.e.endDate.toString()).toBe('2027-03-02');
+    expect(open?.e.description).toContain('Rule: 1st day of your anniversary month.');
+    expect(open?.e.description).toContain('Fee: Greater of $60 or $0.0002 × Wyoming assets.');
     expect(open?.e.description).toContain(
-      'Rule: 1st day of anniversary month, year after formation.',
+      'If missed: Administrative dissolution if still unpaid 60 days after the due date',
     );
-    expect(open?.e.description).toContain('Fee: $60.00.');
-    expect(open?.e.description).toContain('If missed: Dissolution if unpaid 60 days after due.');
     expect(open?.e.description).toContain(
       `https://portal.test/dashboard/compliance?obligation=${ids.open}`,
     );
