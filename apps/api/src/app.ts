@@ -27,6 +27,7 @@ import { formationRoutes } from './modules/formation/formation.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { offersRoutes } from './modules/billing/offers.routes';
 import { servicesRoutes } from './modules/services/services.routes';
+import { complianceRoutes } from './modules/compliance/compliance.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -126,6 +127,7 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
       await api.register(paymentMethodRoutes);
       await api.register(servicesRoutes);
       await api.register(offersRoutes);
+      await api.register(complianceRoutes);
     },
     { prefix: API_PREFIX },
   );
