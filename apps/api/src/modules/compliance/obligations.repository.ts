@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { TDbExecutor } from '../../db/client';
 import {
   calendarFeeds,
@@ -91,6 +91,32 @@ export const companiesWithOpenRules = async (
       ),
     );
   return rows.map((r) => r.companyId);
+};
+
+/**
+ * Rules whose current version is newer than the one some open, not yet due obligation was
+ * computed with (seeding added a version): those obligations are recomputed. Overdue ones
+ * keep the version they fell due with, so they are not counted.
+ */
+export const staleRuleKeys = async (db: TDbExecutor, today: string): Promise<string[]> => {
+  const rows = await db
+    .selectDistinct({ ruleKey: complianceObligations.ruleKey })
+    .from(complianceObligations)
+    .innerJoin(
+      complianceRules,
+      and(
+        eq(complianceRules.key, complianceObligations.ruleKey),
+        isNull(complianceRules.retiredAt),
+      ),
+    )
+    .where(
+      and(
+        isNull(complianceObligations.resolution),
+        gte(complianceObligations.dueDate, today),
+        ne(complianceObligations.ruleVersion, complianceRules.version),
+      ),
+    );
+  return rows.map((r) => r.ruleKey);
 };
 
 /** A page of companies whose deadlines can be computed (a state and a formation date), by id. */

@@ -1,12 +1,16 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TObligation } from '@charterline/shared/schemas/compliance';
-import { companies, companyOwners, complianceObligations } from '../../db/schema';
+import { companies, companyOwners, complianceObligations, complianceRules } from '../../db/schema';
 import { formedCustomer, givenComplianceRules } from '../../../test/compliance-helpers';
 import { createTestApp, testDatabaseKind, type TTestApp } from '../../../test/test-app';
 import { changeComplianceSettings } from './compliance-settings';
 import { readCompliance } from './read-compliance';
-import { syncCompanyObligations, syncAllCompanies } from './sync-obligations';
+import {
+  resyncStaleObligations,
+  syncAllCompanies,
+  syncCompanyObligations,
+} from './sync-obligations';
 
 const at = (day: string) => new Date(`${day}T12:00:00Z`);
 
@@ -142,5 +146,47 @@ describe(`compliance: obligations computed and kept with a moved clock (${testDa
       .from(complianceObligations)
       .where(eq(complianceObligations.companyId, user.company.id));
     expect(rows.map((r) => r.dueDate).sort()).toEqual(['2025-11-01', '2026-11-01']);
+  });
+
+  // Last: it retires the WY rule the other tests use.
+  it('recomputes what is not yet due when a rule gets a new version; overdue keeps its own', async () => {
+    const user = await formedCustomer(t.app, {
+      state: 'WY',
+      formationDate: '2025-02-10',
+      owners: ['US'],
+    });
+    const now = at('2026-03-10');
+    await syncCompanyObligations(t.app.db, { companyId: user.company.id, now });
+    const [current] = await t.app.db
+      .select()
+      .from(complianceRules)
+      .where(and(eq(complianceRules.key, 'state:WY'), isNull(complianceRules.retiredAt)));
+    await t.app.db
+      .update(complianceRules)
+      .set({ retiredAt: new Date() })
+      .where(eq(complianceRules.id, current!.id));
+    await t.app.db.insert(complianceRules).values({
+      key: 'state:WY',
+      version: current!.version + 1,
+      data: { ...current!.data, report_fee_usd_ordertoai: '100' },
+      sourceLine: current!.sourceLine,
+      checksum: 'changed',
+    });
+    expect(await resyncStaleObligations(t.app.db, { now })).toBeGreaterThan(0);
+    const rows = await t.app.db
+      .select()
+      .from(complianceObligations)
+      .where(eq(complianceObligations.companyId, user.company.id))
+      .orderBy(complianceObligations.dueDate);
+    expect(rows.map((r) => [r.dueDate, r.feeCents, r.ruleVersion])).toEqual([
+      ['2026-02-01', 6_000, current!.version],
+      ['2027-02-01', 10_000, current!.version + 1],
+    ]);
+    // Nothing stale is left: the next start does nothing.
+    expect(await resyncStaleObligations(t.app.db, { now })).toBe(0);
+    // The overdue one still explains itself with the rule it was computed with.
+    const [overdue] = stateOnes(await read(user, '2026-03-10'));
+    expect(overdue).toMatchObject({ ruleVersion: current!.version, feeCents: 6_000 });
+    expect(overdue?.sources).toContain('W.S. 17-29-209');
   });
 });

@@ -11,6 +11,7 @@ import {
   deleteObligations,
   insertObligations,
   listObligationsOf,
+  staleRuleKeys,
   updateObligation,
   type TObligationRow,
 } from './obligations.repository';
@@ -92,6 +93,19 @@ export const resyncAfterRuleChange = async (
   for (const companyId of ids) await syncCompanyObligations(db, { companyId, now: input.now });
   return ids.length;
 };
+
+/**
+ * At start, after seeding: whatever rule changed since the obligations were computed
+ * (found from the versions, so it needs nothing from the seed) is recomputed.
+ */
+export const resyncStaleObligations = async (
+  db: TDatabase,
+  input: { now: Date },
+): Promise<number> =>
+  resyncAfterRuleChange(db, {
+    ruleKeys: await staleRuleKeys(db, dayOf(input.now)),
+    now: input.now,
+  });
 
 /** The daily job: every company with a state and a formation date, in batches by id. */
 export const syncAllCompanies = async (db: TDatabase, input: { now: Date }): Promise<number> => {
