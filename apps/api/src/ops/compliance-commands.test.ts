@@ -1,12 +1,8 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../../test/auth-helpers';
 import { formedCustomer, givenComplianceRules } from '../../test/compliance-helpers';
+import { opsCli } from '../../test/ops-cli-helpers';
 import { createTestApp, testDatabaseKind, type TTestApp } from '../../test/test-app';
-
-const run = promisify(execFile);
-const root = new URL('../../../..', import.meta.url).pathname;
 
 // `npm run ops -- compliance <company>` exactly as staff run it, against a listening portal.
 describe(`npm run ops: compliance (${testDatabaseKind()})`, () => {
@@ -19,18 +15,10 @@ describe(`npm run ops: compliance (${testDatabaseKind()})`, () => {
   });
   afterAll(() => t.close());
 
-  const ops = async (...args: string[]) => {
-    try {
-      const { stdout } = await run('npx', ['tsx', 'apps/api/src/ops/cli.ts', ...args], {
-        cwd: root,
-        env: { ...process.env, OPS_API_URL: `${base}/api`, JWT_SECRET: t.env.JWT_SECRET },
-      });
-      return { code: 0, out: stdout };
-    } catch (error) {
-      const e = error as { code: number; stdout: string; stderr: string };
-      return { code: e.code, out: `${e.stdout}${e.stderr}` };
-    }
-  };
+  const ops = opsCli(
+    () => t,
+    () => base,
+  );
 
   it('lists a company’s deadlines by its customer’s e-mail, and says what is missing', async () => {
     const { user } = await formedCustomer(t.app, {

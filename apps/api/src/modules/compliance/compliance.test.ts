@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROCESSING_STEPS } from '@charterline/shared/rules/processing';
-import type { TObligation } from '@charterline/shared/schemas/compliance';
+import { PROOF_MAX_BYTES, type TObligation } from '@charterline/shared/schemas/compliance';
 import { formedCustomer, givenComplianceRules } from '../../../test/compliance-helpers';
 import { formationCalls, type THeaders } from '../../../test/formation-helpers';
 import { createTestApp, testDatabaseKind, type TTestApp } from '../../../test/test-app';
@@ -34,18 +33,23 @@ describe(`compliance: the page's calls and the customer's actions (${testDatabas
     expect((await post('/status/confirm', headers)).statusCode).toBe(200);
     expect((await get('/compliance', headers)).json().data.missing).toEqual(['formationDate']);
     const admin = await adminHeaders();
-    for (const s of PROCESSING_STEPS.slice(0, 3)) {
-      const res = await t.app.inject({
+    const step = (key: string, date?: string) =>
+      t.app.inject({
         method: 'POST',
         url: `/api/ops/v1/companies/${company.id}/steps`,
         headers: admin,
-        payload: {
-          step: s.key,
-          ...(s.key === 'STATE_FILING_COMPLETED' ? { date: '2026-03-02' } : {}),
-        },
+        payload: { step: key, ...(date ? { date } : {}) },
       });
-      expect(res.statusCode, res.body).toBe(200);
-    }
+    expect((await step('DOCUMENTS_SUBMITTED')).statusCode).toBe(200);
+    expect((await step('STATE_FILING_STARTED')).statusCode).toBe(200);
+    const future = await step('STATE_FILING_COMPLETED', '2999-01-01');
+    expect(future.statusCode).toBe(400);
+    expect(future.json().errors[0]).toMatchObject({
+      code: 'FORMATION_DATE_IN_FUTURE',
+      field: 'date',
+    });
+    const filed = await step('STATE_FILING_COMPLETED', '2026-03-02');
+    expect(filed.statusCode, filed.body).toBe(200);
     const overview = (await get('/compliance', headers)).json().data;
     expect(overview.basis).toMatchObject({
       state: 'WY',
@@ -110,6 +114,9 @@ describe(`compliance: the page's calls and the customer's actions (${testDatabas
       { filedOn: '2024-04-20', proof: proof(Buffer.from('GIF89a'), 'image/jpeg') },
       'proof',
     );
+    // Just over 5 MB: the body is accepted (no 413), the proof is refused in the envelope.
+    const big = Buffer.concat([PDF, Buffer.alloc(PROOF_MAX_BYTES + 1 - PDF.length)]);
+    await refused({ filedOn: '2024-04-20', proof: proof(big) }, 'proof');
     await refused({ filedOn: '2999-01-01' }, 'filedOn');
     await refused({ filedOn: 'yesterday' }, 'filedOn');
 
