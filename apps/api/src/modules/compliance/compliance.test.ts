@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROOF_MAX_BYTES, type TObligation } from '@charterline/shared/schemas/compliance';
+import { calendarFeeds } from '../../db/schema';
 import { formedCustomer, givenComplianceRules } from '../../../test/compliance-helpers';
 import { formationCalls, type THeaders } from '../../../test/formation-helpers';
 import { createTestApp, testDatabaseKind, type TTestApp } from '../../../test/test-app';
@@ -157,7 +158,7 @@ describe(`compliance: the page's calls and the customer's actions (${testDatabas
   });
 
   it('sets one aside as not applicable, reopens it, keeps reminders and settings per company', async () => {
-    const { headers } = await formedCustomer(t.app, {
+    const { headers, company } = await formedCustomer(t.app, {
       state: 'WY',
       formationDate: '2023-05-10',
       owners: ['US'],
@@ -184,6 +185,25 @@ describe(`compliance: the page's calls and the customer's actions (${testDatabas
     });
     expect(put.json().data).toEqual(prefs);
     expect((await get('/compliance', headers)).json().data.preferences).toEqual(prefs);
+    // The live feed's creation is shown; its URL (holding the token) never is.
+    expect((await get('/compliance', headers)).json().data.feed).toEqual({
+      url: null,
+      createdAt: null,
+    });
+    const createdAt = new Date('2026-10-01T08:00:00Z');
+    await t.app.db.insert(calendarFeeds).values([
+      {
+        companyId: company.id,
+        tokenHash: `old-${company.id}`,
+        createdAt: new Date('2026-01-01'),
+        revokedAt: createdAt,
+      },
+      { companyId: company.id, tokenHash: `live-${company.id}`, createdAt },
+    ]);
+    expect((await get('/compliance', headers)).json().data.feed).toEqual({
+      url: null,
+      createdAt: createdAt.toISOString(),
+    });
     const settings = await t.app.inject({
       method: 'PUT',
       url: '/api/client/company/v7/compliance/settings',
