@@ -28,6 +28,7 @@ import { adminRoutes } from './modules/admin/admin.routes';
 import { offersRoutes } from './modules/billing/offers.routes';
 import { servicesRoutes } from './modules/services/services.routes';
 import { calendarFeedRoutes } from './modules/compliance/feed/feed.routes';
+import { complianceRoutes } from './modules/compliance/compliance.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -128,6 +129,7 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
       await api.register(servicesRoutes);
       await api.register(offersRoutes);
       await api.register(calendarFeedRoutes);
+      await api.register(complianceRoutes);
     },
     { prefix: API_PREFIX },
   );

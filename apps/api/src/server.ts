@@ -8,6 +8,7 @@ import { startJobWorker } from './jobs/job-worker';
 import { jobHandlers, jobSchedules } from './jobs/registry';
 import { createMailer } from './modules/mail/mailer';
 import { backfillOrderServices } from './modules/services/backfill-order-services';
+import { resyncStaleObligations } from './modules/compliance/sync-obligations';
 
 const start = async (): Promise<void> => {
   loadDotEnv();
@@ -17,6 +18,8 @@ const start = async (): Promise<void> => {
   await seedReferenceData(database.db);
   // Orders paid before issue 18 become services (idempotent; decision 0111).
   await backfillOrderServices(database.db);
+  // A rule seeding changed recomputes the open deadlines it gave (issue 19, decision 0121).
+  await resyncStaleObligations(database.db, { now: new Date() });
   const app = await buildApp({ env, database });
   const worker =
     env.OUTBOX_POLL_MS > 0

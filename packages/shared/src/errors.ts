@@ -267,6 +267,26 @@ export const ERROR_CATALOGUE = {
     status: 400,
     message: 'The formation date cannot be in the future.',
   },
+  // Issue 19: compliance
+  /** An obligation id that is unknown or another customer's (never a sign that it exists). */
+  OBLIGATION_NOT_FOUND: { status: 404, message: 'There is no such deadline.' },
+  /** "I filed it myself" or "not applicable" on an obligation already filed or set aside. */
+  OBLIGATION_ALREADY_RESOLVED: {
+    status: 409,
+    message: 'This deadline is already marked filed or not applicable.',
+  },
+  /** Reopening an obligation that is open, or one we filed for the customer (a service). */
+  OBLIGATION_NOT_REOPENABLE: {
+    status: 409,
+    message: 'Only a deadline you marked filed or not applicable yourself can be reopened.',
+  },
+  /** A proof of filing that is not valid base64, not the PDF/PNG/JPEG it says, or over 5 MB. */
+  PROOF_NOT_ACCEPTED: {
+    status: 400,
+    message: 'The proof must be a PDF, PNG or JPEG file of at most 5 MB.',
+  },
+  /** "I filed it myself" with a filing date after today. */
+  FILED_ON_IN_FUTURE: { status: 400, message: 'The filing date cannot be in the future.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type TErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -11,6 +11,7 @@ import { signAccessToken } from '../lib/tokens';
 import { JOBS_HELP, runJobsCommand } from './jobs-commands';
 import { runServicesCommand, SERVICES_HELP } from './services-commands';
 import { EXISTING_LLC_HELP, originLines, runExistingLlcCommand } from './existing-llc-commands';
+import { COMPLIANCE_HELP, runComplianceCommand } from './compliance-commands';
 
 const HELP = `Charterline operations
 
@@ -18,7 +19,9 @@ Usage: npm run ops -- <command> [arguments] [options]
 
   companies [--status STATUS]              list companies (newest first)
   company <company>                        show one company in full
-  step <company> <step|next> [--ein EIN]   record a processing step (in order):
+  step <company> <step|next> [--ein EIN] [--date YYYY-MM-DD]
+                                           record a processing step (in order; --date: the
+                                           day the state filed it, for STATE_FILING_COMPLETED):
                                            ${PROCESSING_STEPS.map((s, i) => `${i + 1} ${s.key}`).join('\n                                           ')}
   status <company> <STATUS> --reason TEXT  REJECTED, ONHOLD, FREEZED,
                                            PENDING_FOR_DOCUMENT_VERIFICATION or DISSOLVED
@@ -31,6 +34,7 @@ Usage: npm run ops -- <command> [arguments] [options]
 ${JOBS_HELP}
 ${SERVICES_HELP}
 ${EXISTING_LLC_HELP}
+${COMPLIANCE_HELP}
 
 <company> is a company id or the e-mail address of its customer (their first company).
 The portal must be running; OPS_API_URL (default: PUBLIC_URL + /api) says where.`;
@@ -56,6 +60,7 @@ const main = async (argv: string[]): Promise<number> => {
     options: {
       status: { type: 'string' },
       ein: { type: 'string' },
+      date: { type: 'string' },
       reason: { type: 'string' },
       title: { type: 'string' },
       kind: { type: 'string' },
@@ -139,6 +144,12 @@ const main = async (argv: string[]): Promise<number> => {
 
   const ran = await runExistingLlcCommand(command, args, { call, companyId, show });
   if (ran !== undefined) return ran;
+  const listed = await runComplianceCommand(command, args, {
+    call,
+    companyId,
+    print: (line) => console.log(line),
+  });
+  if (listed !== null) return listed;
 
   switch (command) {
     case 'companies': {
@@ -178,6 +189,7 @@ const main = async (argv: string[]): Promise<number> => {
       const company = await call<Record<string, unknown>>('POST', `/ops/v1/companies/${id}/steps`, {
         step,
         ...(values.ein ? { ein: values.ein } : {}),
+        ...(values.date ? { date: values.date } : {}),
       });
       console.log(`Recorded ${step}.`);
       show(company);

@@ -1,14 +1,10 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../db/schema';
 import { createSignedInUser } from '../../test/auth-helpers';
 import { checkoutCalls, type TCreatedSession } from '../../test/checkout-helpers';
+import { opsCli } from '../../test/ops-cli-helpers';
 import { createTestApp, testDatabaseKind, type TTestApp } from '../../test/test-app';
-
-const run = promisify(execFile);
-const root = new URL('../../../..', import.meta.url).pathname;
 
 // The service commands exactly as staff run them (`npm run ops`), against a listening portal.
 describe(`npm run ops: services, move, note (${testDatabaseKind()})`, () => {
@@ -20,18 +16,10 @@ describe(`npm run ops: services, move, note (${testDatabaseKind()})`, () => {
   });
   afterAll(() => t.close());
 
-  const ops = async (...args: string[]) => {
-    try {
-      const { stdout } = await run('npx', ['tsx', 'apps/api/src/ops/cli.ts', ...args], {
-        cwd: root,
-        env: { ...process.env, OPS_API_URL: `${base}/api`, JWT_SECRET: t.env.JWT_SECRET },
-      });
-      return { code: 0, out: stdout };
-    } catch (error) {
-      const e = error as { code: number; stdout: string; stderr: string };
-      return { code: e.code, out: `${e.stdout}${e.stderr}` };
-    }
-  };
+  const ops = opsCli(
+    () => t,
+    () => base,
+  );
 
   it('lists a customer’s services, moves one to waiting and delivered, and refuses a bad move', async () => {
     const { headers, user } = await createSignedInUser(t.app);

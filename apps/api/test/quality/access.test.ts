@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUNDLED_ONBOARDING_KEY } from '../../src/db/catalogue';
+import { complianceObligations } from '../../src/db/schema';
 import { createSignedInUser } from '../auth-helpers';
 import { DAY_MS, givenSubscription } from '../subscription-helpers';
 import { createTestApp, testDatabaseKind, type TTestApp } from '../test-app';
@@ -14,7 +15,7 @@ describe(`one customer never reaches another's company (${testDatabaseKind()})`,
   let a: Awaited<ReturnType<typeof createSignedInUser>>;
   let b: Awaited<ReturnType<typeof createSignedInUser>>;
   const secrets: string[] = [];
-  const ids = { company: '', receipt: '', document: '', session: '', service: '' };
+  const ids = { company: '', receipt: '', document: '', session: '', service: '', obligation: '' };
 
   const call = (method: string, url: string, headers: THeaders, payload?: object) =>
     t.app.inject({ method: method as 'GET', url: `/api${url}`, headers, payload });
@@ -90,6 +91,21 @@ describe(`one customer never reaches another's company (${testDatabaseKind()})`,
       termEndsAt: new Date(Date.now() + 30 * DAY_MS),
     });
     ids.service = service.id;
+    const [obligation] = await t.app.db
+      .insert(complianceObligations)
+      .values({
+        companyId: a.company.id,
+        key: 'state:WY:annual-report',
+        period: '2027',
+        kind: 'state',
+        ruleKey: 'state:WY',
+        ruleVersion: 1,
+        title: 'Annual report',
+        agency: 'WY Secretary of State',
+        dueDate: '2027-03-01',
+      })
+      .returning();
+    ids.obligation = obligation!.id;
     secrets.push(
       a.company.id,
       a.user.email,
@@ -183,6 +199,19 @@ describe(`one customer never reaches another's company (${testDatabaseKind()})`,
       expiry: '12/34',
       cvc: '123',
     },
+    '/client/company/v7/compliance/obligations/{id}/filed': { filedOn: '2026-01-02' },
+    '/client/company/v7/compliance/obligations/{id}/not-applicable': { reason: 'Not ours' },
+    '/client/company/v7/compliance/settings': {
+      fiscalYearEndMonth: 6,
+      taxClassification: 'default',
+    },
+    '/client/company/v7/compliance/reminders': {
+      days60: false,
+      days30: false,
+      days7: false,
+      days1: false,
+      overdueWeekly: false,
+    },
   };
 
   it('refuses every company-scoped call of A made by B, without a byte of A', async () => {
@@ -209,13 +238,15 @@ describe(`one customer never reaches another's company (${testDatabaseKind()})`,
           '{id}',
           path.includes('document')
             ? ids.document
-            : path.includes('/services/')
-              ? ids.service
-              : path.includes('session')
-                ? ids.session
-                : path.includes('/companies/')
-                  ? ids.company
-                  : ids.receipt,
+            : path.includes('/obligations/')
+              ? ids.obligation
+              : path.includes('/services/')
+                ? ids.service
+                : path.includes('session')
+                  ? ids.session
+                  : path.includes('/companies/')
+                    ? ids.company
+                    : ids.receipt,
         )
         .replace(':id', path.includes('document') ? ids.document : ids.receipt);
       const body = BODIES[path]

@@ -85,9 +85,7 @@ export const ZObligation = z.object({
   proofDocumentId: z.string().nullable(),
   notApplicableReason: z.string().nullable(),
   /** "File it for me": the product that files it, and the service once bought. */
-  fileForMe: z
-    .object({ productKey: z.string(), serviceId: z.string().nullable() })
-    .nullable(),
+  fileForMe: z.object({ productKey: z.string(), serviceId: z.string().nullable() }).nullable(),
   ruleVersion: z.number().int().positive(),
 });
 export type TObligation = z.infer<typeof ZObligation>;
@@ -159,7 +157,8 @@ export const PROOF_CONTENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg'
 export const PROOF_MAX_BYTES = 5 * 1024 * 1024;
 export const FILED_ON_MESSAGE = 'Enter the date you filed it';
 export const FILED_ON_FUTURE_MESSAGE = 'The filing date cannot be in the future';
-export const NOT_APPLICABLE_REASON_MESSAGE = 'Tell us why it does not apply (at least 3 characters)';
+export const NOT_APPLICABLE_REASON_MESSAGE =
+  'Tell us why it does not apply (at least 3 characters)';
 
 /** "I filed it myself": the date, and an optional proof (PDF or image, base64). */
 export const ZFiledMyselfBody = z.object({
@@ -170,7 +169,10 @@ export const ZFiledMyselfBody = z.object({
       contentType: z.enum(PROOF_CONTENT_TYPES, {
         error: 'The proof must be a PDF, PNG or JPEG file',
       }),
-      contentBase64: z.string().min(1).max(Math.ceil((PROOF_MAX_BYTES * 4) / 3) + 4),
+      contentBase64: z
+        .string()
+        .min(1)
+        .max(Math.ceil((PROOF_MAX_BYTES * 4) / 3) + 4),
     })
     .optional(),
 });

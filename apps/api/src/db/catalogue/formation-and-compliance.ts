@@ -78,6 +78,15 @@ export const FORMATION_AND_COMPLIANCE: readonly TCatalogueEntry[] = [
     interval: 'year',
   },
   {
+    productKey: 'annual-report-filing',
+    productType: 'STATE_FILING',
+    name: 'Annual report filing',
+    description:
+      "We prepare and file your state's annual report for you. The state's own fee is listed with the deadline on your compliance page.",
+    category: 'compliance',
+    price: 4_900,
+  },
+  {
     productKey: 'franchise-tax',
     productType: 'FRANCHISE_TAX',
     name: 'Franchise tax filing',

@@ -51,6 +51,7 @@ export const REPEATABLE_PRODUCT_KEYS: readonly string[] = [
   'federal-tax-preparation',
   'federal-tax-extension',
   'franchise-tax',
+  'annual-report-filing',
   'be-12-survey',
   'state-amendment',
   'operating-agreement-amendment',

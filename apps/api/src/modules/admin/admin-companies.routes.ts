@@ -71,7 +71,12 @@ export const adminCompaniesRoutes: FastifyPluginAsyncZod = async (app) => {
         ...ADMIN_COMMON,
         summary: 'Record the next processing step (in order; EIN_RECEIVED carries the EIN)',
         params: idParams,
-        body: z.object({ step: z.enum(PROCESSING_STEP_KEYS), ein: z.string().optional() }),
+        body: z.object({
+          step: z.enum(PROCESSING_STEP_KEYS),
+          ein: z.string().optional(),
+          /** STATE_FILING_COMPLETED: the day the state filed the company (default: today). */
+          date: z.iso.date().optional(),
+        }),
         response: { 200: ZDetailsResponse, ...ADMIN_FAILURES },
       },
     },
@@ -80,7 +85,9 @@ export const adminCompaniesRoutes: FastifyPluginAsyncZod = async (app) => {
         companyId: request.params.id,
         step: request.body.step,
         ein: request.body.ein,
+        date: request.body.date,
         actor: adminActorOf(request),
+        now: new Date(),
       });
       return details(request.params.id);
     },

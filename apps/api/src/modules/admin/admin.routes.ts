@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminCompaniesRoutes } from './admin-companies.routes';
+import { adminComplianceRoutes } from './admin-compliance.routes';
 import { adminJobsRoutes } from './admin-jobs.routes';
 import { adminExistingLlcRoutes } from './admin-existing-llc.routes';
 import { adminProductsRoutes } from './admin-products.routes';
@@ -17,4 +18,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminProductsRoutes);
   await app.register(adminUsersRoutes);
   await app.register(adminServicesRoutes);
+  await app.register(adminComplianceRoutes);
 };

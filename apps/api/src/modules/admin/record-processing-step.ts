@@ -11,6 +11,7 @@ import { companyPhrase } from '../companies/company-phrase';
 import { enqueueMail } from '../mail/outbox.repository';
 import { processingStepMail } from '../mail/templates/processing-step';
 import { followFormationStep } from '../services/follow-formation';
+import { syncCompanyObligationsIn } from '../compliance/sync-obligations';
 import { eventKindsOf, findUserById } from './admin.repository';
 
 /** What each processing step does to the statuses (ARCHITECTURE.md 5). */
@@ -27,13 +28,32 @@ const STEP_MOVES: Partial<
 const EIN = /^\d{2}-\d{7}$/;
 
 /**
+ * The day the state filed the company (issue 19: its deadlines count from it): the date
+ * operations gives (filed earlier than recorded), else today; never after today.
+ */
+const formationDateOf = (input: { date?: string | undefined; now: Date }): string => {
+  const today = input.now.toISOString().slice(0, 10);
+  if (!input.date) return today;
+  if (input.date > today) throw new AppError('FORMATION_DATE_IN_FUTURE', { field: 'date' });
+  return input.date;
+};
+
+/**
  * Operations records the next processing step of a confirmed company: steps happen in
  * order, once each, and only while the company is being formed. The event, any status move
  * and the customer's e-mail are written in one transaction.
  */
 export const recordProcessingStep = async (
   db: TDatabase,
-  input: { companyId: string; step: TProcessingStepKey; actor: string; ein?: string },
+  input: {
+    companyId: string;
+    step: TProcessingStepKey;
+    actor: string;
+    ein?: string | undefined;
+    /** STATE_FILING_COMPLETED: the day the state filed it (YYYY-MM-DD), when not today. */
+    date?: string | undefined;
+    now: Date;
+  },
 ) =>
   db.transaction(async (tx) => {
     const company = await lockCompany(tx, input.companyId);
@@ -69,7 +89,13 @@ export const recordProcessingStep = async (
       actor: input.actor,
       ...move,
       ...(input.step === 'EIN_RECEIVED' ? { set: { ein: input.ein } } : {}),
+      ...(input.step === 'STATE_FILING_COMPLETED'
+        ? { set: { formationDate: formationDateOf(input) } }
+        : {}),
     });
+    if (input.step === 'STATE_FILING_COMPLETED') {
+      await syncCompanyObligationsIn(tx, { companyId: company.id, now: input.now });
+    }
     await followFormationStep(tx, { companyId: company.id, step: input.step, actor: input.actor });
     const user = await findUserById(tx, company.userId);
     if (user) {

@@ -1,6 +1,5 @@
 import { DEFAULT_REMINDER_PREFERENCES } from '@charterline/shared/schemas/compliance';
 import { describe, expect, it } from 'vitest';
-import { missedConsequence } from './missed-consequence';
 import { planReminder, type TPlanInput } from './plan-reminder';
 
 const base: TPlanInput = {
@@ -52,20 +51,5 @@ describe('planReminder', () => {
     expect(plan('2027-05-02', { inProgress: true })).toBeNull();
     expect(plan('2027-05-25', { inProgress: true })?.key).toBe('days7');
     expect(plan('2027-06-10', { inProgress: true })?.key).toBe('overdue:2027-06-08');
-  });
-});
-
-describe('missedConsequence', () => {
-  it('reads the dissolution days from the state notes, the penalty from the federal row', () => {
-    expect(
-      missedConsequence({ notes: 'Greater of $60; dissolution if unpaid 60 days after due.' }),
-    ).toEqual({
-      text: 'The state dissolves an LLC that has not filed 60 days after the due date.',
-      dissolutionAfterDays: 60,
-    });
-    expect(missedConsequence({ penalty: 'USD 25000 per form per year' }).text).toBe(
-      'Penalty: USD 25000 per form per year.',
-    );
-    expect(missedConsequence(null).dissolutionAfterDays).toBeNull();
   });
 });

@@ -43,7 +43,11 @@ export const listReminderCandidates = (
         overdueWeekly: compliancePreferences.overdueWeekly,
       },
       serviceStatus: services.status,
+      key: complianceObligations.key,
+      ruleKey: complianceObligations.ruleKey,
+      ruleVersion: complianceObligations.ruleVersion,
       ruleData: complianceRules.data,
+      ruleSourceLine: complianceRules.sourceLine,
     })
     .from(complianceObligations)
     .innerJoin(companies, eq(companies.id, complianceObligations.companyId))

@@ -4,7 +4,7 @@ import { companyPhrase } from '../../companies/company-phrase';
 import { enqueueMail } from '../../mail/outbox.repository';
 import { complianceReminderMail } from '../../mail/templates/compliance-reminder';
 import { addDays, daysBetween, isoDayOf } from './iso-days';
-import { missedConsequence } from './missed-consequence';
+import { presentObligation } from '../engine/present-obligation';
 import { planReminder, REMINDER_HORIZON_DAYS, type TReminderPlan } from './plan-reminder';
 import { preferencesOf } from './read-preferences';
 import {
@@ -35,8 +35,27 @@ const planFor = (c: TReminderCandidate, dueDate: string, today: string, recorded
     inProgress: c.serviceStatus !== null && FILING.has(c.serviceStatus),
   });
 
+/** When the rule version is gone (never expected): what is true of every state filing. */
+const STATE_DEFAULT =
+  'A late filing can bring a late fee and cost the company its good standing with the state.';
+
+/** What the page says happens if it is missed (the engine's presentation of its rule). */
+const missedConsequence = (c: TReminderCandidate, dueDate: string) => {
+  if (!c.ruleData) return { text: STATE_DEFAULT, dissolutionAfterDays: null };
+  const shown = presentObligation(
+    { key: c.key, ruleKey: c.ruleKey, dueDate },
+    {
+      key: c.ruleKey,
+      version: c.ruleVersion,
+      data: c.ruleData,
+      sourceLine: c.ruleSourceLine ?? '',
+    },
+  );
+  return { text: shown.consequence, dissolutionAfterDays: shown.dissolutionAfterDays };
+};
+
 const mailOf = (c: TReminderCandidate, plan: TReminderPlan, dueDate: string, today: string) => {
-  const missed = missedConsequence(c.ruleData);
+  const missed = missedConsequence(c, dueDate);
   const dissolutionDate =
     missed.dissolutionAfterDays === null ? null : addDays(dueDate, missed.dissolutionAfterDays);
   return complianceReminderMail({

@@ -1,0 +1,113 @@
+import type {
+  TFiledMyselfBody,
+  TNotApplicableBody,
+  TObligation,
+} from '@charterline/shared/schemas/compliance';
+import type { TDatabase, TDbExecutor } from '../../db/client';
+import { companyDocuments } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { getCurrentCompany } from '../companies/current-company';
+import { dayOf } from './obligation-rules';
+import { obligationViews } from './obligation-view';
+import {
+  findObligationForUpdate,
+  updateObligation,
+  type TObligationChanges,
+  type TObligationRow,
+} from './obligations.repository';
+import { decodeProof } from './proof-of-filing';
+
+type TTarget = { userId: string; obligationId: string; now: Date };
+
+/** The caller's obligation, locked for the change; another customer's is 404 like an unknown one. */
+const ownObligation = async (tx: TDbExecutor, input: TTarget): Promise<TObligationRow> => {
+  const row = await findObligationForUpdate(tx, input.obligationId);
+  if (!row) throw new AppError('OBLIGATION_NOT_FOUND');
+  await getCurrentCompany(tx, input.userId, row.companyId, { otherIs: 'NOT_FOUND' }).catch(() => {
+    throw new AppError('OBLIGATION_NOT_FOUND');
+  });
+  return row;
+};
+
+const change = async (
+  db: TDatabase,
+  input: TTarget,
+  decide: (tx: TDbExecutor, row: TObligationRow) => Promise<TObligationChanges>,
+): Promise<TObligation> => {
+  const updated = await db.transaction(async (tx) => {
+    const row = await ownObligation(tx, input);
+    return updateObligation(tx, row.id, await decide(tx, row));
+  });
+  const [view] = await obligationViews(db, [updated], input.now);
+  if (!view) throw new AppError('OBLIGATION_NOT_FOUND');
+  return view;
+};
+
+const assertOpen = (row: TObligationRow) => {
+  if (row.resolution !== null) throw new AppError('OBLIGATION_ALREADY_RESOLVED');
+};
+
+/** "I filed it myself": the date (not after today) and an optional proof kept as a document. */
+export const markFiledMyself = (
+  db: TDatabase,
+  input: TTarget & { body: TFiledMyselfBody },
+): Promise<TObligation> =>
+  change(db, input, async (tx, row) => {
+    assertOpen(row);
+    if (input.body.filedOn > dayOf(input.now)) {
+      throw new AppError('FILED_ON_IN_FUTURE', { field: 'filedOn' });
+    }
+    const proof = input.body.proof;
+    let proofDocumentId: string | null = null;
+    if (proof) {
+      const bytes = decodeProof(proof);
+      const [doc] = await tx
+        .insert(companyDocuments)
+        .values({
+          companyId: row.companyId,
+          kind: 'compliance-proof',
+          title: `Proof of filing: ${row.title} (${row.period})`,
+          fileName: proof.fileName,
+          contentType: proof.contentType,
+          size: bytes.length,
+          content: bytes,
+          createdBy: 'customer',
+        })
+        .returning({ id: companyDocuments.id });
+      proofDocumentId = doc?.id ?? null;
+    }
+    return {
+      resolution: 'filed',
+      filedOn: input.body.filedOn,
+      filedBy: 'customer',
+      proofDocumentId,
+    };
+  });
+
+/** "Not applicable", with the customer's reason. */
+export const markNotApplicable = (
+  db: TDatabase,
+  input: TTarget & { body: TNotApplicableBody },
+): Promise<TObligation> =>
+  change(db, input, async (_tx, row) => {
+    assertOpen(row);
+    return { resolution: 'not_applicable', notApplicableReason: input.body.reason };
+  });
+
+/**
+ * Undoes the customer's own "filed" or "not applicable" (a slip of the finger); one we filed
+ * (a delivered service) stays filed. The proof stays among the company's documents.
+ */
+export const reopenObligation = (db: TDatabase, input: TTarget): Promise<TObligation> =>
+  change(db, input, async (_tx, row) => {
+    if (row.resolution === null || row.filedBy === 'service') {
+      throw new AppError('OBLIGATION_NOT_REOPENABLE');
+    }
+    return {
+      resolution: null,
+      filedOn: null,
+      filedBy: null,
+      proofDocumentId: null,
+      notApplicableReason: null,
+    };
+  });
