@@ -32,6 +32,22 @@ export const formatMoney = (cents: number): string => {
   return USD().format(cents / 100);
 };
 
+/** The months' full names, January first. */
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
 const MONTHS = [
   'Jan',
   'Feb',

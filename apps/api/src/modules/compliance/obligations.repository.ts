@@ -176,3 +176,9 @@ export const liveFeedCreatedAt = async (
     .where(and(eq(calendarFeeds.companyId, companyId), isNull(calendarFeeds.revokedAt)));
   return row?.createdAt ?? null;
 };
+
+/** Joins an obligation to the rule version it was computed with. */
+export const ruleOfObligation = and(
+  eq(complianceRules.key, complianceObligations.ruleKey),
+  eq(complianceRules.version, complianceObligations.ruleVersion),
+);

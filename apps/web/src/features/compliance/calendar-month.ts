@@ -1,4 +1,4 @@
-import { MONTH_NAMES } from './compliance-texts';
+import { MONTH_NAMES } from '@charterline/shared/format';
 
 /** A month as "YYYY-MM"; days as ISO dates. All in UTC: due dates are calendar days. */
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;

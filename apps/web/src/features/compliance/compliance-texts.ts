@@ -1,5 +1,5 @@
 import { countryByCode } from '@charterline/shared/countries';
-import { formatDate, formatMoney } from '@charterline/shared/format';
+import { formatDate, formatMoney, MONTH_NAMES } from '@charterline/shared/format';
 import type {
   TComplianceBasis,
   TObligation,
@@ -79,21 +79,6 @@ export const lastVerifiedText = (value: string): string =>
         timeZone: 'UTC',
       })
     : formatDate(value);
-
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
 
 const OWNERSHIP_TEXT: Record<TComplianceBasis['ownership'], string | null> = {
   none: null,

@@ -1,3 +1,4 @@
+import { MONTH_NAMES } from '@charterline/shared/format';
 /**
  * Calendar arithmetic on ISO dates (YYYY-MM-DD) in UTC: deadlines are calendar days, never
  * instants, so no time zone may move them.
@@ -41,21 +42,6 @@ export const weekday = (iso: string): number => {
   const { y, m, d } = parseYmd(iso);
   return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
 };
-
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
 
 export const monthName = (m: number): string => MONTH_NAMES[m - 1] ?? String(m);
 

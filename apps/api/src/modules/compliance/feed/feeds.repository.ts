@@ -1,3 +1,4 @@
+import { ruleOfObligation } from '../obligations.repository';
 import { and, asc, eq, isNull, ne, or } from 'drizzle-orm';
 import type { TDbExecutor } from '../../../db/client';
 import {
@@ -70,13 +71,7 @@ export const listFeedObligations = (db: TDbExecutor, companyId: string) =>
   db
     .select({ obligation: complianceObligations, rule: complianceRules })
     .from(complianceObligations)
-    .leftJoin(
-      complianceRules,
-      and(
-        eq(complianceRules.key, complianceObligations.ruleKey),
-        eq(complianceRules.version, complianceObligations.ruleVersion),
-      ),
-    )
+    .leftJoin(complianceRules, ruleOfObligation)
     .where(
       and(
         eq(complianceObligations.companyId, companyId),

@@ -26,6 +26,9 @@ export const readFeedCalendar = async (
   return buildCalendar({
     calendarName: `${name} — deadlines`,
     portalUrl: input.portalUrl.replace(/\/+$/, ''),
-    items: rows.map(({ obligation, rule }) => ({ obligation, texts: feedTextsOf(obligation, rule) })),
+    items: rows.map(({ obligation, rule }) => ({
+      obligation,
+      texts: feedTextsOf(obligation, rule),
+    })),
   });
 };

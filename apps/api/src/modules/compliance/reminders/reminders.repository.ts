@@ -1,3 +1,4 @@
+import { ruleOfObligation } from '../obligations.repository';
 import { and, asc, eq, gt, inArray, isNull, lte, ne, or } from 'drizzle-orm';
 import type { TDbExecutor } from '../../../db/client';
 import {
@@ -54,13 +55,7 @@ export const listReminderCandidates = (
     .innerJoin(users, eq(users.id, companies.userId))
     .leftJoin(compliancePreferences, eq(compliancePreferences.companyId, companies.id))
     .leftJoin(services, eq(services.id, complianceObligations.serviceId))
-    .leftJoin(
-      complianceRules,
-      and(
-        eq(complianceRules.key, complianceObligations.ruleKey),
-        eq(complianceRules.version, complianceObligations.ruleVersion),
-      ),
-    )
+    .leftJoin(complianceRules, ruleOfObligation)
     .where(
       and(
         isNull(complianceObligations.resolution),

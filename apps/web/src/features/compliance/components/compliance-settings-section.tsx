@@ -3,7 +3,7 @@ import type { TComplianceBasis, TTaxClassification } from '@charterline/shared/s
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 import { useSaveComplianceSettings } from '../api/save-compliance-settings';
-import { MONTH_NAMES } from '../compliance-texts';
+import { MONTH_NAMES } from '@charterline/shared/format';
 
 /** The fiscal year end and tax classification the federal deadlines are computed from. */
 export const ComplianceSettingsSection = ({ basis }: { basis: TComplianceBasis }) => {
