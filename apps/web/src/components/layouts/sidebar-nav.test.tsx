@@ -56,6 +56,13 @@ describe('sidebar items (SPEC.md 2)', () => {
     ]);
   });
 
+  it('shows COMPLIANCE to an LLC formed elsewhere (nothing to pay: NOT_AVAILABLE, decision 0124)', () => {
+    setViewportWidth(1280);
+    expect(
+      labels(company({ paymentStatus: 'NOT_AVAILABLE', companyStatus: 'PENDING_VERIFICATION' })),
+    ).toContain('COMPLIANCE');
+  });
+
   it('switches items off by configuration and links LLC MANAGEMENT once formed', () => {
     setViewportWidth(1280);
     const config = structuredClone(DEFAULT_DASHBOARD_CONFIG);
