@@ -27,7 +27,8 @@ const Row = ({ o, onOpen }: { o: TObligation; onOpen: (id: string) => void }) =>
             </span>
           ) : null}
         </span>
-        <span className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm sm:justify-end">
+        {/* Capped so a fee in words ("Greater of $60 or …") wraps instead of squeezing the title. */}
+        <span className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm sm:max-w-xs sm:justify-end sm:text-right">
           <span className="text-slate-800">
             Due {formatDate(o.dueDate)}
             {filing ? <span className="block text-xs text-slate-500">{filing}</span> : null}

@@ -1,0 +1,56 @@
+import type { Page } from 'playwright-core';
+
+// Steps the browser journeys share: the sign-up questions, the account, screenshots.
+
+/** Answers each question with the option named (the questions' radios), then goes on. */
+export const answer = async (page: Page, options: string[]) => {
+  for (const [i, option] of options.entries()) {
+    await page.getByText(`Question ${i + 1} of ${options.length}`).waitFor();
+    await page.getByLabel(option, { exact: true }).check();
+    const last = i === options.length - 1;
+    await page
+      .getByRole('button', { name: last ? 'CONTINUE TO ACCOUNT' : 'CONTINUE', exact: true })
+      .click();
+  }
+};
+
+export const createAccount = async (page: Page, email: string) => {
+  await page.getByLabel('First name').fill('Amara');
+  await page.getByLabel('Last name').fill('Okafor');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('Compiler-1952!');
+  await page.getByRole('button', { name: 'Create account' }).click();
+};
+
+/**
+ * A full-page screenshot at the page's width (or at both), when SHOTS_DIR asks for them.
+ * `fullPage: false` for a dialog: its fixed overlay covers only the viewport.
+ */
+export const shoot = async (
+  page: Page,
+  name: string,
+  widths = [page.viewportSize()!],
+  fullPage = true,
+) => {
+  const shotsDir = process.env.SHOTS_DIR;
+  if (!shotsDir) return;
+  const was = page.viewportSize()!;
+  for (const size of widths) {
+    await page.setViewportSize(size);
+    await page.screenshot({ path: `${shotsDir}/${name}-${size.width}.png`, fullPage });
+  }
+  await page.setViewportSize(was);
+};
+
+export const uniqueEmail = (name: string) =>
+  `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/** The searchable country picker (issue 17): open, search, choose. */
+export const pickCountry = async (page: Page, country: string, nth = 0) => {
+  await page
+    .getByRole('button', { name: /^Country/ })
+    .nth(nth)
+    .click();
+  await page.getByPlaceholder('Search countries').fill(country);
+  await page.getByRole('option', { name: country, exact: true }).click();
+};
