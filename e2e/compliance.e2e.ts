@@ -6,7 +6,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, watchPageErrors, WIDTHS } from './browser';
-import { answer, createAccount, pickCountry, shoot, uniqueEmail } from './journey';
+import { answer, createAccount, payWithTestCard, pickCountry, shoot, uniqueEmail } from './journey';
 import { opsCli } from './ops';
 
 // Issue 19's "Done when" in the browser: a Wyoming LLC formed elsewhere on March 10, 2025,
@@ -151,13 +151,7 @@ describe('compliance: the deadlines of a Wyoming LLC formed elsewhere', () => {
       await buy.waitFor();
       await shoot(page, 'compliance-offer');
       await buy.click();
-      const checkout = page.getByRole('dialog', { name: 'Secure Checkout' });
-      await checkout.getByLabel('Card number').fill('4242 4242 4242 4242');
-      await checkout.getByLabel('Expiry').fill('12/30');
-      await checkout.getByLabel('CVC').fill('123');
-      await checkout.getByRole('button', { name: 'Pay now' }).click();
-      await page.getByText('Payment Successful!').waitFor();
-      await page.waitForURL(/session_id=/);
+      await payWithTestCard(page);
 
       await compliance();
       expect(await row(AR, 2026).textContent()).toContain('In progress');

@@ -1,10 +1,11 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { opsCli } from './ops';
 import { launchBrowser, watchPageErrors } from './browser';
+import { pickCountry } from './journey';
 
 describe('forming an LLC from sign-up to COMPLETED', () => {
   const baseURL = inject('baseURL');
@@ -15,16 +16,6 @@ describe('forming an LLC from sign-up to COMPLETED', () => {
   afterAll(() => browser.close());
 
   const ops = opsCli(baseURL);
-
-  /** The searchable country picker (issue 17): open, search, choose. */
-  const pickCountry = async (page: Page, country: string, nth = 0) => {
-    await page
-      .getByRole('button', { name: /^Country/ })
-      .nth(nth)
-      .click();
-    await page.getByPlaceholder('Search countries').fill(country);
-    await page.getByRole('option', { name: country, exact: true }).click();
-  };
 
   it(
     'signs up, pays for Wyoming, fills the six steps, confirms, and follows ops to the end',
@@ -182,6 +173,27 @@ describe('forming an LLC from sign-up to COMPLETED', () => {
       await page.getByRole('button', { name: 'Download Articles of Organization' }).waitFor();
       await page.goto(`${baseURL}/dashboard/home`);
       await page.getByText('Your LLC is formed').waitFor();
+
+      // Compliance (issue 19): formed today (the state filing step), its Wyoming annual
+      // report is due the 1st of this month next year, $60, with the statute as source.
+      const now = new Date();
+      const due = new Date(Date.UTC(now.getUTCFullYear() + 1, now.getUTCMonth(), 1));
+      const dueText = due.toLocaleDateString('en-US', {
+        month: 'short',
+        day: 'numeric',
+        year: 'numeric',
+        timeZone: 'UTC',
+      });
+      await page.goto(`${baseURL}/dashboard/compliance`);
+      const report = page.getByRole('button', {
+        name: new RegExp(`^Annual report \\(licence tax\\) ${due.getUTCFullYear()}`),
+      });
+      expect(await report.textContent()).toMatch(new RegExp(`Due ${dueText}.*\\$60`));
+      await report.click();
+      await page
+        .getByRole('dialog')
+        .getByText(/^Source: W\.S\. 17-29-209/)
+        .waitFor();
       expect(problems).toEqual([]);
       await page.close();
     },

@@ -35,6 +35,8 @@ export const shoot = async (
   const shotsDir = process.env.SHOTS_DIR;
   if (!shotsDir) return;
   const was = page.viewportSize()!;
+  // From the top: a full page taken scrolled shows the sticky header halfway down.
+  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
   for (const size of widths) {
     await page.setViewportSize(size);
     await page.screenshot({ path: `${shotsDir}/${name}-${size.width}.png`, fullPage });
@@ -53,4 +55,15 @@ export const pickCountry = async (page: Page, country: string, nth = 0) => {
     .click();
   await page.getByPlaceholder('Search countries').fill(country);
   await page.getByRole('option', { name: country, exact: true }).click();
+};
+
+/** Pays in the checkout dialog with the local provider's test card, until the success. */
+export const payWithTestCard = async (page: Page, dialog = 'Secure Checkout') => {
+  const checkout = page.getByRole('dialog', { name: dialog });
+  await checkout.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await checkout.getByLabel('Expiry').fill('12/30');
+  await checkout.getByLabel('CVC').fill('123');
+  await checkout.getByRole('button', { name: 'Pay now' }).click();
+  await page.getByText('Payment Successful!').waitFor();
+  await page.waitForURL(/session_id=/);
 };

@@ -1,47 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, watchPageErrors, WIDTHS } from './browser';
+import { answer, createAccount, payWithTestCard, shoot, uniqueEmail } from './journey';
 import { waitForMail } from './mail';
 import { opsCli } from './ops';
 
 // Issue 18's "Done when": the existing-LLC path from its sign-up to a bookkeeping service
 // staff deliver (at 1280 and 390 px), and the one-service path (?service=bookkeeping).
 // SHOTS_DIR (optional) keeps full-page screenshots of the pages on the way.
-const shotsDir = process.env.SHOTS_DIR;
-
-/** Answers each question with the option named (the questions' radios), then goes on. */
-const answer = async (page: Page, options: string[]) => {
-  for (const [i, option] of options.entries()) {
-    await page.getByText(`Question ${i + 1} of ${options.length}`).waitFor();
-    await page.getByLabel(option, { exact: true }).check();
-    const last = i === options.length - 1;
-    await page
-      .getByRole('button', { name: last ? 'CONTINUE TO ACCOUNT' : 'CONTINUE', exact: true })
-      .click();
-  }
-};
-
-const createAccount = async (page: Page, email: string) => {
-  await page.getByLabel('First name').fill('Amara');
-  await page.getByLabel('Last name').fill('Okafor');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('Compiler-1952!');
-  await page.getByRole('button', { name: 'Create account' }).click();
-};
-
-/** A full-page screenshot at the page's width (or at both), when asked for. */
-const shoot = async (page: Page, name: string, widths = [page.viewportSize()!]) => {
-  if (!shotsDir) return;
-  const was = page.viewportSize()!;
-  for (const size of widths) {
-    await page.setViewportSize(size);
-    await page.screenshot({ path: `${shotsDir}/${name}-${size.width}.png`, fullPage: true });
-  }
-  await page.setViewportSize(was);
-};
-
-const uniqueEmail = (name: string) =>
-  `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 describe('three paths in: an existing LLC and one service', () => {
   const baseURL = inject('baseURL');
@@ -113,13 +79,7 @@ describe('three paths in: an existing LLC and one service', () => {
         await buy.waitFor();
         await shoot(page, 'billing');
         await buy.click();
-        const checkout = page.getByRole('dialog', { name: 'Buy Bookkeeping' });
-        await checkout.getByLabel('Card number').fill('4242 4242 4242 4242');
-        await checkout.getByLabel('Expiry').fill('12/30');
-        await checkout.getByLabel('CVC').fill('123');
-        await checkout.getByRole('button', { name: 'Pay now' }).click();
-        await page.getByText('Payment Successful!').waitFor();
-        await page.waitForURL(/session_id=/);
+        await payWithTestCard(page, 'Buy Bookkeeping');
         await page.getByRole('button', { name: 'Receipt' }).first().waitFor();
 
         // Your services lists it, ordered.

@@ -29,7 +29,9 @@ export const Dialog = ({
 }: TDialogProps) => (
   <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
     <RadixDialog.Portal>
-      <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50 backdrop-blur-[1px]" />
+      {/* The overlay's layer is the content's: a dialog opened from a dialog (Compliance's "I
+          filed it myself") dims the first one instead of merging with it. */}
+      <RadixDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50 backdrop-blur-[1px]" />
       <RadixDialog.Content
         onPointerDownOutside={(e) => (modalStrict ? e.preventDefault() : undefined)}
         onInteractOutside={(e) => (modalStrict ? e.preventDefault() : undefined)}
