@@ -121,7 +121,13 @@ describe('compliance: the deadlines of a Wyoming LLC formed elsewhere', () => {
       await report.getByRole('link', { name: /website/ }).waitFor();
       await report.getByRole('link', { name: 'File it for me' }).waitFor();
       await shoot(page, 'compliance-detail', undefined, false);
+      await report.getByRole('button', { name: 'Not applicable' }).click();
+      const notApplicable = page.getByRole('dialog', { name: 'Not applicable?' });
+      await notApplicable.waitFor();
+      await shoot(page, 'compliance-not-applicable', undefined, false);
+      await notApplicable.getByRole('button', { name: 'Cancel' }).click();
       await page.keyboard.press('Escape');
+      await report.waitFor({ state: 'hidden' });
 
       // The calendar at March 2026: the chip on its day (a phone lists the days instead).
       await page.getByRole('button', { name: 'Calendar', exact: true }).click();
@@ -214,6 +220,13 @@ describe('compliance: the deadlines of a Wyoming LLC formed elsewhere', () => {
       );
       expect(dated).toContainEqual(expect.stringMatching(/^2026-04-15 .*Form 5472/));
       expect(events.every((e) => e.startDate.isDate)).toBe(true);
+
+      const stop = page.getByRole('dialog', { name: 'Stop the calendar feed?' });
+      await page.getByRole('button', { name: 'Stop the feed' }).click();
+      await stop.waitFor();
+      await shoot(page, 'compliance-feed-stop', undefined, false);
+      await stop.getByRole('button', { name: 'Keep it' }).click();
+      expect((await page.request.get(url)).status()).toBe(200);
 
       // Home says what is left: nothing overdue any more, the next report.
       await page.goto(`${baseURL}/dashboard/home`);

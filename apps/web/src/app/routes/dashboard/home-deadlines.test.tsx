@@ -55,9 +55,9 @@ describe('Home: deadlines', () => {
     const card = await screen.findByRole('region', { name: 'Deadlines' });
     const items = await within(card).findAllByRole('listitem');
     expect(items.map((i) => i.textContent)).toEqual([
-      'Wyoming annual report269 days overdue · was due Mar 1, 2025 · $60.00',
-      'Form 5472 with pro-forma 11201 day overdue · was due Apr 15, 2026 · No fee',
-      'Next: Wyoming annual reportMar 1, 2027 · 12 days left · $60.00',
+      'Wyoming annual report 2025269 days overdue · was due Mar 1, 2025 · $60.00',
+      'Form 5472 with pro-forma 1120 20251 day overdue · was due Apr 15, 2026 · No fee',
+      'Next: Wyoming annual report 2027Mar 1, 2027 · 12 days left · $60.00',
     ]);
     expect(within(items[0] as HTMLElement).getByText(/269 days overdue/).className).toContain(
       'text-red-700',
@@ -84,7 +84,7 @@ describe('Home: deadlines', () => {
     const card = await screen.findByRole('region', { name: 'Deadlines' });
     const items = await within(card).findAllByRole('listitem');
     expect(items.map((i) => i.textContent)).toEqual([
-      'Next: Wyoming annual reportMar 1, 2027 · due tomorrow · Greater of $60 or $0.0002 × Wyoming assets',
+      'Next: Wyoming annual report 2027Mar 1, 2027 · due tomorrow · Greater of $60 or $0.0002 × Wyoming assets',
     ]);
     expect(card.className).not.toContain('ring-red');
   });

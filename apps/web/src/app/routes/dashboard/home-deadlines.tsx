@@ -34,9 +34,10 @@ const Heading = () => (
   </h2>
 );
 
+/** With its period: last year's overdue report and the next one share a title. */
 const DeadlineLink = ({ o }: { o: TObligation }) => (
   <Link to={COMPLIANCE_PAGES.obligation(o.id)} className={linkClass}>
-    {o.title}
+    {o.title} {o.period}
   </Link>
 );
 
