@@ -14,6 +14,8 @@ const windowTextOf = (rule: TComplianceRule): string | null => {
   return text === '' ? null : text.charAt(0).toUpperCase() + text.slice(1);
 };
 
+const FEE_ATTRIBUTION = 'fees: 2026 LLC Cost Index (llcformationcost.com), CC BY 4.0';
+
 const consequenceOf = (rule: TComplianceRule): string => {
   const stated = cell(rule, 'consequence');
   if (stated) return stated;
@@ -27,7 +29,9 @@ const presentRule = (rule: TComplianceRule): TObligationPresentation => ({
   feeText: cell(rule, 'fee_text') || null,
   windowText: rule.key.startsWith('state:') ? windowTextOf(rule) : null,
   evidence: evidenceOf(rule),
-  sources: [cell(rule, 'sources'), rule.sourceLine.replace(/^#\s*source:\s*/, '')]
+  // The row's own sources; the file's `#` line (our research notes) stays in the database.
+  // State fees come from the cost index, whose CC BY licence asks for this attribution.
+  sources: [cell(rule, 'sources'), rule.key.startsWith('state:') ? FEE_ATTRIBUTION : '']
     .filter(Boolean)
     .join(' — '),
   lastVerified: cell(rule, 'last_verified'),
