@@ -5,8 +5,10 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type {
@@ -17,6 +19,7 @@ import type {
 } from '@charterline/shared/enums';
 import type { TAddress, TBankPreference, TTaxIdType } from '@charterline/shared/schemas/company';
 import type { TTaxClassification } from '@charterline/shared/schemas/compliance';
+import type { TDocumentCategory, TDocumentSource } from '@charterline/shared/schemas/documents';
 import { users } from './accounts';
 
 type TResponsibleParty = {
@@ -145,9 +148,95 @@ export const companyDocuments = pgTable(
     fileName: text('file_name').notNull(),
     contentType: text('content_type').notNull().default('application/pdf'),
     size: integer('size').notNull(),
-    content: bytea('content').notNull(),
+    /** 'inline': the bytes are in `content` (documents from before issue 20); 'db': in
+     * `file_chunks` under `storage_key`; 's3': in the S3-compatible store under `storage_key`. */
+    storage: text('storage').$type<'inline' | 'db' | 's3'>().notNull().default('inline'),
+    storageKey: text('storage_key'),
+    content: bytea('content'),
+    sha256: text('sha256'),
     createdBy: text('created_by').notNull(),
+    /** Issue 20: the vault's category and tags, who put it there, versions, deletion. */
+    category: text('category').$type<TDocumentCategory>().notNull().default('other'),
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    source: text('source').$type<TDocumentSource>().notNull().default('staff'),
+    uploadedByUserId: uuid('uploaded_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    /** The first version's id (null: this row is a first version). */
+    versionOf: uuid('version_of'),
+    version: integer('version').notNull().default(1),
+    /** A deleted upload stays recoverable for DELETED_KEEP_DAYS, then is purged. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('company_documents_company_idx').on(t.companyId, t.createdAt)],
+  (t) => [
+    index('company_documents_company_idx').on(t.companyId, t.createdAt),
+    index('company_documents_version_idx').on(t.versionOf, t.version),
+  ],
+);
+
+/** The bytes of documents kept in the database (storage 'db'), in chunks streamed in order. */
+export const fileChunks = pgTable(
+  'file_chunks',
+  {
+    storageKey: text('storage_key').notNull(),
+    seq: integer('seq').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.storageKey, t.seq] })],
+);
+
+/** A share pack: documents opened without an account through a link that expires. */
+export const documentShares = pgTable(
+  'document_shares',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    createdByUserId: uuid('created_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    label: text('label').notNull(),
+    /** SHA-256 of the link's token (the token itself is shown once). */
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('document_shares_token').on(t.tokenHash),
+    index('document_shares_company_idx').on(t.companyId, t.createdAt),
+  ],
+);
+
+export const documentShareItems = pgTable(
+  'document_share_items',
+  {
+    shareId: uuid('share_id')
+      .notNull()
+      .references(() => documentShares.id, { onDelete: 'cascade' }),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => companyDocuments.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.shareId, t.documentId] })],
+);
+
+/** Every opening of a share pack and every download through it. */
+export const documentShareAccesses = pgTable(
+  'document_share_accesses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    shareId: uuid('share_id')
+      .notNull()
+      .references(() => documentShares.id, { onDelete: 'cascade' }),
+    documentId: uuid('document_id').references(() => companyDocuments.id, {
+      onDelete: 'set null',
+    }),
+    ip: text('ip').notNull(),
+    userAgent: text('user_agent').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('document_share_accesses_share_idx').on(t.shareId, t.at)],
 );

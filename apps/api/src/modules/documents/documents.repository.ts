@@ -4,7 +4,10 @@ import { companyDocuments } from '../../db/schema';
 
 export type TDocumentRow = typeof companyDocuments.$inferSelect;
 /** A document without its content (what a listing reads). */
-export type TDocumentListing = Omit<TDocumentRow, 'content'>;
+export type TDocumentListing = Pick<
+  TDocumentRow,
+  'id' | 'companyId' | 'kind' | 'title' | 'fileName' | 'contentType' | 'size' | 'createdBy' | 'createdAt'
+>;
 
 export const insertDocument = async (
   tx: TDbExecutor,

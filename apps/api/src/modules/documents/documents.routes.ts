@@ -54,7 +54,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         .type(doc.contentType)
         .header('content-disposition', attachmentHeader(doc.fileName))
         .header('cache-control', 'private, no-store')
-        .send(Buffer.from(doc.content));
+        .send(Buffer.from(doc.content ?? new Uint8Array()));
     },
   );
 };
