@@ -29,6 +29,7 @@ import { offersRoutes } from './modules/billing/offers.routes';
 import { servicesRoutes } from './modules/services/services.routes';
 import { calendarFeedRoutes } from './modules/compliance/feed/feed.routes';
 import { complianceRoutes } from './modules/compliance/compliance.routes';
+import { companyProfileRoutes } from './modules/company-profile/company-profile.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -130,6 +131,7 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
       await api.register(offersRoutes);
       await api.register(calendarFeedRoutes);
       await api.register(complianceRoutes);
+      await api.register(companyProfileRoutes);
     },
     { prefix: API_PREFIX },
   );

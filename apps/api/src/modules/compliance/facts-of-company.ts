@@ -20,7 +20,7 @@ export type TCompanyCompliance = {
  * Our registered-agent service while it runs (not cancelled or refunded, its subscription
  * ACTIVE or PAST_DUE): the agent is ours and renews at its term end.
  */
-const ourAgent = async (db: TDbExecutor, companyId: string) => {
+export const ourAgent = async (db: TDbExecutor, companyId: string) => {
   const agents = (await listServicesOf(db, companyId)).filter(
     (s) => s.productKey === RA_PRODUCT_KEY && s.status !== 'CANCELLED' && s.status !== 'REFUNDED',
   );
@@ -39,7 +39,7 @@ const ourAgent = async (db: TDbExecutor, companyId: string) => {
  * none (its agent lapsed: the state needs one); otherwise the company names its own — an
  * LLC formed elsewhere that never told us has one too, as every state requires it.
  */
-const agentOf = (
+export const agentOf = (
   company: TCompanyRow,
   ours: { renewsOn: string } | null,
 ): TComplianceBasis['registeredAgent'] => {

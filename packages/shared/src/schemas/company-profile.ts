@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { COMPANY_STATUSES } from '../enums';
+import { ZAddress } from './address';
+import { successEnvelope } from './envelope';
+
+/** LLC Management's Profile (issue 20): everything about the company, read in one call. */
+
+export const ZCompanyProfileQuery = z.object({ companyId: z.uuid().optional() });
+export type TCompanyProfileQuery = z.infer<typeof ZCompanyProfileQuery>;
+
+/** An open obligation whose due date has passed: why the company is not in good standing. */
+export const ZOverdueObligation = z.object({
+  id: z.string(),
+  title: z.string(),
+  period: z.string(),
+  dueDate: z.string(),
+});
+export type TOverdueObligation = z.infer<typeof ZOverdueObligation>;
+
+export const ZGoodStanding = z.object({
+  inGoodStanding: z.boolean(),
+  /** "In good standing" or "Not in good standing: 1 overdue filing". */
+  label: z.string(),
+  overdue: z.array(ZOverdueObligation),
+});
+export type TGoodStanding = z.infer<typeof ZGoodStanding>;
+
+export const ZProfileRegisteredAgent = z.object({
+  /** 'none': the company chose ours but our service no longer runs (the state needs one). */
+  provider: z.enum(['ours', 'theirs', 'none']),
+  name: z.string().nullable(),
+  /** Ours has no address stored per company (it is our office in the company's state). */
+  address: ZAddress.nullable(),
+  /** Ours: the day our subscription renews (YYYY-MM-DD). */
+  renewsOn: z.string().nullable(),
+});
+
+export const ZProfileMailingAddress = z.object({
+  /** Ours is a virtual mailbox. */
+  provider: z.enum(['ours', 'theirs']),
+  address: ZAddress.nullable(),
+});
+
+export const ZProfileMember = z.object({
+  name: z.string(),
+  ownershipPercentage: z.number(),
+  /** ISO 3166-1 alpha-2. */
+  country: z.string(),
+});
+
+export const ZCompanyProfile = z.object({
+  companyId: z.string(),
+  companyName: z.string().nullable(),
+  /** LLC, L.L.C., Limited Liability Company… */
+  designation: z.string().nullable(),
+  /** The name with its designation, as the state has it. */
+  legalName: z.string().nullable(),
+  state: z.object({ code: z.string(), name: z.string() }).nullable(),
+  stateFileNumber: z.string().nullable(),
+  formationDate: z.string().nullable(),
+  /** Where the formation date came from: our filing, or the customer's own entry. */
+  formationDateSource: z.enum(['our_filing', 'entered_by_you']).nullable(),
+  companyStatus: z.enum(COMPANY_STATUSES),
+  /** Formed here and no formation date yet: the profile shows what is known so far. */
+  beingFormed: z.boolean(),
+  standing: ZGoodStanding,
+  ein: z.string().nullable(),
+  einLetterDocumentId: z.string().nullable(),
+  /** 1–12: the month the fiscal year ends. */
+  fiscalYearEndMonth: z.number().int().min(1).max(12),
+  registeredAgent: ZProfileRegisteredAgent.nullable(),
+  /** The company's own address; not stored apart from a mailing address of its own. */
+  principalAddress: ZAddress.nullable(),
+  mailingAddress: ZProfileMailingAddress.nullable(),
+  members: z.array(ZProfileMember),
+  /** No managers are stored: every LLC here is member-managed until that changes. */
+  management: z.literal('MEMBER_MANAGED'),
+  origin: z.enum(['FORMED_HERE', 'FORMED_ELSEWHERE']),
+  /** Formed elsewhere: 'pending' until staff confirm the details; null when formed here. */
+  verification: z.enum(['pending', 'verified']).nullable(),
+});
+export type TCompanyProfile = z.infer<typeof ZCompanyProfile>;
+
+export const ZCompanyProfileResponse = successEnvelope(ZCompanyProfile);
