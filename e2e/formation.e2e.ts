@@ -167,10 +167,11 @@ describe('forming an LLC from sign-up to COMPLETED', () => {
       const file = await (await download).path();
       expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
 
-      // LLC Management is available with the EIN and the documents.
+      // LLC Management: the Profile has the EIN, the Documents tab the documents (issue 20).
       await page.goto(`${baseURL}/dashboard/llc-management`);
       await page.getByText('98-7654321').waitFor();
-      await page.getByRole('button', { name: 'Download Articles of Organization' }).waitFor();
+      await page.goto(`${baseURL}/dashboard/llc-management?tab=documents`);
+      await page.getByRole('tabpanel').getByText('Articles of Organization').first().waitFor();
       await page.goto(`${baseURL}/dashboard/home`);
       await page.getByText('Your LLC is formed').waitFor();
 

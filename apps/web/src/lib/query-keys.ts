@@ -22,6 +22,8 @@ export const queryKeys = {
   /** The current company (the x-company-id header picks it): details and documents. */
   company: resourceKeys('company'),
   documents: resourceKeys('company', 'documents'),
+  /** LLC Management's Profile of the current company. */
+  companyProfile: resourceKeys('company', 'profile'),
   allowedStates: resourceKeys('formation', 'allowed-states'),
   notifications: resourceKeys('notifications'),
   /** Everything under `billing` is asked again after a payment. */

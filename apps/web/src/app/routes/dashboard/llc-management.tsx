@@ -1,61 +1,45 @@
-import { Building2 } from 'lucide-react';
-import { formatDate } from '@charterline/shared/format';
-import { PlaceholderPage } from '@/components/layouts/placeholder-page';
-import { Fact } from '@/components/ui/fact';
-import { PageSkeleton } from '@/components/ui/skeleton';
-import { useCompanyDetails } from '@/features/formation/api/get-company-details';
-import { DocumentsList } from '@/features/formation/steps/processing-tracker';
+import type { ComponentType } from 'react';
+import { useSearchParams } from 'react-router';
+import { DocumentsVault } from '@/features/documents/components/documents-vault';
+import { SharePacks } from '@/features/documents/components/share-packs';
+import { downloadDocument } from '@/features/formation/api/download-document';
+import { CompanyProfile } from '@/features/llc-profile/components/company-profile';
+import {
+  LlcTabs,
+  panelId,
+  tabId,
+  tabOf,
+  type TLlcTab,
+} from '@/features/llc-profile/components/llc-tabs';
 import { usePageTitle } from '@/lib/use-page-title';
 
-/** LLC Management: the formed company's facts and documents (available once COMPLETED). */
+const PANELS: Record<TLlcTab, ComponentType> = {
+  profile: () => <CompanyProfile download={downloadDocument} />,
+  documents: DocumentsVault,
+  sharing: SharePacks,
+};
+
+/** LLC Management (issue 20): the company's Profile, its Documents and Sharing, as tabs in the address. */
 export const Component = () => {
   usePageTitle('LLC Management');
-  const details = useCompanyDetails();
-  if (details.isPending) return <PageSkeleton />;
-  const company = details.data;
-  if (!company || company.companyStatus !== 'COMPLETED') {
-    return (
-      <PlaceholderPage
-        title="LLC Management"
-        icon={Building2}
-        heading="Your LLC, in one place"
-        text="Articles of organization, EIN letter, operating agreement and your registered agent details appear here once formation is complete."
-        action={{ to: '/dashboard/onboarding', label: 'See formation progress' }}
-      />
-    );
-  }
-  const formed = company.formationProgress.find((p) => p.step === 'STATE_FILING_COMPLETED');
+  const [search, setSearch] = useSearchParams();
+  const tab = tabOf(search.get('tab'));
+  const select = (next: TLlcTab) =>
+    setSearch((now) => {
+      now.set('tab', next);
+      return now;
+    });
+  const Panel = PANELS[tab];
   return (
     <div className="space-y-6">
       <div>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">LLC Management</h1>
-        <p className="mt-1 text-slate-600">
-          {company.companyName} {company.companyNameType}: everything about your company.
-        </p>
+        <p className="mt-1 text-slate-600">Everything about your company, in one place.</p>
       </div>
-      <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
-        <h2 className="font-semibold text-slate-900">Company</h2>
-        <dl className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          <Fact
-            label="Legal name"
-            value={`${company.companyName ?? ''} ${company.companyNameType ?? ''}`}
-          />
-          <Fact label="State" value={company.state ?? ''} />
-          <Fact label="Formed" value={formed ? formatDate(formed.at) : '—'} />
-          <Fact label="EIN" value={company.ein ?? 'Not issued yet'} />
-          <Fact label="Registered agent" value={company.registeredAgent?.name ?? '—'} />
-          <Fact
-            label="Owners"
-            value={company.owners
-              .map((o) => `${o.firstName} ${o.lastName} (${o.ownershipPercentage}%)`)
-              .join(', ')}
-          />
-        </dl>
-      </section>
-      <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
-        <h2 className="font-semibold text-slate-900">Documents</h2>
-        <DocumentsList />
-      </section>
+      <LlcTabs current={tab} onSelect={select} />
+      <div role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} tabIndex={0}>
+        <Panel />
+      </div>
     </div>
   );
 };
