@@ -96,13 +96,24 @@ describe(`company profile: LLC Management's facts (${testDatabaseKind()})`, () =
 
   it('a new LLC not filed yet: what is known, no formation date, not yet in standing', async () => {
     const customer = await createSignedInUser(t.app);
+    expect((await profileOf(customer.headers)).registeredAgent).toBeNull();
+    await t.app.db
+      .update(companies)
+      .set({
+        registeredAgent: {
+          useOurs: true,
+          name: 'Charterline Registered Agents LLC',
+          address: null,
+        },
+      })
+      .where(eq(companies.id, customer.company.id));
     const profile = await profileOf(customer.headers);
     expect(profile).toMatchObject({
       beingFormed: true,
       formationDate: null,
       formationDateSource: null,
       standing: { inGoodStanding: false, label: 'Not formed yet' },
-      registeredAgent: null,
+      registeredAgent: { provider: 'ours', renewsOn: null },
       mailingAddress: null,
       einLetterDocumentId: null,
       members: [],

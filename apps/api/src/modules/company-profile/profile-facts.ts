@@ -33,7 +33,8 @@ export const registeredAgentOf = (
 ): TCompanyProfile['registeredAgent'] => {
   const saved = company.registeredAgent;
   if (!saved && !ours) return null;
-  const provider = agentOf(company, ours);
+  // Our agent's term starts once the LLC is filed: before that, choosing ours is ours.
+  const provider = isBeingFormed(company) && saved?.useOurs ? 'ours' : agentOf(company, ours);
   return {
     provider,
     name: saved?.name ?? null,

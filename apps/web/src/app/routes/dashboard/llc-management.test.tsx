@@ -138,7 +138,7 @@ describe('/dashboard/llc-management', () => {
           ein: null,
           einLetterDocumentId: null,
           registeredAgent: {
-            provider: 'none',
+            provider: 'ours',
             name: 'Charterline Registered Agents LLC',
             address: null,
             renewsOn: null,
@@ -152,6 +152,8 @@ describe('/dashboard/llc-management', () => {
     expect(fact('Company', 'Legal name')).toContain('Acme LLC');
     expect(fact('Company', 'Formed')).toContain('Not yet');
     expect(fact('Tax', 'EIN')).toContain('Not issued yet');
+    expect(fact('Registered agent', 'Provided by')).toContain('Ours');
+    expect(within(section('Registered agent')).queryByText('Renews on')).toBeNull();
     fireEvent.click(within(note).getByRole('link', { name: 'Follow your formation' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/onboarding'));
   });
