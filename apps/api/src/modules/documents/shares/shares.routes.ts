@@ -99,6 +99,7 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
   // Someone with a link opens it a few times; more is someone guessing tokens.
   const publicConfig = { rateLimit: { max: 60, timeWindow: 15 * 60_000 } };
   const token = z.string().max(200);
+  const portalOrigin = new URL(app.config.PUBLIC_URL).origin;
 
   app.get(
     PUBLIC_PATH,
@@ -140,6 +141,12 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
         visitor: visitorOf(request),
       });
       const inline = request.query.inline === '1' && doc.previewable;
+      // The share page previews it in a frame: the portal (only) may frame this answer.
+      if (inline) {
+        reply
+          .removeHeader('x-frame-options')
+          .header('content-security-policy', `frame-ancestors 'self' ${portalOrigin}`);
+      }
       return reply
         .type(doc.row.contentType)
         .header(

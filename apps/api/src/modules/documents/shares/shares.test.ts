@@ -106,6 +106,11 @@ describe(`share packs (${testDatabaseKind()})`, () => {
     expect(file.headers['content-disposition']).toMatch(/^attachment/);
     const preview = await openPublic(token, `/documents/${docs.ein}?inline=1`);
     expect(preview.headers['content-disposition']).toMatch(/^inline/);
+    expect(preview.headers['content-security-policy']).toBe(
+      "frame-ancestors 'self' https://portal.test",
+    );
+    expect(preview.headers['x-frame-options']).toBeUndefined();
+    expect(file.headers['content-security-policy']).toContain("frame-ancestors 'none'");
 
     const [listed] = await list();
     expect(listed?.id).toBe(share.id);
