@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { TPublicShare } from '@charterline/shared/schemas/documents';
+import { toast } from '@/lib/toast';
 import { mockApi } from '@/test/mock-api';
 import { renderRoute } from '@/test/render-route';
 import { setUpRouteTests } from '@/test/route-test-setup';
@@ -64,6 +65,7 @@ describe('/shared/:token', () => {
   });
 
   it('says the link has expired or was revoked on a 404', async () => {
+    const toastError = vi.spyOn(toast, 'error');
     mockApi({
       [`GET ${PATH}`]: {
         status: 404,
@@ -76,5 +78,7 @@ describe('/shared/:token', () => {
       await screen.findByRole('heading', { name: 'This link has expired or was revoked.' }),
     ).toBeTruthy();
     expect(screen.queryByRole('list', { name: 'Shared documents' })).toBeNull();
+    // The page says it; no toast repeats the API's words.
+    expect(toastError).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,8 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { TShare, TVaultDocument } from '@charterline/shared/schemas/documents';
 import { AppProvider } from '@/app/provider';
+import { toast } from '@/lib/toast';
 import { signIn } from '@/test/fixtures';
 import { mockApi } from '@/test/mock-api';
 import { setUpRouteTests } from '@/test/route-test-setup';
@@ -101,6 +102,7 @@ describe('share packs', () => {
   });
 
   it('puts the server refusal next to its field', async () => {
+    const toastError = vi.spyOn(toast, 'error');
     signIn();
     mockApi({
       'GET /client/company/v7/documents': { data: DOCS },
@@ -126,6 +128,8 @@ describe('share packs', () => {
       await form.findByText('Pick documents of this company that are still in the vault.'),
     ).toBeTruthy();
     expect(form.queryByLabelText('The share link')).toBeNull();
+    // Said once, next to the field: no toast too.
+    expect(toastError).not.toHaveBeenCalled();
   });
 
   it('shows the access log and revokes after confirming', async () => {

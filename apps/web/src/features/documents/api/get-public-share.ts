@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TPublicShare } from '@charterline/shared/schemas/documents';
 import { env } from '@/config/env';
-import { apiRequest, ApiError } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 const publicPath = (token: string) => `/client/public/v1/shares/${encodeURIComponent(token)}`;
 
@@ -13,8 +13,8 @@ export const publicShareQueryOptions = (token: string) =>
   queryOptions({
     queryKey: ['public-share', token] as const,
     queryFn: ({ signal }) => apiRequest<TPublicShare>(publicPath(token), { signal, auth: false }),
-    // A 404 (expired, revoked, unknown) is the answer, not a blip to retry.
-    retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,
+    // The page itself says a link expired or failed to load: no toast on top.
+    meta: { silent: true },
   });
 
 export const usePublicShare = (token: string) => useQuery(publicShareQueryOptions(token));

@@ -12,6 +12,8 @@ export const useCreateShare = () => {
   return useMutation({
     mutationFn: (body: TShareCreateBody) =>
       apiRequest<TShare>(SHARES_PATH, { method: 'POST', body }),
+    // The form shows the refusal next to its field (or above the button): no toast too.
+    meta: { silent: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sharesKey }),
   });
 };

@@ -71,7 +71,6 @@ export const ShareList = ({ shares }: { shares: TShare[] }) => {
         setConfirming(null);
         toast.success('The link is revoked.');
       },
-      onError: () => toast.error('The link could not be revoked. Please try again.'),
     });
   };
   return (
