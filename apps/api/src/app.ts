@@ -22,6 +22,7 @@ import { dashboardConfigRoutes } from './modules/dashboard-config/dashboard-conf
 import { loadDashboardConfig } from './modules/dashboard-config/load-dashboard-config';
 import { companyFormationRoutes } from './modules/formation/company-formation.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
+import { shareRoutes } from './modules/documents/shares/shares.routes';
 import { existingLlcRoutes } from './modules/existing-llc/existing-llc.routes';
 import { formationRoutes } from './modules/formation/formation.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
@@ -113,6 +114,7 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
       await api.register(formationRoutes);
       await api.register(companyFormationRoutes);
       await api.register(documentsRoutes);
+      await api.register(shareRoutes);
       await api.register(adminRoutes);
       await api.register(authRoutes);
       await api.register(usersRoutes);

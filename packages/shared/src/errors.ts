@@ -287,6 +287,11 @@ export const ERROR_CATALOGUE = {
   },
   /** "I filed it myself" with a filing date after today. */
   FILED_ON_IN_FUTURE: { status: 400, message: 'The filing date cannot be in the future.' },
+  /** A share pack asked for a document that is not a live (undeleted) one of the company. */
+  SHARE_DOCUMENT_UNKNOWN: {
+    status: 400,
+    message: 'Pick documents of this company that are still in the vault.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type TErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -212,6 +212,12 @@ describe(`one customer never reaches another's company (${testDatabaseKind()})`,
       days1: false,
       overdueWeekly: false,
     },
+    // Any well-formed id: the company check refuses B before the documents are looked at.
+    '/client/company/v7/documents/shares': {
+      documentIds: ['00000000-0000-4000-8000-000000000001'],
+      expiresInDays: 7,
+      label: 'B',
+    },
   };
 
   it('refuses every company-scoped call of A made by B, without a byte of A', async () => {

@@ -111,6 +111,11 @@ const appRoutes: RouteObject[] = [
     })),
   },
   { path: '/maintenance', element: <Navigate to="/" replace /> },
+  // A share link: opened by anyone with it, signed in or not (issue 20).
+  {
+    path: '/shared/:token',
+    ...page(async () => ({ Component: (await import('./routes/shared')).SharedRoute })),
+  },
   {
     path: '/design',
     lazy: async () => ({ Component: (await design()).Component }),
