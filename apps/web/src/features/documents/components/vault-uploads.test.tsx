@@ -77,4 +77,13 @@ describe('DocumentsVault uploads', () => {
     expect(within(item).getByRole('alert').textContent).toBe('Files can be at most 10 MB');
     expect(xhr.sent).toEqual([]);
   });
+
+  it('uploads files dropped on the zone', async () => {
+    const xhr = await uploadReady();
+    fireEvent.drop(screen.getByTestId('upload-zone'), {
+      dataTransfer: { files: [pdf('dropped.pdf')] },
+    });
+    expect(xhr.sent.map((x) => (x.body?.get('file') as File).name)).toEqual(['dropped.pdf']);
+    expect(xhr.sent[0]?.body?.get('category')).toBe('other');
+  });
 });
