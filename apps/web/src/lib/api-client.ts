@@ -137,3 +137,64 @@ export const apiDownload = async (path: string): Promise<Blob> => {
   if (!response.ok) throw new ApiError(response.status, response.statusText);
   return response.blob();
 };
+
+/** How far an upload is: bytes sent of the total. */
+export type TUploadProgress = { loaded: number; total: number };
+
+const sendForm = <T>(
+  path: string,
+  form: FormData,
+  onProgress: (progress: TUploadProgress) => void,
+  signal?: AbortSignal,
+): Promise<T> =>
+  new Promise<T>((resolve, reject) => {
+    // XMLHttpRequest, not fetch: only it reports upload progress (a bar per file).
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `${env.API_URL}${path}`);
+    xhr.timeout = DOWNLOAD_TIMEOUT_MS;
+    for (const [name, value] of Object.entries(authHeaders(true)))
+      xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (e) => onProgress({ loaded: e.loaded, total: e.total });
+    const fail = (kind: 'timeout' | 'aborted' | 'network') => () => {
+      const text = errorToastText({ kind });
+      reject(new ApiError(0, text ?? 'The upload failed', [], text));
+    };
+    xhr.onerror = fail('network');
+    xhr.ontimeout = fail('timeout');
+    xhr.onabort = fail('aborted');
+    signal?.addEventListener('abort', () => xhr.abort());
+    xhr.onload = () => {
+      let body: TEnvelope<T> | null = null;
+      try {
+        body = JSON.parse(xhr.responseText) as TEnvelope<T>;
+      } catch {
+        body = null;
+      }
+      const failure = failureOf(xhr.status, body);
+      if (!failure) return resolve(body?.data as T);
+      const toast = errorToastText({ kind: 'http', status: failure.status, body });
+      reject(new ApiError(failure.status, messageFromBody(body), body?.errors ?? [], toast));
+    };
+    xhr.send(form);
+  });
+
+/**
+ * A multipart upload (the documents vault) with the token, the current company and the
+ * refresh on 401 of apiRequest, reporting progress as the bytes go.
+ */
+export const apiUpload = async <T>(
+  path: string,
+  form: FormData,
+  onProgress: (progress: TUploadProgress) => void,
+  signal?: AbortSignal,
+): Promise<T> => {
+  try {
+    return await sendForm<T>(path, form, onProgress, signal);
+  } catch (error) {
+    const expired = error instanceof ApiError && error.status === 401;
+    if (!expired || !tokenStorage.getAccessToken()) throw error;
+    if (await refreshTokens()) return sendForm<T>(path, form, onProgress, signal);
+    onSessionExpired();
+    throw error;
+  }
+};

@@ -5,7 +5,12 @@ import type * as SonnerModule from 'sonner';
 // that subscribes late, so a toast fired before the chunk arrives is not lost. The Toaster
 // itself is UI: components/ui/toast.tsx, which waits for `toastWanted`.
 type TSonner = typeof SonnerModule;
-type TToastOptions = { id?: string | number; description?: string };
+type TToastOptions = {
+  id?: string | number;
+  description?: string;
+  /** A button in the toast (the vault's "Undo" after a delete). */
+  action?: { label: string; onClick: () => void };
+};
 
 let loading: Promise<TSonner> | undefined;
 let wanted = false;

@@ -1,0 +1,24 @@
+import type { TVaultDocument } from '@charterline/shared/schemas/documents';
+import { apiDownload } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { DOCUMENTS_PATH } from './get-documents';
+
+/** A document's file; `inline` asks for it to be shown (the preview) rather than saved. */
+export const fetchDocumentFile = (id: string, inline = false): Promise<Blob> =>
+  apiDownload(`${DOCUMENTS_PATH}/${encodeURIComponent(id)}/download${inline ? '?inline=1' : ''}`);
+
+/** Saves one version of a document under its file name. */
+export const saveDocument = async (doc: Pick<TVaultDocument, 'id' | 'fileName'>): Promise<void> => {
+  const blob = await fetchDocumentFile(doc.id).catch(() => null);
+  if (!blob) {
+    toast.error('The document could not be downloaded. Please try again.');
+    return;
+  }
+  const url = URL.createObjectURL(blob);
+  const link = Object.assign(document.createElement('a'), { href: url, download: doc.fileName });
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  // The browser reads the file after click() returns: the URL lives on a while.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+};

@@ -1,0 +1,107 @@
+import { friendlyMessage } from '@charterline/shared/error-display';
+import type { TDocumentCategory, TVaultDocument } from '@charterline/shared/schemas/documents';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { ApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { useUpdateDocument } from '../api/update-document';
+import { CategorySelect } from './vault-fields';
+
+/** The server's refusal by field ("tags.2" → tags); `form` holds the rest. */
+const fieldErrors = (error: unknown): Record<string, string> => {
+  if (!(error instanceof ApiError)) return { form: 'Something went wrong. Please try again.' };
+  const out: Record<string, string> = {};
+  for (const e of error.errors)
+    out[e.field?.split('.')[0] ?? 'form'] ??= friendlyMessage(e.message || e.code);
+  if (Object.keys(out).length === 0) out.form = friendlyMessage(error.message);
+  return out;
+};
+
+const tagsOf = (text: string): string[] => [
+  ...new Set(
+    text
+      .split(',')
+      .map((t) => t.trim())
+      .filter(Boolean),
+  ),
+];
+
+/** Renaming a document, moving it to another category, changing its tags. */
+export const EditDocumentDialog = ({
+  doc,
+  onClose,
+}: {
+  doc: TVaultDocument;
+  onClose: () => void;
+}) => {
+  const update = useUpdateDocument(doc.id);
+  const [title, setTitle] = useState(doc.title);
+  const [category, setCategory] = useState<TDocumentCategory>(doc.category);
+  const [tags, setTags] = useState(doc.tags.join(', '));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!title.trim()) return setErrors({ title: 'Give the document a title' });
+    update.mutate(
+      { title: title.trim(), category, tags: tagsOf(tags) },
+      {
+        onSuccess: () => {
+          toast.success('Document updated');
+          onClose();
+        },
+        onError: (error) => setErrors(fieldErrors(error)),
+      },
+    );
+  };
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())} title="Edit document">
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <Input
+          label="Title"
+          value={title}
+          onChange={(e) => setTitle(e.target.value)}
+          error={errors.title}
+          maxLength={200}
+        />
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="edit-document-category" className="text-sm font-medium text-slate-700">
+            Category
+          </label>
+          <CategorySelect
+            id="edit-document-category"
+            value={category}
+            onChange={setCategory}
+            className="h-11 text-base"
+          />
+          {errors.category ? (
+            <p role="alert" className="text-sm text-red-600">
+              {errors.category}
+            </p>
+          ) : null}
+        </div>
+        <Input
+          label="Tags"
+          hint="Comma-separated, for example: 2026, bank"
+          value={tags}
+          onChange={(e) => setTags(e.target.value)}
+          error={errors.tags}
+        />
+        {errors.form ? (
+          <p role="alert" className="text-sm text-red-600">
+            {errors.form}
+          </p>
+        ) : null}
+        <div className="flex justify-end gap-2">
+          <Button appearance="outlined" variant="neutral" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={update.isPending}>
+            Save
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+};

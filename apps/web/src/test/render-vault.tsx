@@ -1,0 +1,46 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Toaster } from '@/components/ui/toast';
+import { DocumentsVault } from '@/features/documents/components/documents-vault';
+import { queryClient } from '@/lib/query-client';
+import { stubXhr } from './fake-xhr';
+import { signIn } from './fixtures';
+import { mockApi, type TMockAnswer } from './mock-api';
+import { ARTICLES, vaultDocument } from './vault-fixtures';
+
+export const BASE = '/client/company/v7/documents';
+export const STATEMENT = vaultDocument();
+const PAGE = '/dashboard/llc-management';
+
+/** The vault as its tab shows it, under a router whose URL the test reads. */
+export const renderVault = (search = '?tab=documents') => {
+  const router = createMemoryRouter([{ path: PAGE, element: <DocumentsVault /> }], {
+    initialEntries: [`${PAGE}${search}`],
+  });
+  render(
+    // The app's providers (features do not import app/): the real query client and toaster.
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return router;
+};
+
+export const vaultRoutes = (extra: Record<string, TMockAnswer | (() => TMockAnswer)> = {}) => ({
+  [`GET ${BASE}`]: { data: [STATEMENT, ARTICLES] },
+  ...extra,
+});
+
+/** The vault listed, with uploads recorded instead of sent. */
+export const uploadReady = async () => {
+  signIn();
+  const xhr = stubXhr();
+  mockApi(vaultRoutes());
+  renderVault();
+  await screen.findByRole('rowheader', { name: /Articles of organization/ });
+  return xhr;
+};
+
+export const pdf = (name: string) => new File(['%PDF-1.7'], name, { type: 'application/pdf' });
