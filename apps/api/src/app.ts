@@ -22,6 +22,7 @@ import { dashboardConfigRoutes } from './modules/dashboard-config/dashboard-conf
 import { loadDashboardConfig } from './modules/dashboard-config/load-dashboard-config';
 import { companyFormationRoutes } from './modules/formation/company-formation.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
+import { vaultRoutes } from './modules/documents/vault.routes';
 import { existingLlcRoutes } from './modules/existing-llc/existing-llc.routes';
 import { formationRoutes } from './modules/formation/formation.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
@@ -40,6 +41,7 @@ import { registerRedis } from './plugins/redis';
 import { registerRevocations } from './plugins/revocations';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/static-spa';
+import { registerStorage } from './plugins/storage';
 
 export const API_PREFIX = '/api';
 
@@ -100,6 +102,7 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
       ? [new URL(dashboardConfig.affiliate.pixelUrl).origin]
       : [],
   });
+  await registerStorage(app);
   await registerOpenApi(app, {
     apiPrefix: API_PREFIX,
     title: env.APP_NAME,
@@ -112,6 +115,7 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
       await api.register(formationRoutes);
       await api.register(companyFormationRoutes);
       await api.register(documentsRoutes);
+      await api.register(vaultRoutes);
       await api.register(adminRoutes);
       await api.register(authRoutes);
       await api.register(usersRoutes);

@@ -72,6 +72,9 @@ export const markFiledMyself = (
           size: bytes.length,
           content: bytes,
           createdBy: 'customer',
+          // Issue 20: shown in the vault under compliance; the customer's own, so deletable.
+          category: 'compliance',
+          source: 'customer',
         })
         .returning({ id: companyDocuments.id });
       proofDocumentId = doc?.id ?? null;
