@@ -121,4 +121,18 @@ describe(`uploading to the documents vault (${testDatabaseKind()})`, () => {
     expect(badCategory.json().errors[0]).toMatchObject({ field: 'category' });
     expect((await vault.list(headers)).json().data).toEqual([]);
   });
+
+  it('refuses more than ten files or an overlong field with an envelope, keeping nothing', async () => {
+    const { headers } = await createSignedInUser(t.app);
+    const eleven = Array.from({ length: 11 }, (_, i) => ({ name: `${i}.pdf`, bytes: PDF() }));
+    const many = await vault.upload(headers, eleven);
+    expect(many.statusCode).toBe(413);
+    expect(many.json().status).toBe('error');
+    const long = await vault.upload(headers, [{ name: 'a.pdf', bytes: PDF() }], {
+      tags: 'x'.repeat(3000),
+    });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().status).toBe('error');
+    expect((await vault.list(headers)).json().data).toEqual([]);
+  });
 });
