@@ -23,6 +23,7 @@ import { loadDashboardConfig } from './modules/dashboard-config/load-dashboard-c
 import { companyFormationRoutes } from './modules/formation/company-formation.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { shareRoutes } from './modules/documents/shares/shares.routes';
+import { vaultRoutes } from './modules/documents/vault.routes';
 import { existingLlcRoutes } from './modules/existing-llc/existing-llc.routes';
 import { formationRoutes } from './modules/formation/formation.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
@@ -42,6 +43,7 @@ import { registerRedis } from './plugins/redis';
 import { registerRevocations } from './plugins/revocations';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/static-spa';
+import { registerStorage } from './plugins/storage';
 
 export const API_PREFIX = '/api';
 
@@ -102,6 +104,7 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
       ? [new URL(dashboardConfig.affiliate.pixelUrl).origin]
       : [],
   });
+  await registerStorage(app);
   await registerOpenApi(app, {
     apiPrefix: API_PREFIX,
     title: env.APP_NAME,
@@ -115,6 +118,7 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
       await api.register(companyFormationRoutes);
       await api.register(documentsRoutes);
       await api.register(shareRoutes);
+      await api.register(vaultRoutes);
       await api.register(adminRoutes);
       await api.register(authRoutes);
       await api.register(usersRoutes);

@@ -13,6 +13,8 @@ declare module 'fastify' {
     database: TDbHandle;
     /** The Drizzle handle repositories use. */
     db: TDatabase;
+    /** Where document bytes live (plugins/storage.ts, decision 0130). */
+    storage: TFileStorage;
     /** preHandler: a valid access token or a 401 envelope; sets request.user. */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** preHandler: authenticate and require the admin role (403 otherwise). */

@@ -292,6 +292,23 @@ export const ERROR_CATALOGUE = {
     status: 400,
     message: 'Pick documents of this company that are still in the vault.',
   },
+  // Issue 20: the documents vault (decision 0130)
+  /** An upload whose content is not a PDF, PNG or JPEG (checked by its bytes, not its name). */
+  UPLOAD_TYPE_NOT_ALLOWED: { status: 400, message: 'Only PDF, PNG and JPEG files can be uploaded' },
+  /** An upload (one file) larger than UPLOAD_MAX_BYTES; nothing of it is kept. */
+  FILE_TOO_LARGE: { status: 413, message: 'The file is too large.' },
+  /** An upload request without any `file` part. */
+  UPLOAD_NO_FILE: { status: 400, message: 'Choose at least one file to upload.' },
+  /** Deleting a document the customer did not upload (staff and portal documents stay). */
+  DOCUMENT_NOT_DELETABLE: {
+    status: 403,
+    message: 'Only documents you uploaded can be deleted.',
+  },
+  /** Restoring a document that is not deleted, or was deleted more than 30 days ago. */
+  DOCUMENT_NOT_RESTORABLE: {
+    status: 409,
+    message: 'This document can no longer be restored.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type TErrorCode = keyof typeof ERROR_CATALOGUE;

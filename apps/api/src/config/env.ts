@@ -76,6 +76,21 @@ const ZEnv = z.object({
   SUBSCRIPTIONS_SWEEP_MS: z.coerce.number().int().min(0).max(2_147_483_647).default(600_000),
   /** How often compliance deadlines are synced and their reminders sent (ms); 0 turns it off. */
   COMPLIANCE_SWEEP_MS: z.coerce.number().int().min(0).max(2_147_483_647).default(3_600_000),
+  /** Issue 20: the most one uploaded file may have (bytes). */
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(10 * 1024 * 1024),
+  /** Where document bytes live: `db` (the database) or `s3` (the S3_* settings). */
+  STORAGE_BACKEND: z.enum(['db', 's3']).default('db'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** MinIO and most self-hosted stores need path-style addresses. */
+  S3_FORCE_PATH_STYLE: booleanText.default(false),
 });
 
 export type TEnv = Omit<z.infer<typeof ZEnv>, 'JWT_SECRET' | 'PUBLIC_URL'> & {
@@ -124,6 +139,9 @@ export const loadEnv = (source: NodeJS.ProcessEnv = process.env): TEnv => {
       .filter((k) => !env[k])
       .map((k) => `${k}: required when PAYMENT_PROVIDER is stripe`);
     if (missing.length > 0) throw new EnvError(missing);
+  }
+  if (env.STORAGE_BACKEND === 's3' && !env.S3_BUCKET) {
+    throw new EnvError(['S3_BUCKET: required when STORAGE_BACKEND is s3']);
   }
   if (!env.JWT_SECRET && env.NODE_ENV === 'production') {
     throw new EnvError(['JWT_SECRET: required in production (at least 32 characters)']);

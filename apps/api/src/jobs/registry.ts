@@ -1,19 +1,22 @@
 import type { TEnv } from '../config/env';
+import { createStorage, type TStorageConfig } from '../lib/storage/create-storage';
+import { purgeDeletedDocuments } from '../modules/documents/purge-deleted-documents';
 import { runComplianceSweep } from '../modules/compliance/reminders/sweep-job';
 import { runSubscriptionSweep } from '../modules/subscriptions/sweep-job';
 import type { TJobHandlers, TJobSchedule } from './job-types';
 import { reconcilePayments } from './reconcile-payments';
 
-type TJobsConfig = Pick<
-  TEnv,
-  | 'RECONCILE_INTERVAL_MS'
-  | 'SUBSCRIPTIONS_SWEEP_MS'
-  | 'COMPLIANCE_SWEEP_MS'
-  | 'PAYMENT_PROVIDER'
-  | 'STRIPE_SECRET_KEY'
-  | 'STRIPE_API_BASE'
-  | 'STRIPE_TIMEOUT_MS'
->;
+type TJobsConfig = TStorageConfig &
+  Pick<
+    TEnv,
+    | 'RECONCILE_INTERVAL_MS'
+    | 'SUBSCRIPTIONS_SWEEP_MS'
+    | 'COMPLIANCE_SWEEP_MS'
+    | 'PAYMENT_PROVIDER'
+    | 'STRIPE_SECRET_KEY'
+    | 'STRIPE_API_BASE'
+    | 'STRIPE_TIMEOUT_MS'
+  >;
 
 /**
  * Every kind of durable job the API runs, by name (decision 0110). An area adds one line
@@ -30,6 +33,12 @@ export const jobHandlers = (config: TJobsConfig): TJobHandlers => ({
   'subscriptions.sweep': ({ db, now, log }) => runSubscriptionSweep({ db, config, log }, now),
   // Compliance deadlines brought up to date, then their reminders (decision 0122).
   'compliance.sweep': ({ db, now, log }) => runComplianceSweep({ db, log }, now),
+  // Deleted uploads past their 30 days lose bytes and row (decision 0130).
+  'documents.purge': async ({ db, now, log }) => {
+    const purged = await purgeDeletedDocuments({ db, storage: createStorage(config, db) }, now);
+    if (purged > 0) log.info({ documents: purged }, 'documents: deleted uploads purged');
+    return purged;
+  },
 });
 
 /** The recurring jobs: one open occurrence each, however many instances run. */
@@ -43,4 +52,5 @@ export const jobSchedules = (config: TJobsConfig): TJobSchedule[] => [
   ...(config.COMPLIANCE_SWEEP_MS > 0
     ? [{ name: 'compliance.sweep', everyMs: config.COMPLIANCE_SWEEP_MS }]
     : []),
+  { name: 'documents.purge', everyMs: 86_400_000 },
 ];

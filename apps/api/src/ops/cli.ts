@@ -26,8 +26,9 @@ Usage: npm run ops -- <command> [arguments] [options]
   status <company> <STATUS> --reason TEXT  REJECTED, ONHOLD, FREEZED,
                                            PENDING_FOR_DOCUMENT_VERIFICATION or DISSOLVED
   resume <company>                         back to the status before the stop
-  attach <company> <file.pdf> --title TEXT [--kind KIND]
-                                           attach a PDF (kind e.g. ARTICLES_OF_ORGANIZATION)
+  attach <company> <file> --title TEXT [--kind KIND] [--category CATEGORY]
+                                           attach a PDF, PNG or JPEG (kind e.g.
+                                           ARTICLES_OF_ORGANIZATION; category e.g. formation, tax)
   products                                 list the catalogue
   product <productKey> [--price CENTS] [--name TEXT] [--description TEXT] [--active true|false]
   role <email> <ADMIN|CUSTOMER>            give or take the admin role
@@ -64,6 +65,7 @@ const main = async (argv: string[]): Promise<number> => {
       reason: { type: 'string' },
       title: { type: 'string' },
       kind: { type: 'string' },
+      category: { type: 'string' },
       price: { type: 'string' },
       name: { type: 'string' },
       description: { type: 'string' },
@@ -95,9 +97,12 @@ const main = async (argv: string[]): Promise<number> => {
         method,
         headers: {
           authorization: `Bearer ${token}`,
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          // FormData sets its own multipart content type (with the boundary).
+          ...(body === undefined || body instanceof FormData
+            ? {}
+            : { 'content-type': 'application/json' }),
         },
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: body === undefined || body instanceof FormData ? body : JSON.stringify(body),
       });
     } catch {
       throw new OpsError(`The portal is not answering at ${base}. Start it with npm start.`);
@@ -212,22 +217,23 @@ const main = async (argv: string[]): Promise<number> => {
     }
     case 'attach': {
       const id = await companyId(args[0]);
-      const file = need(args[1], '<file.pdf>');
+      const file = need(args[1], '<file>');
       let content: Buffer;
       try {
         content = readFileSync(file);
       } catch {
         throw new OpsError(`Cannot read ${file}.`);
       }
+      // Multipart, as the portal's uploads (issue 20): the portal checks the type by content.
+      const form = new FormData();
+      form.set('kind', (values.kind ?? 'DOCUMENT').toUpperCase());
+      form.set('title', need(values.title, '--title'));
+      if (values.category) form.set('category', values.category);
+      form.set('file', new Blob([new Uint8Array(content)]), basename(file));
       const doc = await call<{ id: string; fileName: string }>(
         'POST',
         `/ops/v1/companies/${id}/documents`,
-        {
-          kind: (values.kind ?? 'DOCUMENT').toUpperCase(),
-          title: need(values.title, '--title'),
-          fileName: basename(file),
-          contentBase64: content.toString('base64'),
-        },
+        form,
       );
       console.log(`Attached ${doc.fileName} (${doc.id}).`);
       return 0;

@@ -4,6 +4,7 @@ import { complianceObligations } from '../../src/db/schema';
 import { createSignedInUser } from '../auth-helpers';
 import { DAY_MS, givenSubscription } from '../subscription-helpers';
 import { createTestApp, testDatabaseKind, type TTestApp } from '../test-app';
+import { PDF, vaultCalls } from '../vault-helpers';
 
 type THeaders = Record<string, string>;
 
@@ -293,5 +294,32 @@ describe(`one customer never reaches another's company (${testDatabaseKind()})`,
         expect(res.rawPayload.includes(Buffer.from('%PDF'))).toBe(false);
       }
     }
+  });
+
+  it("reaches none of A's vault uploads through B's own company either (issue 20)", async () => {
+    const vault = vaultCalls(() => t.app);
+    const upload = await vault.upload(a.headers, [{ name: 'Zenobia passport.pdf', bytes: PDF() }], {
+      tags: 'Secretname',
+    });
+    const [mine] = upload.json().data;
+    for (const headers of [b.headers, { ...b.headers, 'x-company-id': ids.company }]) {
+      const tries = [
+        await vault.versions(headers, mine.id),
+        await vault.download(headers, mine.id, '?inline=1'),
+        await vault.patch(headers, mine.id, { title: 'Taken' }),
+        await vault.remove(headers, mine.id),
+        await vault.restore(headers, mine.id),
+        await vault.upload(headers, [{ name: 'v2.pdf', bytes: PDF() }], { versionOf: mine.id }),
+      ];
+      expect(tries.map((r) => r.statusCode)).toEqual([404, 404, 404, 404, 404, 404]);
+      for (const res of [...tries, await vault.list(headers, '?q=zenobia')]) {
+        expect(res.body).not.toContain('Zenobia');
+        expect(res.body).not.toContain(mine.id);
+      }
+    }
+    expect((await vault.list(b.headers)).json().data).toEqual([]);
+    expect((await vault.versions(a.headers, mine.id)).json().data).toMatchObject([
+      { title: 'Zenobia passport', version: 1 },
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import type { TDbExecutor } from '../../db/client';
 
 /**
  * Where document bytes live (issue 20): one interface, two stores. `db` (the default, in the
@@ -17,6 +18,9 @@ export type TFileStorage = {
     body: Readable;
     contentType: string;
     maxBytes: number;
+    /** The transaction the document's row is written in (the db store writes its chunks there
+     * too, so a rolled-back row leaves no bytes); other stores ignore it. */
+    tx?: TDbExecutor;
   }) => Promise<TPutResult>;
   /** The bytes under `key` as a stream (null: not found). */
   get: (key: string) => Promise<Readable | null>;

@@ -2,9 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { COMPANY_STATUSES } from '@charterline/shared/enums';
 import { PROCESSING_STEP_KEYS } from '@charterline/shared/rules/processing';
-import { ZCompanyDetails, ZCompanyDocument } from '@charterline/shared/schemas/company';
+import { ZCompanyDetails } from '@charterline/shared/schemas/company';
+import { ZVaultDocument } from '@charterline/shared/schemas/documents';
 import { ZErrorEnvelope, successEnvelope } from '@charterline/shared/schemas/envelope';
-import { MAX_DOCUMENT_BYTES } from '../documents/documents.service';
+import { AppError } from '../../lib/app-error';
+import { findCompany } from '../companies/companies.repository';
+import { receiveUploads } from '../documents/upload-parts';
 import { OPERATIONS_STATUSES } from '../companies/company-status';
 import { ADMIN_COMMON, ADMIN_FAILURES, adminActorOf } from './admin-route-options';
 import { attachCompanyDocument } from './attach-company-document';
@@ -125,34 +128,36 @@ export const adminCompaniesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/ops/v1/companies/:id/documents',
     {
       onRequest: app.requireAdmin,
-      bodyLimit: Math.ceil(MAX_DOCUMENT_BYTES * 1.4) + 4096,
       schema: {
         ...ADMIN_COMMON,
-        summary: 'Attach a PDF (articles, EIN letter…) to a company, base64 in JSON',
+        summary:
+          'Attach a PDF, PNG or JPEG (articles, EIN letter…) to a company: multipart, one `file` with kind, title, category',
+        consumes: ['multipart/form-data'],
         params: idParams,
-        body: z.object({
-          kind: z
-            .string()
-            .trim()
-            .regex(/^[A-Z][A-Z0-9_]{1,40}$/, 'A kind such as ARTICLES_OF_ORGANIZATION'),
-          title: z.string().trim().min(1).max(120),
-          fileName: z.string().trim().min(1).max(200),
-          contentBase64: z.base64(),
-        }),
         response: {
-          200: successEnvelope(ZCompanyDocument),
+          200: successEnvelope(ZVaultDocument),
           ...ADMIN_FAILURES,
           413: ZErrorEnvelope,
+          415: ZErrorEnvelope,
         },
       },
     },
-    async (request) => ({
-      status: 'success' as const,
-      data: await attachCompanyDocument(app.db, {
-        companyId: request.params.id,
-        actor: adminActorOf(request),
-        ...request.body,
-      }),
-    }),
+    async (request) => {
+      const company = await findCompany(app.db, request.params.id);
+      if (!company) throw new AppError('NOT_FOUND');
+      const upload = await receiveUploads(request, {
+        storage: app.storage,
+        companyId: company.id,
+        maxBytes: app.config.UPLOAD_MAX_BYTES,
+      });
+      return {
+        status: 'success' as const,
+        data: await attachCompanyDocument(app, {
+          companyId: company.id,
+          actor: adminActorOf(request),
+          ...upload,
+        }),
+      };
+    },
   );
 };

@@ -127,11 +127,11 @@ export const adminServicesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'success' as const,
-      data: await attachServiceDocument(app.db, {
-        serviceId: request.params.id,
-        actor: adminActorOf(request),
-        ...request.body,
-      }),
+      data: await attachServiceDocument(
+        app.db,
+        { serviceId: request.params.id, actor: adminActorOf(request), ...request.body },
+        app.storage,
+      ),
     }),
   );
 };

@@ -76,6 +76,7 @@ export const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
           obligationId: request.params.id,
           body: request.body,
           now: new Date(),
+          storage: app.storage,
         }),
       ),
   );

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type {
   TFiledMyselfBody,
   TNotApplicableBody,
@@ -6,6 +7,9 @@ import type {
 import type { TDatabase, TDbExecutor } from '../../db/client';
 import { companyDocuments } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import type { TFileStorage } from '../../lib/storage/types';
+import { storageKeyFor } from '../documents/documents.service';
+import { sanitiseFileName } from '../documents/file-type';
 import { getCurrentCompany } from '../companies/current-company';
 import { dayOf } from './obligation-rules';
 import { obligationViews } from './obligation-view';
@@ -50,7 +54,7 @@ const assertOpen = (row: TObligationRow) => {
 /** "I filed it myself": the date (not after today) and an optional proof kept as a document. */
 export const markFiledMyself = (
   db: TDatabase,
-  input: TTarget & { body: TFiledMyselfBody },
+  input: TTarget & { body: TFiledMyselfBody; storage?: TFileStorage },
 ): Promise<TObligation> =>
   change(db, input, async (tx, row) => {
     assertOpen(row);
@@ -61,17 +65,34 @@ export const markFiledMyself = (
     let proofDocumentId: string | null = null;
     if (proof) {
       const bytes = decodeProof(proof);
+      // Issue 20: the bytes go to the documents storage (in this transaction for the db store).
+      const key = input.storage ? storageKeyFor(row.companyId) : null;
+      const put =
+        input.storage && key
+          ? await input.storage.put({
+              key,
+              body: Readable.from([bytes]),
+              contentType: proof.contentType,
+              maxBytes: bytes.length,
+              tx,
+            })
+          : null;
       const [doc] = await tx
         .insert(companyDocuments)
         .values({
           companyId: row.companyId,
           kind: 'compliance-proof',
           title: `Proof of filing: ${row.title} (${row.period})`,
-          fileName: proof.fileName,
+          fileName: sanitiseFileName(proof.fileName, proof.contentType),
           contentType: proof.contentType,
           size: bytes.length,
-          content: bytes,
+          ...(input.storage && key && put
+            ? { storage: input.storage.backend, storageKey: key, sha256: put.sha256 }
+            : { content: bytes }),
           createdBy: 'customer',
+          // Issue 20: shown in the vault under compliance; the customer's own, so deletable.
+          category: 'compliance',
+          source: 'customer',
         })
         .returning({ id: companyDocuments.id });
       proofDocumentId = doc?.id ?? null;

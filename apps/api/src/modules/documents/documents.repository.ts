@@ -1,13 +1,12 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNotNull, lt, or } from 'drizzle-orm';
 import type { TDbExecutor } from '../../db/client';
 import { companyDocuments } from '../../db/schema';
 
 export type TDocumentRow = typeof companyDocuments.$inferSelect;
 /** A document without its content (what a listing reads). */
-export type TDocumentListing = Pick<
-  TDocumentRow,
-  'id' | 'companyId' | 'kind' | 'title' | 'fileName' | 'contentType' | 'size' | 'createdBy' | 'createdAt'
->;
+export type TDocumentListing = Omit<TDocumentRow, 'content'>;
+
+const { content: _content, ...listingColumns } = getTableColumns(companyDocuments);
 
 export const insertDocument = async (
   tx: TDbExecutor,
@@ -18,23 +17,9 @@ export const insertDocument = async (
   return row;
 };
 
-/** A company's documents, newest first, without their content. */
+/** Every document of a company (deleted ones too), without their content. */
 export const listDocumentsOf = (db: TDbExecutor, companyId: string): Promise<TDocumentListing[]> =>
-  db
-    .select({
-      id: companyDocuments.id,
-      companyId: companyDocuments.companyId,
-      kind: companyDocuments.kind,
-      title: companyDocuments.title,
-      fileName: companyDocuments.fileName,
-      contentType: companyDocuments.contentType,
-      size: companyDocuments.size,
-      createdBy: companyDocuments.createdBy,
-      createdAt: companyDocuments.createdAt,
-    })
-    .from(companyDocuments)
-    .where(eq(companyDocuments.companyId, companyId))
-    .orderBy(desc(companyDocuments.createdAt));
+  db.select(listingColumns).from(companyDocuments).where(eq(companyDocuments.companyId, companyId));
 
 /** One of the company's documents with its content, or null (another company's too). */
 export const findDocument = async (
@@ -47,4 +32,45 @@ export const findDocument = async (
     .from(companyDocuments)
     .where(and(eq(companyDocuments.id, id), eq(companyDocuments.companyId, companyId)));
   return row ?? null;
+};
+
+/** The versions of one group (its first version's id), in any order. */
+export const listVersionsOf = (
+  db: TDbExecutor,
+  companyId: string,
+  groupId: string,
+): Promise<TDocumentListing[]> =>
+  db
+    .select(listingColumns)
+    .from(companyDocuments)
+    .where(
+      and(
+        eq(companyDocuments.companyId, companyId),
+        or(eq(companyDocuments.id, groupId), eq(companyDocuments.versionOf, groupId)),
+      ),
+    );
+
+export const updateDocument = async (
+  db: TDbExecutor,
+  id: string,
+  values: Partial<Pick<TDocumentRow, 'title' | 'category' | 'tags' | 'deletedAt'>>,
+): Promise<TDocumentListing> => {
+  const [row] = await db
+    .update(companyDocuments)
+    .set(values)
+    .where(eq(companyDocuments.id, id))
+    .returning(listingColumns);
+  if (!row) throw new Error('no document');
+  return row;
+};
+
+/** Uploads deleted before `cutoff`, of every company (the purge job's work). */
+export const listDeletedBefore = (db: TDbExecutor, cutoff: Date): Promise<TDocumentListing[]> =>
+  db
+    .select(listingColumns)
+    .from(companyDocuments)
+    .where(and(isNotNull(companyDocuments.deletedAt), lt(companyDocuments.deletedAt, cutoff)));
+
+export const deleteDocumentRow = async (db: TDbExecutor, id: string): Promise<void> => {
+  await db.delete(companyDocuments).where(eq(companyDocuments.id, id));
 };

@@ -1,15 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZCompanyDocumentsResponse } from '@charterline/shared/schemas/company';
+import { ZDocumentsQuery, ZVaultDocumentsResponse } from '@charterline/shared/schemas/documents';
 import { ZErrorEnvelope } from '@charterline/shared/schemas/envelope';
-import { attachmentHeader } from '../../lib/download-name';
 import { callerOf } from '../../plugins/auth';
 import { getCurrentCompany, requestedCompanyId } from '../companies/current-company';
-import { listDocuments, readDocument } from './documents.service';
+import { dispositionHeader } from './disposition';
+import { listDocumentVersions, listVaultDocuments } from './list-vault-documents';
+import { openDocument } from './open-document';
+import { nameOf } from './vault-document';
+
+/** Only what the browser can show safely opens inline; anything else downloads. */
+const PREVIEWABLE = new Set(['application/pdf', 'image/png', 'image/jpeg']);
 
 export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const common = { tags: ['documents'], security: [{ bearer: [] }] };
   const failures = { 400: ZErrorEnvelope, 401: ZErrorEnvelope, 404: ZErrorEnvelope };
+  const ownCompany = (request: Parameters<typeof requestedCompanyId>[0]) =>
+    getCurrentCompany(app.db, callerOf(request).userId, requestedCompanyId(request), {
+      otherIs: 'NOT_FOUND',
+    });
 
   app.get(
     '/client/company/v7/documents',
@@ -17,18 +26,37 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         ...common,
-        summary: "The company's documents, newest first",
-        response: { 200: ZCompanyDocumentsResponse, ...failures },
+        summary: "The company's documents vault: the latest version of each, searchable",
+        querystring: ZDocumentsQuery,
+        response: { 200: ZVaultDocumentsResponse, ...failures },
       },
     },
     async (request) => {
-      const company = await getCurrentCompany(
-        app.db,
-        callerOf(request).userId,
-        requestedCompanyId(request),
-        { otherIs: 'NOT_FOUND' },
-      );
-      return { status: 'success' as const, data: await listDocuments(app.db, company) };
+      const company = await ownCompany(request);
+      return {
+        status: 'success' as const,
+        data: await listVaultDocuments(app.db, company, request.query),
+      };
+    },
+  );
+
+  app.get(
+    '/client/company/v7/documents/:id/versions',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        summary: "Every version of one of the company's documents, newest first",
+        params: z.object({ id: z.uuid() }),
+        response: { 200: ZVaultDocumentsResponse, ...failures },
+      },
+    },
+    async (request) => {
+      const company = await ownCompany(request);
+      return {
+        status: 'success' as const,
+        data: await listDocumentVersions(app.db, company, request.params.id),
+      };
     },
   );
 
@@ -38,23 +66,35 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         ...common,
-        summary: "Download one of the company's documents (404 for another customer's)",
+        summary: "Download (or with inline=1 preview) one of the company's documents",
         params: z.object({ id: z.uuid() }),
+        querystring: z.object({ inline: z.enum(['0', '1']).optional() }),
       },
     },
     async (request, reply) => {
-      const company = await getCurrentCompany(
-        app.db,
-        callerOf(request).userId,
-        requestedCompanyId(request),
-        { otherIs: 'NOT_FOUND' },
+      const company = await ownCompany(request);
+      const { row, stream } = await openDocument(app, {
+        companyId: company.id,
+        documentId: request.params.id,
+      });
+      const inline = request.query.inline === '1' && PREVIEWABLE.has(row.contentType);
+      return (
+        reply
+          .type(row.contentType)
+          .header('content-length', String(row.size))
+          .header(
+            'content-disposition',
+            dispositionHeader(nameOf(row, company), inline ? 'inline' : 'attachment'),
+          )
+          .header('cache-control', 'private, no-store')
+          .header('x-content-type-options', 'nosniff')
+          // A previewed PDF may not run script or load anything; it only shows itself.
+          .header(
+            'content-security-policy',
+            "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+          )
+          .send(stream)
       );
-      const doc = await readDocument(app.db, company, request.params.id);
-      return reply
-        .type(doc.contentType)
-        .header('content-disposition', attachmentHeader(doc.fileName))
-        .header('cache-control', 'private, no-store')
-        .send(Buffer.from(doc.content ?? new Uint8Array()));
     },
   );
 };

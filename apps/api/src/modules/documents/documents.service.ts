@@ -1,13 +1,11 @@
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
 import type { TCompanyDocument } from '@charterline/shared/schemas/company';
+import type { TDocumentCategory, TDocumentSource } from '@charterline/shared/schemas/documents';
 import type { TDbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { downloadName } from '../../lib/download-name';
-import {
-  findDocument,
-  insertDocument,
-  listDocumentsOf,
-  type TDocumentListing,
-} from './documents.repository';
+import type { TFileStorage } from '../../lib/storage/types';
+import { insertDocument } from './documents.repository';
 
 const PDF_MAGIC = '%PDF-';
 /** 10 MB: a scanned state certificate fits; anything larger is refused before storing. */
@@ -29,6 +27,15 @@ export const isPdf = (bytes: Uint8Array): boolean =>
   bytes.length > PDF_MAGIC.length &&
   new TextDecoder().decode(bytes.subarray(0, PDF_MAGIC.length)) === PDF_MAGIC;
 
+/** Where a stored object lives in the store: per company, never guessable from the name. */
+export const storageKeyFor = (companyId: string): string =>
+  `companies/${companyId}/${randomUUID()}`;
+
+/**
+ * A PDF staff or the portal made (articles, operating agreement, filed reports), written
+ * through the storage in the caller's transaction. Without a storage (callers not yet moved)
+ * the bytes stay inline in the row, as before issue 20.
+ */
 export const storeDocument = async (
   tx: TDbExecutor,
   input: {
@@ -38,58 +45,43 @@ export const storeDocument = async (
     fileName: string;
     content: Uint8Array;
     createdBy: string;
+    category?: TDocumentCategory;
+    source?: TDocumentSource;
   },
+  storage?: TFileStorage,
 ): Promise<TCompanyDocument> => {
   if (!isPdf(input.content)) throw new AppError('INVALID_DOCUMENT');
   if (input.content.length > MAX_DOCUMENT_BYTES) throw new AppError('PAYLOAD_TOO_LARGE');
+  const key = storage ? storageKeyFor(input.companyId) : null;
+  const put =
+    storage && key
+      ? await storage.put({
+          key,
+          body: Readable.from([Buffer.from(input.content)]),
+          contentType: 'application/pdf',
+          maxBytes: MAX_DOCUMENT_BYTES,
+          tx,
+        })
+      : null;
   const row = await insertDocument(tx, {
     companyId: input.companyId,
     kind: input.kind,
     title: input.title,
     fileName: safeFileName(input.fileName, input.kind.toLowerCase()),
     size: input.content.length,
-    content: input.content,
+    ...(storage && key && put
+      ? { storage: storage.backend, storageKey: key, sha256: put.sha256 }
+      : { content: input.content }),
     createdBy: input.createdBy,
+    category: input.category ?? 'other',
+    source: input.source ?? 'staff',
   });
-  return toDocument(row, null);
-};
-
-/** The company as its documents are named: "Nube Clara LLC". */
-type TNamedCompany = { companyName: string | null; companyNameType: string | null };
-
-/** A document downloads as "<company>-<title>.pdf", not as the name it was uploaded with. */
-const fileNameOf = (company: TNamedCompany | null, title: string): string =>
-  downloadName([
-    company?.companyName,
-    company?.companyName ? company.companyNameType : null,
-    title,
-  ]);
-
-const toDocument = (row: TDocumentListing, company: TNamedCompany | null): TCompanyDocument => ({
-  id: row.id,
-  kind: row.kind,
-  title: row.title,
-  // Staff see the name it was stored under; the owner, the name it downloads as.
-  fileName: company ? fileNameOf(company, row.title) : row.fileName,
-  size: row.size,
-  createdAt: row.createdAt.toISOString(),
-});
-
-export const listDocuments = async (
-  db: TDbExecutor,
-  company: TNamedCompany & { id: string },
-): Promise<TCompanyDocument[]> => {
-  const rows = await listDocumentsOf(db, company.id);
-  return rows.map((row) => toDocument(row, company));
-};
-
-/** The document's bytes, type and the name it downloads as. */
-export const readDocument = async (
-  db: TDbExecutor,
-  company: TNamedCompany & { id: string },
-  id: string,
-) => {
-  const row = await findDocument(db, company.id, id);
-  if (!row) throw new AppError('NOT_FOUND');
-  return { ...row, fileName: fileNameOf(company, row.title) };
+  return {
+    id: row.id,
+    kind: row.kind,
+    title: row.title,
+    fileName: row.fileName,
+    size: row.size,
+    createdAt: row.createdAt.toISOString(),
+  };
 };

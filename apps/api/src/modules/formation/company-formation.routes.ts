@@ -162,7 +162,11 @@ export const companyFormationRoutes: FastifyPluginAsyncZod = async (app) => {
       mutate(
         request,
         (userId) => (tx, company) =>
-          confirmFormation(tx, company, { userId, appName: app.config.APP_NAME }),
+          confirmFormation(tx, company, {
+            userId,
+            appName: app.config.APP_NAME,
+            storage: app.storage,
+          }),
       ),
   );
 };

@@ -2,6 +2,7 @@ import { WIZARD_STEPS } from '@charterline/shared/rules/wizard';
 import { FORMATION_STEP_KEYS } from '@charterline/shared/rules/processing';
 import type { TTransaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { TFileStorage } from '../../lib/storage/types';
 import { findState } from '../billing/states.repository';
 import { listOwnersOf, type TCompanyRow } from '../companies/companies.repository';
 import { formationStepsOf } from '../companies/company-details';
@@ -24,7 +25,7 @@ const formatAddress = (a: { line1: string; city: string; region?: string; countr
 export const confirmFormation = async (
   tx: TTransaction,
   company: TCompanyRow,
-  context: { userId: string; appName?: string },
+  context: { userId: string; appName?: string; storage?: TFileStorage },
 ): Promise<void> => {
   if (company.confirmedAt) {
     throw new AppError('DATA_NOT_EDITABLE', {
@@ -77,13 +78,19 @@ export const confirmFormation = async (
     effectiveDate: now,
     appName,
   });
-  await storeDocument(tx, {
-    companyId: company.id,
-    kind: 'OPERATING_AGREEMENT',
-    title: 'Operating Agreement',
-    fileName: `${name} Operating Agreement`,
-    content: pdf,
-    createdBy: 'system',
-  });
+  await storeDocument(
+    tx,
+    {
+      companyId: company.id,
+      kind: 'OPERATING_AGREEMENT',
+      title: 'Operating Agreement',
+      fileName: `${name} Operating Agreement`,
+      content: pdf,
+      createdBy: 'system',
+      category: 'agreements',
+      source: 'system',
+    },
+    context.storage,
+  );
   if (user) await enqueueMail(tx, formationConfirmedMail(user, name));
 };

@@ -5,6 +5,7 @@ import { companyEvents, outbox } from '../../db/schema';
 import { createSignedInUser } from '../../../test/auth-helpers';
 import { formationCalls } from '../../../test/formation-helpers';
 import { createTestApp, testDatabaseKind, type TTestApp } from '../../../test/test-app';
+import { multipartBody } from '../../../test/vault-helpers';
 
 describe(`formation through operations: processing, stops, documents and the catalogue (${testDatabaseKind()})`, () => {
   let t: TTestApp;
@@ -107,7 +108,7 @@ describe(`formation through operations: processing, stops, documents and the cat
     expect(list.json().data.map((c: { id: string }) => c.id)).toContain(company.id);
   });
 
-  it('attaches only PDFs to a company and lets the owner alone download them', async () => {
+  it('attaches only PDFs and images to a company and lets the owner alone download them', async () => {
     const { headers, company } = await paidCustomer();
     await fillAll(headers);
     const admin = await adminHeaders();
@@ -116,17 +117,22 @@ describe(`formation through operations: processing, stops, documents and the cat
         method: 'POST',
         url: `/api/ops/v1/companies/${company.id}/documents`,
         headers: admin,
-        payload: {
-          kind: 'ARTICLES_OF_ORGANIZATION',
-          title: 'Articles of Organization',
-          fileName: '../../etc/passwd "x".pdf',
-          contentBase64: Buffer.from(content).toString('base64'),
-        },
+        payload: multipartBody(
+          [{ name: '../../etc/passwd "x".pdf', bytes: Buffer.from(content) }],
+          {
+            kind: 'ARTICLES_OF_ORGANIZATION',
+            title: 'Articles of Organization',
+          },
+        ),
       });
     expect((await attach('hello')).statusCode).toBe(400);
     const ok = await attach('%PDF-1.4\n%%EOF\n');
     expect(ok.statusCode).toBe(200);
-    expect(ok.json().data.fileName).toBe('etc-passwd-x.pdf');
+    expect(ok.json().data).toMatchObject({
+      fileName: 'passwd -x.pdf',
+      source: 'staff',
+      category: 'formation',
+    });
     const list = (await get('/documents', headers)).json().data;
     expect(list).toHaveLength(1);
     // The owner downloads it named after the company and the document, not "passwd".

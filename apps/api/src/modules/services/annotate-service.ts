@@ -2,6 +2,7 @@ import type { TCompanyDocument } from '@charterline/shared/schemas/company';
 import type { TDatabase, TTransaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { insertCompanyEvent } from '../companies/companies.repository';
+import type { TFileStorage } from '../../lib/storage/types';
 import { storeDocument } from '../documents/documents.service';
 import {
   findServiceForUpdate,
@@ -46,17 +47,23 @@ export const attachServiceDocument = (
     contentBase64: string;
     actor: string;
   },
+  /** Issue 20: where the bytes go (the documents storage); without it, inline as before. */
+  storage?: TFileStorage,
 ): Promise<TCompanyDocument> =>
   db.transaction(async (tx) => {
     const service = await lockedService(tx, input.serviceId);
-    const stored = await storeDocument(tx, {
-      companyId: service.companyId,
-      kind: service.productType,
-      title: input.title,
-      fileName: input.fileName,
-      content: new Uint8Array(Buffer.from(input.contentBase64, 'base64')),
-      createdBy: input.actor,
-    });
+    const stored = await storeDocument(
+      tx,
+      {
+        companyId: service.companyId,
+        kind: service.productType,
+        title: input.title,
+        fileName: input.fileName,
+        content: new Uint8Array(Buffer.from(input.contentBase64, 'base64')),
+        createdBy: input.actor,
+      },
+      storage,
+    );
     await insertCompanyEvent(tx, {
       companyId: service.companyId,
       actor: input.actor,

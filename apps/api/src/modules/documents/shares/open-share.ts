@@ -66,7 +66,7 @@ export const readPublicShare = async (
 
 /** One document of the pack as a stream (a document not in it: the same 404); logged. */
 export const openSharedDocument = async (
-  app: Pick<FastifyInstance, 'db'>,
+  app: Pick<FastifyInstance, 'db' | 'storage'>,
   input: { token: string; documentId: string; visitor: TShareVisitor },
   now = new Date(),
 ): Promise<{ row: TDocumentRow; stream: Readable; previewable: boolean }> => {

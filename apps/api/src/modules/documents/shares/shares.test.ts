@@ -131,7 +131,10 @@ describe(`share packs (${testDatabaseKind()})`, () => {
     expect(again.json().data.revokedAt).toBe(revoked.json().data.revokedAt);
 
     const unknown = await openPublic('A'.repeat(43));
-    for (const res of [await openPublic(token), await openPublic(token, `/documents/${docs.ein}`)]) {
+    for (const res of [
+      await openPublic(token),
+      await openPublic(token, `/documents/${docs.ein}`),
+    ]) {
       expect(res.statusCode).toBe(404);
       expect(res.headers['cache-control']).toBe('no-store');
       expect(res.json()).toEqual(unknown.json());

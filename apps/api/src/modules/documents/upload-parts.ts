@@ -1,0 +1,86 @@
+import { Readable } from 'node:stream';
+import type { FastifyRequest } from 'fastify';
+import { UPLOAD_TYPE_MESSAGE } from '@charterline/shared/schemas/documents';
+import { AppError } from '../../lib/app-error';
+import type { TFileStorage } from '../../lib/storage/types';
+import { fileTooLarge } from '../../lib/storage/metered';
+import { storageKeyFor } from './documents.service';
+import { detectFileType, sanitiseFileName, SNIFF_BYTES } from './file-type';
+
+export type TStoredUpload = {
+  key: string;
+  fileName: string;
+  contentType: string;
+  size: number;
+  sha256: string;
+};
+
+const wrongType = () =>
+  new AppError('UPLOAD_TYPE_NOT_ALLOWED', { message: UPLOAD_TYPE_MESSAGE, field: 'file' });
+
+/** The first bytes decide the type; then the head and the rest flow on unchanged. */
+const sniff = async (file: AsyncIterable<Buffer>): Promise<{ type: string; body: Readable }> => {
+  const iterator = file[Symbol.asyncIterator]();
+  let head = Buffer.alloc(0);
+  while (head.length < SNIFF_BYTES) {
+    const next = await iterator.next();
+    if (next.done) break;
+    head = Buffer.concat([head, next.value]);
+  }
+  const type = detectFileType(head);
+  if (!type) throw wrongType();
+  async function* rest(): AsyncGenerator<Buffer> {
+    yield head;
+    for (let next = await iterator.next(); !next.done; next = await iterator.next()) {
+      yield next.value;
+    }
+  }
+  return { type: type.type, body: Readable.from(rest()) };
+};
+
+const isMultipartLimit = (error: unknown): boolean =>
+  typeof error === 'object' &&
+  error !== null &&
+  'code' in error &&
+  (error as { code: unknown }).code === 'FST_REQ_FILE_TOO_LARGE';
+
+/**
+ * Reads a multipart upload: every `file` part streams into the storage (type checked by its
+ * bytes, size counted), text fields are collected. Fields may come before or after files.
+ * On any failure the files already stored are removed, so a refused request leaves nothing.
+ */
+export const receiveUploads = async (
+  request: FastifyRequest,
+  input: { storage: TFileStorage; companyId: string; maxBytes: number },
+): Promise<{ files: TStoredUpload[]; fields: Record<string, string> }> => {
+  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+  const files: TStoredUpload[] = [];
+  const fields: Record<string, string> = {};
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+        continue;
+      }
+      if (part.fieldname !== 'file') {
+        part.file.resume();
+        continue;
+      }
+      const { type: contentType, body } = await sniff(part.file);
+      const key = storageKeyFor(input.companyId);
+      const put = await input.storage.put({ key, body, contentType, maxBytes: input.maxBytes });
+      files.push({
+        key,
+        contentType,
+        fileName: sanitiseFileName(part.filename, contentType),
+        ...put,
+      });
+    }
+  } catch (error) {
+    await Promise.all(files.map((f) => input.storage.remove(f.key)));
+    if (isMultipartLimit(error)) throw fileTooLarge(input.maxBytes);
+    throw error;
+  }
+  if (files.length === 0) throw new AppError('UPLOAD_NO_FILE', { field: 'file' });
+  return { files, fields };
+};

@@ -1,0 +1,119 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ZDocumentPatchBody,
+  ZVaultDocumentResponse,
+  ZVaultDocumentsResponse,
+} from '@charterline/shared/schemas/documents';
+import { ZErrorEnvelope } from '@charterline/shared/schemas/envelope';
+import { callerOf } from '../../plugins/auth';
+import { getCurrentCompany, requestedCompanyId } from '../companies/current-company';
+import { deleteDocument, patchDocument, restoreDocument } from './change-document';
+import { uploadDocuments } from './upload-documents';
+import { receiveUploads } from './upload-parts';
+
+/** The customer's side of the vault that changes things: upload, rename/tag, delete, restore. */
+export const vaultRoutes: FastifyPluginAsyncZod = async (app) => {
+  const common = { tags: ['documents'], security: [{ bearer: [] }] };
+  const failures = {
+    400: ZErrorEnvelope,
+    401: ZErrorEnvelope,
+    403: ZErrorEnvelope,
+    404: ZErrorEnvelope,
+    409: ZErrorEnvelope,
+  };
+  const params = z.object({ id: z.uuid() });
+  const ownCompany = (request: Parameters<typeof requestedCompanyId>[0]) =>
+    getCurrentCompany(app.db, callerOf(request).userId, requestedCompanyId(request), {
+      otherIs: 'NOT_FOUND',
+    });
+
+  app.post(
+    '/client/company/v7/documents',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        summary:
+          'Upload PDF, PNG or JPEG files (multipart: `file` parts; category, tags, title, versionOf)',
+        consumes: ['multipart/form-data'],
+        response: {
+          201: ZVaultDocumentsResponse,
+          413: ZErrorEnvelope,
+          415: ZErrorEnvelope,
+          ...failures,
+        },
+      },
+    },
+    async (request, reply) => {
+      const company = await ownCompany(request);
+      const { files, fields } = await receiveUploads(request, {
+        storage: app.storage,
+        companyId: company.id,
+        maxBytes: app.config.UPLOAD_MAX_BYTES,
+      });
+      const data = await uploadDocuments(app, {
+        company,
+        userId: callerOf(request).userId,
+        files,
+        fields,
+      });
+      return reply.code(201).send({ status: 'success' as const, data });
+    },
+  );
+
+  app.patch(
+    '/client/company/v7/documents/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        summary: "Change a document's title, category or tags",
+        params,
+        body: ZDocumentPatchBody,
+        response: { 200: ZVaultDocumentResponse, ...failures },
+      },
+    },
+    async (request) => {
+      const company = await ownCompany(request);
+      const data = await patchDocument(app.db, company, request.params.id, request.body);
+      return { status: 'success' as const, data };
+    },
+  );
+
+  app.delete(
+    '/client/company/v7/documents/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'Delete one of your own uploads (recoverable for 30 days)',
+        params,
+        response: { 200: ZVaultDocumentResponse, ...failures },
+      },
+    },
+    async (request) => {
+      const company = await ownCompany(request);
+      const data = await deleteDocument(app.db, company, request.params.id, new Date());
+      return { status: 'success' as const, data };
+    },
+  );
+
+  app.post(
+    '/client/company/v7/documents/:id/restore',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'Restore a deleted upload within its 30 days',
+        params,
+        response: { 200: ZVaultDocumentResponse, ...failures },
+      },
+    },
+    async (request) => {
+      const company = await ownCompany(request);
+      const data = await restoreDocument(app.db, company, request.params.id, new Date());
+      return { status: 'success' as const, data };
+    },
+  );
+};
