@@ -2,34 +2,14 @@ import { useState } from 'react';
 import { formatDate } from '@charterline/shared/format';
 import type { TCalendarFeed } from '@charterline/shared/schemas/compliance';
 import { Button } from '@/components/ui/button';
+import { CopyOnceLink } from '@/components/ui/copy-once-link';
 import { Dialog } from '@/components/ui/dialog';
 import { toast } from '@/lib/toast';
 import { useCalendarFeed } from '../api/calendar-feed';
 
 const NewLink = ({ url }: { url: string }) => (
   <div className="mt-3 space-y-2">
-    <p className="text-sm font-semibold text-slate-900">
-      Copy this link now: it is shown only once.
-    </p>
-    <div className="flex flex-col gap-2 sm:flex-row">
-      <input
-        readOnly
-        aria-label="Your private calendar link"
-        value={url}
-        onFocus={(e) => e.target.select()}
-        className="h-10 min-w-0 flex-1 rounded-lg border border-slate-300 bg-slate-50 px-3 font-mono text-xs"
-      />
-      <Button
-        onClick={() =>
-          void navigator.clipboard
-            .writeText(url)
-            .then(() => toast.success('Link copied.'))
-            .catch(() => toast.error('Copy failed: select the link and copy it.'))
-        }
-      >
-        Copy
-      </Button>
-    </div>
+    <CopyOnceLink url={url} label="Your private calendar link" />
     <ul className="list-disc space-y-1 pl-5 text-sm text-slate-600">
       <li>Google Calendar: Other calendars → + → From URL, then paste the link.</li>
       <li>Outlook: Add calendar → Subscribe from web, then paste the link.</li>
