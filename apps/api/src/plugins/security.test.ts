@@ -7,7 +7,7 @@ describe('security headers', () => {
     const headers = securityHeaders();
     expect(headers['content-security-policy']).toBe(
       "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';" +
-        "img-src 'self' data: blob:;font-src 'self' data:;connect-src 'self';frame-src 'self';" +
+        "img-src 'self' data: blob:;font-src 'self' data:;connect-src 'self';frame-src 'self' blob:;" +
         "object-src 'none';base-uri 'self';form-action 'self';frame-ancestors 'none'",
     );
     expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');

@@ -28,7 +28,8 @@ const helmetOptions = (options: TSecurityOptions): HelmetOptions => {
         imgSrc: ["'self'", 'data:', 'blob:', ...(options.imageOrigins ?? [])],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...extra(STRIPE.connect)],
-        frameSrc: ["'self'", ...extra(STRIPE.frame)],
+        // blob: the vault's preview shows a PDF fetched with the bearer token from an object URL.
+        frameSrc: ["'self'", 'blob:', ...extra(STRIPE.frame)],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -8,6 +8,8 @@ export type TUploadFields = {
   tags: string;
   /** The document this file is the next version of. */
   versionOf?: string;
+  /** Its title (a new version keeps the document's title, not the new file's name). */
+  title?: string;
 };
 
 /** One file per request, so each has its own progress bar and its own error. */
@@ -20,6 +22,7 @@ export const uploadDocument = (
   form.append('category', fields.category);
   if (fields.tags.trim()) form.append('tags', fields.tags.trim());
   if (fields.versionOf) form.append('versionOf', fields.versionOf);
+  if (fields.title) form.append('title', fields.title);
   // The file goes last: the server reads the text fields before the stream.
   form.append('file', file, file.name);
   return apiUpload<TVaultDocument[]>(DOCUMENTS_PATH, form, onProgress);

@@ -93,7 +93,7 @@ export const DocumentList = ({
         <tbody className="divide-y divide-slate-100">
           {documents.map((doc) => (
             <tr key={doc.id} className="align-top">
-              <th scope="row" className="px-4 py-3 font-medium text-slate-900">
+              <th scope="row" className="min-w-44 px-4 py-3 font-medium break-words text-slate-900">
                 <span className="block">{doc.title}</span>
                 <Tags doc={doc} />
               </th>
@@ -101,7 +101,7 @@ export const DocumentList = ({
                 <CategoryBadge doc={doc} />
               </td>
               <td className="px-4 py-3 whitespace-nowrap text-slate-600">{formatSize(doc.size)}</td>
-              <td className="px-4 py-3 text-slate-600">
+              <td className="px-4 py-3 whitespace-nowrap text-slate-600">
                 <When doc={doc} />
               </td>
               <td className="px-4 py-3 text-slate-600">{sourceLabel(doc.source)}</td>

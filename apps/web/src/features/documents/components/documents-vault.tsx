@@ -99,6 +99,7 @@ export const DocumentsVault = () => {
               category: doc.category,
               tags: doc.tags.join(','),
               versionOf: doc.id,
+              title: doc.title,
             })
           }
           onRestore={onRestore}

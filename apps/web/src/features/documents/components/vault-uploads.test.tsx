@@ -67,6 +67,8 @@ describe('DocumentsVault uploads', () => {
     });
     expect(xhr.sent[0]?.body?.get('versionOf')).toBe('d3');
     expect(xhr.sent[0]?.body?.get('category')).toBe('formation');
+    // It keeps the document's title, not the new file's name.
+    expect(xhr.sent[0]?.body?.get('title')).toBe('Articles of organization');
   });
   it('refuses a file over 10 MB before sending it', async () => {
     const xhr = await uploadReady();
