@@ -6,7 +6,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, watchPageErrors, WIDTHS } from './browser';
-import { answer, createAccount, payWithTestCard, pickCountry, shoot, uniqueEmail } from './journey';
+import { bringWyomingLlc, payWithTestCard, shoot, uniqueEmail } from './journey';
 import { opsCli } from './ops';
 
 // Issue 19's "Done when" in the browser: a Wyoming LLC formed elsewhere on March 10, 2025,
@@ -72,20 +72,7 @@ describe('compliance: the deadlines of a Wyoming LLC formed elsewhere', () => {
       page.setDefaultTimeout(10_000);
       problems = watchPageErrors(page);
       email = uniqueEmail(`compliance-${viewport.width}`);
-      await page.goto(`${baseURL}/signup/existing-business/questions`);
-      await answer(page, ['Last year', 'Software / SaaS', 'Just me', 'Up to $50k', 'Bookkeeping']);
-      await createAccount(page, email);
-      await page.waitForURL(/\/dashboard\/onboarding\/bring-your-llc$/);
-      await page.getByLabel('Legal name (without LLC)').fill('Viento Alto');
-      await page.getByRole('combobox', { name: 'State of formation' }).click();
-      await page.getByRole('option', { name: 'Wyoming', exact: true }).click();
-      await page.getByLabel('Formation date').fill('2025-03-10');
-      await page.getByLabel('State file number').fill('2025-000987654');
-      await page.getByLabel('Street address', { exact: true }).first().fill('1 Marina Road');
-      await page.getByLabel('City', { exact: true }).first().fill('Lagos');
-      await pickCountry(page, 'Nigeria');
-      await page.getByRole('button', { name: 'Save my LLC’s details' }).click();
-      await page.waitForURL(/\/dashboard\/home$/);
+      await bringWyomingLlc(page, baseURL, email);
       expect(await ops('verify', email)).toContain('Verified');
       // Staff see what the page will show.
       const listed = await ops('compliance', email);
