@@ -28,7 +28,7 @@ const Version = ({ doc, onOpen }: { doc: TVaultDocument } & Pick<TRowHandlers, '
       type="button"
       onClick={() => onOpen(doc, 'versions')}
       aria-label={`${versionLabel(doc)} of ${doc.title}`}
-      className="text-sm text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+      className="text-left text-sm whitespace-nowrap text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
     >
       {versionLabel(doc)}
     </button>
