@@ -175,7 +175,7 @@ describe('/dashboard/llc-management', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?tab=sharing'));
     fireEvent.keyDown(screen.getByRole('tab', { name: 'Sharing' }), { key: 'ArrowLeft' });
     await waitFor(() => expect(router.state.location.search).toBe('?tab=documents'));
-    expect(screen.getByRole('tabpanel', { name: 'Documents' })).toBeTruthy();
+    expect(await screen.findByRole('tabpanel', { name: 'Documents' })).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: 'Profile' }));
     await waitFor(() => expect(router.state.location.search).toBe('?tab=profile'));
   });
