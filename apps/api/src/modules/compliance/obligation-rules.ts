@@ -4,15 +4,8 @@ import { presentObligation } from './engine/present-obligation';
 import type { TObligationPresentation } from './engine/types';
 import { readRuleVersions, type TObligationRow } from './obligations.repository';
 
-/** The UTC day of an instant (deadlines are days, not instants). */
-export const dayOf = (now: Date): string => now.toISOString().slice(0, 10);
-
-/** Whole days from `from` to `to` (both YYYY-MM-DD). */
-export const daysBetween = (from: string, to: string): number =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-
-export const addDays = (day: string, days: number): string =>
-  dayOf(new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000));
+// Day arithmetic lives once, beside the reminders that use it too.
+export { addDays, daysBetween, isoDayOf as dayOf } from './reminders/iso-days';
 
 /**
  * Each obligation is presented with the rule version it was computed with (a rule since
