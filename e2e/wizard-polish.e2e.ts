@@ -197,6 +197,13 @@ describe.each(Object.entries(VIEWPORTS))('wizard polish at %s width', (width, op
       await shot(page, 'new-company');
       await dialog.getByRole('button', { name: 'Create company' }).click();
       await page.waitForURL(/\/dashboard\/onboarding\/pre-payment\/step-1$/); // its onboarding
+      // The toast it raises sits below the header: the menu stays reachable (decision 0134).
+      const toast = page.locator('[data-sonner-toast]').first();
+      await toast.waitFor();
+      // Polled: the toast slides in from above before it settles.
+      await expect
+        .poll(async () => (await toast.boundingBox())?.y ?? -1)
+        .toBeGreaterThanOrEqual(header.y + header.height);
       await openSwitcher();
       await page.getByRole('menuitem', { name: 'Delete Second Venture' }).click();
       await page.getByRole('dialog', { name: 'Delete Second Venture?' }).waitFor();

@@ -1,8 +1,18 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { loadSonner, subscribeToastWanted, toastWanted } from '@/lib/toast';
 
-/** SPEC.md 9: toasts top-right, 4 visible, 4000 ms each. */
-export const TOAST_OPTIONS = { position: 'top-right', visibleToasts: 4, duration: 4000 } as const;
+/**
+ * SPEC.md 9: toasts top-right, 4 visible, 4000 ms each. They sit below the 64 px header
+ * (decision 0134): on a phone a toast spans the width and would cover the menu button, and
+ * hovering a toast pauses it, so a tap aimed at the menu kept it there.
+ */
+export const TOAST_OPTIONS = {
+  position: 'top-right',
+  visibleToasts: 4,
+  duration: 4000,
+  offset: { top: 72, right: 24 },
+  mobileOffset: { top: 72, left: 16, right: 16 },
+} as const;
 
 const LazyToaster = lazy(async () => {
   const { Toaster: SonnerToaster } = await loadSonner();
