@@ -6,3 +6,4 @@ export * from './schema/billing';
 export * from './schema/services';
 export * from './schema/jobs';
 export * from './schema/compliance';
+export * from './schema/changes';

@@ -18,6 +18,7 @@ import type {
   TPaymentStatus,
 } from '@charterline/shared/enums';
 import type { TAddress, TBankPreference, TTaxIdType } from '@charterline/shared/schemas/company';
+import type { TManagement, TManager } from '@charterline/shared/schemas/company-changes';
 import type { TTaxClassification } from '@charterline/shared/schemas/compliance';
 import type { TDocumentCategory, TDocumentSource } from '@charterline/shared/schemas/documents';
 import { users } from './accounts';
@@ -88,6 +89,12 @@ export const companies = pgTable(
     /** When staff confirmed the details of a company formed elsewhere, and who. */
     detailsVerifiedAt: timestamp('details_verified_at', { withTimezone: true }),
     detailsVerifiedBy: text('details_verified_by'),
+    /** LLC Management (issue 20): the company's own place of business (never our mailbox),
+     * who manages it, and the e-mail we write to about it (null: the account's). */
+    principalAddress: jsonb('principal_address').$type<TAddress>(),
+    management: text('management').$type<TManagement>().notNull().default('MEMBER_MANAGED'),
+    managers: jsonb('managers').$type<TManager[]>().notNull().default([]),
+    contactEmail: text('contact_email'),
     /** Why operations set REJECTED or ONHOLD. */
     statusReason: text('status_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
