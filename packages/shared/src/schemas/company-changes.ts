@@ -184,16 +184,10 @@ export const ZCompanyChange = z.object({
   requestedBy: z.string(),
   requestedAt: z.string(),
   completedAt: z.string().nullable(),
-});
-export type TCompanyChange = z.infer<typeof ZCompanyChange>;
-export const ZCompanyChangesResponse = successEnvelope(z.array(ZCompanyChange));
-
-/**
- * The answer to a new change: the change, and for one to pay, what the checkout buys
- * (items and metadata for POST /client/payment/v7/session; the fulfilment links the service).
- */
-export const ZCreateChangeAnswer = z.object({
-  change: ZCompanyChange,
+  /**
+   * Waiting for payment: what the checkout buys (items and metadata for POST
+   * /client/payment/v7/session; its fulfilment links the service). Null otherwise.
+   */
   checkout: z
     .object({
       items: z.array(z.string()),
@@ -201,8 +195,11 @@ export const ZCreateChangeAnswer = z.object({
     })
     .nullable(),
 });
-export type TCreateChangeAnswer = z.infer<typeof ZCreateChangeAnswer>;
-export const ZCreateChangeResponse = successEnvelope(ZCreateChangeAnswer);
+export type TCompanyChange = z.infer<typeof ZCompanyChange>;
+export const ZCompanyChangesResponse = successEnvelope(z.array(ZCompanyChange));
+
+/** The answer to a new change: the change (an instant one already applied). */
+export const ZCreateChangeResponse = successEnvelope(ZCompanyChange);
 
 export const ZChangeIdParams = z.object({ id: z.uuid() });
 export const ZChangeQuery = z.object({ companyId: z.uuid().optional() });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COMPANY_STATUSES } from '../enums';
 import { ZAddress } from './address';
+import { CHANGE_KINDS, MANAGEMENT_KINDS, ZManager } from './company-changes';
 import { successEnvelope } from './envelope';
 
 /** LLC Management's Profile (issue 20): everything about the company, read in one call. */
@@ -69,12 +70,24 @@ export const ZCompanyProfile = z.object({
   /** 1–12: the month the fiscal year ends. */
   fiscalYearEndMonth: z.number().int().min(1).max(12),
   registeredAgent: ZProfileRegisteredAgent.nullable(),
-  /** The company's own address; not stored apart from a mailing address of its own. */
+  /** The company's own place of business (never our mailbox). */
   principalAddress: ZAddress.nullable(),
   mailingAddress: ZProfileMailingAddress.nullable(),
   members: z.array(ZProfileMember),
-  /** No managers are stored: every LLC here is member-managed until that changes. */
-  management: z.literal('MEMBER_MANAGED'),
+  /** Who manages the company (changed through LLC Management's Changes). */
+  management: z.enum(MANAGEMENT_KINDS),
+  managers: z.array(ZManager),
+  /** The e-mail we write to about the company: its own, or the account's when none is set. */
+  contactEmail: z.string(),
+  /** Changes asked for and not done yet (waiting for payment or being filed). */
+  pendingChanges: z.array(
+    z.object({
+      id: z.string(),
+      kind: z.enum(CHANGE_KINDS),
+      label: z.string(),
+      status: z.enum(['awaiting_payment', 'in_progress']),
+    }),
+  ),
   origin: z.enum(['FORMED_HERE', 'FORMED_ELSEWHERE']),
   /** Formed elsewhere: 'pending' until staff confirm the details; null when formed here. */
   verification: z.enum(['pending', 'verified']).nullable(),

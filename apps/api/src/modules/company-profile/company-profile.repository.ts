@@ -1,6 +1,12 @@
-import { and, asc, desc, eq, isNull, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { CHANGE_KIND_LABELS } from '@charterline/shared/schemas/company-changes';
 import type { TDbExecutor } from '../../db/client';
-import { companyDocuments, complianceObligations, referenceStates } from '../../db/schema';
+import {
+  companyChanges,
+  companyDocuments,
+  complianceObligations,
+  referenceStates,
+} from '../../db/schema';
 
 /** Open obligations whose due date is before `today` (YYYY-MM-DD), oldest first. */
 export const listOverdueObligations = (db: TDbExecutor, companyId: string, today: string) =>
@@ -48,4 +54,24 @@ export const findStateName = async (db: TDbExecutor, code: string): Promise<stri
     .from(referenceStates)
     .where(eq(referenceStates.code, code.toUpperCase()));
   return row?.name ?? null;
+};
+
+/** Changes asked for and not done yet (waiting for payment or being filed), oldest first. */
+export const listPendingChanges = async (db: TDbExecutor, companyId: string) => {
+  const rows = await db
+    .select({ id: companyChanges.id, kind: companyChanges.kind, status: companyChanges.status })
+    .from(companyChanges)
+    .where(
+      and(
+        eq(companyChanges.companyId, companyId),
+        inArray(companyChanges.status, ['awaiting_payment', 'in_progress']),
+      ),
+    )
+    .orderBy(asc(companyChanges.createdAt));
+  return rows.map((r) => ({
+    id: r.id,
+    kind: r.kind,
+    label: CHANGE_KIND_LABELS[r.kind],
+    status: r.status === 'in_progress' ? ('in_progress' as const) : ('awaiting_payment' as const),
+  }));
 };

@@ -44,17 +44,17 @@ export const registeredAgentOf = (
   };
 };
 
-/** The mailing address, and the company's own address when its mailing address is its own. */
+/** The mailing address, and the company's own place of business (never our mailbox). */
 export const addressesOf = (
   company: TCompanyRow,
 ): Pick<TCompanyProfile, 'mailingAddress' | 'principalAddress'> => {
   const saved = company.mailingAddress;
-  if (!saved) return { mailingAddress: null, principalAddress: null };
-  const provider = saved.useOurs ? 'ours' : 'theirs';
   return {
-    mailingAddress: { provider, address: saved.address },
-    // A virtual mailbox of ours is never the place the company works.
-    principalAddress: provider === 'theirs' ? saved.address : null,
+    mailingAddress: saved
+      ? { provider: saved.useOurs ? 'ours' : 'theirs', address: saved.address }
+      : null,
+    // Until one is set through a change, the company's own mailing address stands for it.
+    principalAddress: company.principalAddress ?? (saved && !saved.useOurs ? saved.address : null),
   };
 };
 

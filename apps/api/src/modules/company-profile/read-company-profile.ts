@@ -7,7 +7,9 @@ import {
   findEinLetterId,
   findStateName,
   listOverdueObligations,
+  listPendingChanges,
 } from './company-profile.repository';
+import { findUser } from '../users/users.repository';
 import {
   addressesOf,
   isBeingFormed,
@@ -28,13 +30,16 @@ export const readCompanyProfile = async (
     otherIs: 'NOT_FOUND',
   });
   const today = input.now.toISOString().slice(0, 10);
-  const [owners, overdue, einLetterDocumentId, stateName, ours] = await Promise.all([
-    listOwnersOf(db, company.id),
-    listOverdueObligations(db, company.id, today),
-    findEinLetterId(db, company.id),
-    company.state ? findStateName(db, company.state) : null,
-    ourAgent(db, company.id),
-  ]);
+  const [owners, overdue, einLetterDocumentId, stateName, ours, pendingChanges, user] =
+    await Promise.all([
+      listOwnersOf(db, company.id),
+      listOverdueObligations(db, company.id, today),
+      findEinLetterId(db, company.id),
+      company.state ? findStateName(db, company.state) : null,
+      ourAgent(db, company.id),
+      listPendingChanges(db, company.id),
+      company.contactEmail ? null : findUser(db, company.userId),
+    ]);
   const formedElsewhere = company.businessType === 'EXISTING';
   const legalName = company.companyName
     ? [company.companyName, company.companyNameType].filter(Boolean).join(' ')
@@ -63,7 +68,10 @@ export const readCompanyProfile = async (
     registeredAgent: registeredAgentOf(company, ours),
     ...addressesOf(company),
     members: membersOf(owners),
-    management: 'MEMBER_MANAGED',
+    management: company.management,
+    managers: company.managers,
+    contactEmail: company.contactEmail ?? user?.email ?? '',
+    pendingChanges,
     origin: formedElsewhere ? 'FORMED_ELSEWHERE' : 'FORMED_HERE',
     verification: formedElsewhere ? (company.detailsVerifiedAt ? 'verified' : 'pending') : null,
   };
