@@ -327,6 +327,28 @@ export const ERROR_CATALOGUE = {
   },
   /** A change whose proposed values are the company's current ones. */
   CHANGE_UNCHANGED: { status: 400, message: 'This is already what your company has on file.' },
+  // Issue 21: invoicing (decisions 0140–0143)
+  /** Editing or deleting an invoice that is finalised. */
+  INVOICE_NOT_EDITABLE: {
+    status: 409,
+    message: 'A finalised invoice cannot be edited: void it or issue a credit note.',
+  },
+  /** An action that needs an open invoice (pay, send, void, credit) on one that is not. */
+  INVOICE_NOT_OPEN: { status: 409, message: 'This invoice is not open.' },
+  /** A payment for an invoice that is already paid (a second payer, a repeated confirmation). */
+  INVOICE_ALREADY_PAID: { status: 409, message: 'This invoice is already paid.' },
+  /** A payment of more than the balance. */
+  PAYMENT_EXCEEDS_BALANCE: { status: 400, message: 'The payment is more than what is owed.' },
+  /** A credit note for more than what is left to credit. */
+  CREDIT_EXCEEDS_INVOICE: {
+    status: 400,
+    message: 'The credit note is more than what is left on the invoice.',
+  },
+  /** Paying by card an invoice whose seller has not turned card payments on. */
+  CARD_PAYMENTS_OFF: {
+    status: 409,
+    message: 'This invoice cannot be paid by card. Please use the payment instructions.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type TErrorCode = keyof typeof ERROR_CATALOGUE;

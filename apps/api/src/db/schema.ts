@@ -7,3 +7,4 @@ export * from './schema/services';
 export * from './schema/jobs';
 export * from './schema/compliance';
 export * from './schema/changes';
+export * from './schema/invoicing';

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { TUserRole } from '@charterline/shared/enums';
 
 export const users = pgTable(
@@ -108,6 +117,11 @@ export const outbox = pgTable(
     textBody: text('text_body').notNull(),
     /** The HTML part (null: made from the text when sent). */
     htmlBody: text('html_body'),
+    /** Files sent with it (an invoice's PDF), base64, written with the mail. */
+    attachments: jsonb('attachments')
+      .$type<{ filename: string; contentType: string; contentBase64: string }[]>()
+      .notNull()
+      .default([]),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     availableAt: timestamp('available_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,0 +1,241 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { TAddress } from '@charterline/shared/schemas/address';
+import type {
+  TDiscount,
+  TInvoiceLine,
+  TInvoiceStatus,
+  TPaymentMethod,
+  TPaymentTerms,
+} from '@charterline/shared/schemas/invoicing';
+import { companies } from './companies';
+
+/** Invoicing (issue 21): the LLC's own customers. Archived ones stay on their invoices. */
+export const invoiceCustomers = pgTable(
+  'invoice_customers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    address: jsonb('address').$type<TAddress>(),
+    taxId: text('tax_id'),
+    currency: text('currency').notNull().default('USD'),
+    notes: text('notes'),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('invoice_customers_company_idx').on(t.companyId, t.name)],
+);
+
+/** One row per company: numbering prefix, defaults, reminders, the Stripe connected account. */
+export const invoiceSettings = pgTable('invoice_settings', {
+  companyId: uuid('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  prefix: text('prefix').notNull(),
+  defaultTerms: text('default_terms').$type<TPaymentTerms>().notNull().default('net_30'),
+  defaultCurrency: text('default_currency').notNull().default('USD'),
+  footer: text('footer'),
+  paymentInstructions: text('payment_instructions'),
+  remindBeforeDue: boolean('remind_before_due').notNull().default(true),
+  remindOnDue: boolean('remind_on_due').notNull().default(true),
+  remindAfterDue: boolean('remind_after_due').notNull().default(true),
+  /** Stripe Connect (decision 0142): the LLC's connected account, when it has one. */
+  stripeAccountId: text('stripe_account_id'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Gap-free numbering: one counter per company, document kind ('invoice' | 'credit_note') and
+ * year, taken under its row lock in the finalising transaction (a rollback gives the number back).
+ */
+export const invoiceCounters = pgTable(
+  'invoice_counters',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'invoice' | 'credit_note'>().notNull(),
+    year: integer('year').notNull(),
+    last: integer('last').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.kind, t.year] })],
+);
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => invoiceCustomers.id, { onDelete: 'restrict' }),
+    /** The customer as it was when finalised (a later edit of the customer does not change it). */
+    customerSnapshot: jsonb('customer_snapshot').$type<{
+      name: string;
+      email: string;
+      address: TAddress | null;
+      taxId: string | null;
+    }>(),
+    number: text('number'),
+    status: text('status').$type<TInvoiceStatus>().notNull().default('draft'),
+    currency: text('currency').notNull().default('USD'),
+    issueDate: date('issue_date', { mode: 'string' }).notNull(),
+    dueDate: date('due_date', { mode: 'string' }),
+    terms: text('terms').$type<TPaymentTerms>().notNull(),
+    lines: jsonb('lines').$type<TInvoiceLine[]>().notNull(),
+    discount: jsonb('discount').$type<TDiscount | null>(),
+    subtotal: integer('subtotal').notNull(),
+    discountTotal: integer('discount_total').notNull().default(0),
+    taxTotal: integer('tax_total').notNull().default(0),
+    total: integer('total').notNull(),
+    creditedTotal: integer('credited_total').notNull().default(0),
+    amountPaid: integer('amount_paid').notNull().default(0),
+    /** total − credited − paid, kept with every change (lists and totals read it). */
+    balance: integer('balance').notNull(),
+    memo: text('memo'),
+    footer: text('footer'),
+    /** The public page's token (an unguessable capability, shown to the owner again; a new
+     * one revokes the old). Null: no link (draft, or revoked). */
+    publicToken: text('public_token'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }),
+    finalizedAt: timestamp('finalized_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    uncollectibleAt: timestamp('uncollectible_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('invoices_company_number')
+      .on(t.companyId, t.number)
+      .where(sql`${t.number} is not null`),
+    uniqueIndex('invoices_public_token')
+      .on(t.publicToken)
+      .where(sql`${t.publicToken} is not null`),
+    index('invoices_company_issue_idx').on(t.companyId, t.issueDate),
+    index('invoices_company_status_due_idx').on(t.companyId, t.status, t.dueDate),
+    index('invoices_customer_idx').on(t.customerId),
+  ],
+);
+
+/** Money received against an invoice: card (through the link) or recorded by hand. */
+export const invoicePayments = pgTable(
+  'invoice_payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    method: text('method').$type<TPaymentMethod>().notNull(),
+    paidOn: date('paid_on', { mode: 'string' }).notNull(),
+    reference: text('reference'),
+    /** The provider's payment (card): unique, so a repeated confirmation records nothing. */
+    providerPaymentId: text('provider_payment_id'),
+    payerEmail: text('payer_email'),
+    /** "customer" (the LLC's user), "payer", "ops-cli". */
+    recordedBy: text('recorded_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('invoice_payments_invoice_idx').on(t.invoiceId),
+    uniqueIndex('invoice_payments_provider_id')
+      .on(t.providerPaymentId)
+      .where(sql`${t.providerPaymentId} is not null`),
+  ],
+);
+
+/** A card payment started from the public page (local provider or Stripe Checkout). */
+export const invoicePaymentSessions = pgTable(
+  'invoice_payment_sessions',
+  {
+    id: text('id').primaryKey(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    provider: text('provider').$type<'local' | 'stripe'>().notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').$type<'open' | 'complete' | 'expired'>().notNull().default('open'),
+    clientSecretHash: text('client_secret_hash').notNull(),
+    payerEmail: text('payer_email'),
+    failureReason: text('failure_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [index('invoice_payment_sessions_invoice_idx').on(t.invoiceId)],
+);
+
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    number: text('number').notNull(),
+    amount: integer('amount').notNull(),
+    reason: text('reason').notNull(),
+    issuedOn: date('issued_on', { mode: 'string' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('credit_notes_company_number').on(t.companyId, t.number),
+    index('credit_notes_invoice_idx').on(t.invoiceId),
+  ],
+);
+
+/** Every change of an invoice: created, edited, finalised, sent, viewed, paid, voided… */
+export const invoiceEvents = pgTable(
+  'invoice_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    actor: text('actor').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('invoice_events_invoice_idx').on(t.invoiceId, t.createdAt)],
+);
+
+/** Reminders sent to the payer: each (invoice, kind) once. kind: before_due, on_due, after_due. */
+export const invoiceReminders = pgTable(
+  'invoice_reminders',
+  {
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'before_due' | 'on_due' | 'after_due'>().notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.invoiceId, t.kind] })],
+);
