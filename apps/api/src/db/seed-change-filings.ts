@@ -5,7 +5,7 @@ import {
   STATE_CHANGE_KINDS,
 } from '@charterline/shared/schemas/company-changes';
 import { parse } from 'csv-parse/sync';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { apiRoot } from '../lib/paths';
 import type { TDatabase } from './client';
@@ -130,6 +130,11 @@ export const readChangeFilingRows = (
 };
 
 const FIELDS = ['required', 'form', 'fee', 'sourceUrl', 'evidence', 'note'] as const;
+const columns = getTableColumns(referenceChangeFilings);
+/** An upsert sets every data field to the incoming row's value. */
+const fromExcluded = Object.fromEntries(
+  FIELDS.map((f) => [f, sql.raw(`excluded.${columns[f].name}`)]),
+);
 const keyOf = (r: { state: string; kind: string }): string => `${r.state}:${r.kind}`;
 
 /**
@@ -168,15 +173,7 @@ export const seedChangeFilings = async (
         .values(writes)
         .onConflictDoUpdate({
           target: [referenceChangeFilings.state, referenceChangeFilings.kind],
-          set: {
-            required: sql`excluded.required`,
-            form: sql`excluded.form`,
-            fee: sql`excluded.fee`,
-            sourceUrl: sql`excluded.source_url`,
-            evidence: sql`excluded.evidence`,
-            note: sql`excluded.note`,
-            updatedAt: sql`now()`,
-          },
+          set: { ...fromExcluded, updatedAt: sql`now()` },
         });
     }
     const deleted = [...stored.values()];
