@@ -117,7 +117,7 @@ describe('change filings file', () => {
 
   it('the shipped file is valid and covers every kind for the states we form in most', () => {
     const rows = readChangeFilingRows();
-    for (const state of ['WY', 'DE', 'FL', 'TX', 'CA']) {
+    for (const state of ['WY', 'DE', 'FL', 'TX', 'CA', 'OR']) {
       expect(
         rows
           .filter((r) => r.state === state)
