@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { seedCatalogue } from './catalogue';
+import { seedChangeFilings } from './seed-change-filings';
 import { seedComplianceRules } from './seed-compliance-rules';
 import { sql } from 'drizzle-orm';
 import { apiRoot } from '../lib/paths';
@@ -72,4 +73,5 @@ export const seedReferenceData = async (db: TDatabase): Promise<void> => {
     });
   await seedCatalogue(db);
   await seedComplianceRules(db);
+  await seedChangeFilings(db);
 };
