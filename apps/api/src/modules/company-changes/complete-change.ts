@@ -108,9 +108,11 @@ export const completeChange = async (
       : null;
     const context = { actor: input.actor, actorUserId: null, now: input.now, changeId: change.id };
     await applyProposed(tx, company, change.proposed, context);
+    // The company as the change left it: the agreement and the e-mail name it so.
+    const changed = await lockCompany(tx, company.id);
     const agreementId =
       change.kind === 'MEMBERS'
-        ? await regenerateAgreement(tx, await lockCompany(tx, company.id), {
+        ? await regenerateAgreement(tx, changed, {
             appName: deps.appName,
             now: input.now,
             ...(deps.storage ? { storage: deps.storage } : {}),
@@ -134,7 +136,7 @@ export const completeChange = async (
       proofDocumentId,
     });
     await tellCustomer(tx, change, {
-      company,
+      company: changed,
       actor: input.actor,
       note: input.note,
       proofDocumentId,
