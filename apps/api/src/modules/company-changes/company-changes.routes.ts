@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZChangeIdParams,
@@ -27,6 +28,11 @@ export const companyChangesRoutes: FastifyPluginAsyncZod = async (app) => {
     409: ZErrorEnvelope,
   };
   const ok = <T>(data: T) => ({ status: 'success' as const, data });
+  /** The caller and the company asked for (query, else the header). */
+  const scopeOf = (request: FastifyRequest, query: { companyId?: string | undefined }) => ({
+    userId: callerOf(request).userId,
+    companyId: query.companyId ?? requestedCompanyId(request),
+  });
 
   app.get(
     `${BASE}/options`,
@@ -40,13 +46,7 @@ export const companyChangesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZChangeOptionsResponse, ...failures },
       },
     },
-    async (request) =>
-      ok(
-        await listChangeOptions(app.db, {
-          userId: callerOf(request).userId,
-          companyId: request.query.companyId ?? requestedCompanyId(request),
-        }),
-      ),
+    async (request) => ok(await listChangeOptions(app.db, scopeOf(request, request.query))),
   );
 
   app.get(
@@ -60,13 +60,7 @@ export const companyChangesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZCompanyChangesResponse, ...failures },
       },
     },
-    async (request) =>
-      ok(
-        await listChanges(app.db, {
-          userId: callerOf(request).userId,
-          companyId: request.query.companyId ?? requestedCompanyId(request),
-        }),
-      ),
+    async (request) => ok(await listChanges(app.db, scopeOf(request, request.query))),
   );
 
   app.post(
@@ -108,8 +102,7 @@ export const companyChangesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       ok(
         await cancelChange(app.db, {
-          userId: callerOf(request).userId,
-          companyId: request.query.companyId ?? requestedCompanyId(request),
+          ...scopeOf(request, request.query),
           changeId: request.params.id,
           now: new Date(),
         }),

@@ -1,6 +1,6 @@
 import type { TChangeKind, TProposedChange } from '@charterline/shared/schemas/company-changes';
 import type { TDbExecutor } from '../../db/client';
-import { listOwnersOf, type TCompanyRow } from '../companies/companies.repository';
+import { listOwnersOf, ownersAsRequest, type TCompanyRow } from '../companies/companies.repository';
 import { addressesOf } from '../company-profile/profile-facts';
 import { findUser } from '../users/users.repository';
 import { lineOf } from './change-lines';
@@ -48,16 +48,7 @@ export const currentValuesOf = async (
     case 'MEMBERS': {
       const owners = await listOwnersOf(db, company.id);
       if (owners.length === 0) return known(null);
-      return known({
-        kind,
-        owners: owners.map((o) => ({
-          firstName: o.firstName,
-          lastName: o.lastName,
-          email: o.email,
-          ownershipPercentage: o.ownershipHundredths / 100,
-          address: o.address,
-        })),
-      });
+      return known({ kind, owners: ownersAsRequest(owners) });
     }
     case 'MANAGERS':
       return known({ kind, management: company.management, managers: company.managers });

@@ -2,11 +2,10 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { TDbExecutor } from '../../db/client';
 import { companyDocuments } from '../../db/schema';
 import type { TFileStorage } from '../../lib/storage/types';
-import { findState } from '../billing/states.repository';
-import { listOwnersOf, type TCompanyRow } from '../companies/companies.repository';
+import type { TCompanyRow } from '../companies/companies.repository';
+import { agreementInputOf } from '../documents/agreement-input';
 import { storeDocument } from '../documents/documents.service';
 import { renderOperatingAgreementPdf } from '../documents/operating-agreement-pdf';
-import { addressLine } from './change-lines';
 
 const KIND = 'OPERATING_AGREEMENT';
 
@@ -37,26 +36,13 @@ export const regenerateAgreement = async (
   company: TCompanyRow,
   context: { appName: string; now: Date; storage?: TFileStorage },
 ): Promise<string> => {
-  const [owners, state, group] = await Promise.all([
-    listOwnersOf(tx, company.id),
-    findState(tx, company.state?.toUpperCase() ?? ''),
-    firstAgreementId(tx, company.id),
-  ]);
-  const name = `${company.companyName ?? ''} ${company.companyNameType ?? 'LLC'}`.trim();
-  const pdf = await renderOperatingAgreementPdf({
-    companyName: name,
-    stateName: state?.name ?? company.state ?? 'its state of formation',
-    businessPurpose: company.businessPurpose ?? 'any lawful business',
-    registeredAgent: company.registeredAgent?.name ?? 'the registered agent on file',
-    owners: owners.map((o) => ({
-      name: `${o.firstName} ${o.lastName}`,
-      email: o.email,
-      hundredths: o.ownershipHundredths,
-      address: addressLine(o.address),
-    })),
-    effectiveDate: context.now,
+  const group = await firstAgreementId(tx, company.id);
+  const input = await agreementInputOf(tx, company, {
     appName: context.appName,
+    effectiveDate: context.now,
   });
+  const name = input.companyName;
+  const pdf = await renderOperatingAgreementPdf(input);
   const doc = await storeDocument(
     tx,
     {
