@@ -1,7 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TChangeOption, TCompanyChange } from '@charterline/shared/schemas/company-changes';
-import { companies, companyChanges, referenceChangeFilings } from '../../db/schema';
+import {
+  companies,
+  companyChanges,
+  complianceObligations,
+  referenceChangeFilings,
+} from '../../db/schema';
 import { createSignedInUser } from '../../../test/auth-helpers';
 import {
   changeCalls,
@@ -9,7 +14,7 @@ import {
   givenChangeFilings,
   TEST_FILINGS,
 } from '../../../test/change-helpers';
-import { givenComplianceRules } from '../../../test/compliance-helpers';
+import { formedCustomer, givenComplianceRules } from '../../../test/compliance-helpers';
 import { DAY_MS, givenSubscription } from '../../../test/subscription-helpers';
 import { createTestApp, testDatabaseKind, type TTestApp } from '../../../test/test-app';
 
@@ -176,6 +181,31 @@ describe(`LLC Management's changes (${testDatabaseKind()})`, () => {
       fiscalYearEndMonth: 6,
       principalAddress: { line1: '1 Main St', city: 'Cheyenne', region: 'WY', country: 'US' },
     });
+  });
+
+  it('a new fiscal year moves the federal deadlines with it, in the same transaction', async () => {
+    const { headers, company } = await formedCustomer(t.app, {
+      state: 'WY',
+      formationDate: '2025-03-15',
+      owners: ['NG'],
+    });
+    await t.app.db
+      .update(companies)
+      .set({ companyStatus: 'COMPLETED' })
+      .where(eq(companies.id, company.id));
+    await created(headers, { kind: 'FISCAL_YEAR', fiscalYearEndMonth: 6 });
+    const federal = await t.app.db
+      .select()
+      .from(complianceObligations)
+      .where(
+        and(
+          eq(complianceObligations.companyId, company.id),
+          eq(complianceObligations.ruleKey, 'federal:irs_5472_pro_forma_1120'),
+        ),
+      );
+    expect(federal.length).toBeGreaterThan(0);
+    // Form 5472 is due on the 15th of the 4th month after the fiscal year ends: June → October.
+    expect(new Set(federal.map((o) => o.dueDate.slice(5)))).toEqual(new Set(['10-15']));
   });
 
   it('the compliance settings write the same fiscal year history row', async () => {
