@@ -11,6 +11,7 @@ import {
 import { ZErrorEnvelope } from '@charterline/shared/schemas/envelope';
 import { callerOf } from '../../plugins/auth';
 import { requestedCompanyId } from '../companies/current-company';
+import { createStripeClient } from '../payments/stripe-client';
 import { cancelChange } from './cancel-change';
 import { createChange } from './create-change';
 import { listChangeOptions } from './list-change-options';
@@ -28,6 +29,7 @@ export const companyChangesRoutes: FastifyPluginAsyncZod = async (app) => {
     409: ZErrorEnvelope,
   };
   const ok = <T>(data: T) => ({ status: 'success' as const, data });
+  const stripe = app.config.PAYMENT_PROVIDER === 'stripe' ? createStripeClient(app.config) : null;
   /** The caller and the company asked for (query, else the header). */
   const scopeOf = (request: FastifyRequest, query: { companyId?: string | undefined }) => ({
     userId: callerOf(request).userId,
@@ -101,11 +103,14 @@ export const companyChangesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await cancelChange(app.db, {
-          ...scopeOf(request, request.query),
-          changeId: request.params.id,
-          now: new Date(),
-        }),
+        await cancelChange(
+          { db: app.db, stripe },
+          {
+            ...scopeOf(request, request.query),
+            changeId: request.params.id,
+            now: new Date(),
+          },
+        ),
       ),
   );
 };

@@ -299,6 +299,39 @@ describe(`a paid change from checkout to staff's completion (${testDatabaseKind(
     ]);
   });
 
+  it('a cancelled change cannot be paid: its open checkout is voided with it', async () => {
+    const { headers } = await formedLlc(t.app);
+    const change = await ask(headers, {
+      kind: 'MANAGERS',
+      management: 'MANAGER_MANAGED',
+      managers: [{ name: 'Li Wei' }],
+    });
+    const opened = await openSession(headers, ['state-amendment'], change.id);
+    expect(opened.statusCode, opened.body).toBe(200);
+    const session = opened.json().data;
+    expect((await api.cancel(headers, change.id)).statusCode).toBe(200);
+    const late = await t.app.inject({
+      method: 'POST',
+      url: '/api/client/v9/billing/checkout/local/confirm',
+      headers,
+      payload: {
+        sessionId: session.sessionId,
+        clientSecret: session.clientSecret,
+        cardNumber: '4242 4242 4242 4242',
+        expiry: '12/34',
+        cvc: '123',
+      },
+    });
+    expect(late.statusCode).not.toBe(200);
+    expect(late.json().errors[0].code).toBe('CHECKOUT_SESSION_EXPIRED');
+    expect(await historyOf(headers)).toMatchObject([{ status: 'cancelled', serviceId: null }]);
+    const reopened = await openSession(headers, ['state-amendment'], change.id);
+    expect(reopened.json().errors[0]).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      field: 'metadata',
+    });
+  });
+
   it('a customer cannot complete a change; staff cannot complete one not paid', async () => {
     const { headers } = await formedLlc(t.app);
     const change = await ask(headers, { kind: 'REGISTERED_AGENT', useOurs: true });
