@@ -40,6 +40,7 @@ export const loadChangeContext = async (
 };
 
 export const PENDING_REASON = 'A change of this kind is under way.';
+export const NOT_OFFERED_REASON = 'We do not offer this change at the moment.';
 
 /**
  * Why a kind of change is not offered now, or null: nothing changes before the LLC exists;

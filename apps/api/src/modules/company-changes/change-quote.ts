@@ -21,6 +21,8 @@ export type TQuote = {
   items: string[];
   product: { productKey: string; name: string; price: number } | null;
   explanation: string;
+  /** Every product it needs is in the catalogue and active (staff may switch one off). */
+  offered: boolean;
 };
 
 /** What the portal says when the reference data has no row for a state and kind. */
@@ -135,6 +137,7 @@ export const quoteChange = async (
       items: [],
       product: null,
       explanation,
+      offered: true,
     };
   }
   const needsState = row?.required ?? true;
@@ -159,5 +162,6 @@ export const quoteChange = async (
         }
       : null,
     explanation,
+    offered: ordered.length === items.length && ordered.every((r) => r.active),
   };
 };

@@ -5,6 +5,7 @@ import {
   companies,
   companyChanges,
   complianceObligations,
+  products,
   referenceChangeFilings,
 } from '../../db/schema';
 import { createSignedInUser } from '../../../test/auth-helpers';
@@ -109,6 +110,27 @@ describe(`LLC Management's changes (${testDatabaseKind()})`, () => {
     });
     for (const kind of ['MAILING_ADDRESS', 'CONTACT_EMAIL', 'FISCAL_YEAR'] as const) {
       expect(byKind.get(kind)).toMatchObject({ instant: true, needsState: false, product: null });
+    }
+  });
+
+  it('does not offer a change whose product staff switched off', async () => {
+    const { headers } = await formedLlc(t.app);
+    await t.app.db
+      .update(products)
+      .set({ active: false })
+      .where(eq(products.productKey, 'company-closure'));
+    try {
+      const options = (await api.options(headers)).json().data as TChangeOption[];
+      expect(options.find((o) => o.kind === 'CLOSURE')!.unavailableReason).toBe(
+        'We do not offer this change at the moment.',
+      );
+      const res = await api.create(headers, { kind: 'CLOSURE' });
+      expect(res.json().errors[0].code).toBe('CHANGE_NOT_AVAILABLE');
+    } finally {
+      await t.app.db
+        .update(products)
+        .set({ active: true })
+        .where(eq(products.productKey, 'company-closure'));
     }
   });
 

@@ -3,7 +3,7 @@ import type { TDatabase } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { getCurrentCompany } from '../companies/current-company';
 import { lockCompany } from '../companies/company-status';
-import { loadChangeContext, unavailableReasonOf } from './change-context';
+import { loadChangeContext, NOT_OFFERED_REASON, unavailableReasonOf } from './change-context';
 import { quoteChange } from './change-quote';
 import { viewOf } from './change-views';
 import { applyChangeAtOnce } from './apply-at-once';
@@ -41,6 +41,7 @@ export const createChange = async (
     stateName: context.stateName,
     row: context.filings.get(change.kind),
   });
+  if (!quote.offered) throw new AppError('CHANGE_NOT_AVAILABLE', { message: NOT_OFFERED_REASON });
   const before = { line: current.line, values: current.values };
   if (quote.appliesAtOnce) {
     const row = await db.transaction(async (tx) =>

@@ -6,7 +6,7 @@ import {
 } from '@charterline/shared/schemas/company-changes';
 import type { TDbExecutor } from '../../db/client';
 import { getCurrentCompany } from '../companies/current-company';
-import { loadChangeContext, unavailableReasonOf } from './change-context';
+import { loadChangeContext, NOT_OFFERED_REASON, unavailableReasonOf } from './change-context';
 import { quoteChange } from './change-quote';
 
 /** One option per kind of change for the caller's company, priced for its state. */
@@ -34,7 +34,9 @@ export const listChangeOptions = async (
         explanation: quote.explanation,
         stateFiling: quote.stateFiling,
         product: quote.product,
-        unavailableReason: unavailableReasonOf(company, kind, context),
+        unavailableReason:
+          unavailableReasonOf(company, kind, context) ??
+          (quote.offered ? null : NOT_OFFERED_REASON),
       };
     }),
   );
