@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import type { TCompanyChange } from '@charterline/shared/schemas/company-changes';
 import { companies, referenceChangeFilings } from '../src/db/schema';
 import { formedCustomer } from './compliance-helpers';
 
@@ -51,16 +53,29 @@ export const formedLlc = async (app: FastifyInstance) => {
   return customer;
 };
 
-/** The Changes calls as the web app makes them. */
+/** The company's row as it stands. */
+export const companyRow = async (app: FastifyInstance, id: string) => {
+  const [row] = await app.db.select().from(companies).where(eq(companies.id, id));
+  if (!row) throw new Error('no company');
+  return row;
+};
+
+/** The Changes calls as the web app makes them; `asked` expects the 201. */
 export const changeCalls = (app: () => FastifyInstance) => {
   const url = '/api/client/company/v7/company-changes';
+  const create = (headers: THeaders, change: object, query = '') =>
+    app().inject({ method: 'POST', url: `${url}${query}`, headers, payload: { change } });
   return {
+    create,
+    asked: async (headers: THeaders, change: object): Promise<TCompanyChange> => {
+      const res = await create(headers, change);
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().data as TCompanyChange;
+    },
     options: (headers: THeaders, query = '') =>
       app().inject({ method: 'GET', url: `${url}/options${query}`, headers }),
     list: (headers: THeaders, query = '') =>
       app().inject({ method: 'GET', url: `${url}${query}`, headers }),
-    create: (headers: THeaders, change: object, query = '') =>
-      app().inject({ method: 'POST', url: `${url}${query}`, headers, payload: { change } }),
     cancel: (headers: THeaders, id: string, query = '') =>
       app().inject({ method: 'POST', url: `${url}/${id}/cancel${query}`, headers }),
   };

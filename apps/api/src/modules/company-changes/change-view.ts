@@ -1,6 +1,5 @@
 import {
   CHANGE_KIND_LABELS,
-  CHANGE_METADATA_KEY,
   type TCompanyChange,
 } from '@charterline/shared/schemas/company-changes';
 import type { TCatalogueRow } from '../../db/catalogue';
@@ -58,8 +57,6 @@ export const toCompanyChange = (
     requestedAt: row.createdAt.toISOString(),
     completedAt: row.completedAt?.toISOString() ?? null,
     checkout:
-      row.status === 'awaiting_payment'
-        ? { items, metadata: { [CHANGE_METADATA_KEY]: row.id } as { changeRequestId: string } }
-        : null,
+      row.status === 'awaiting_payment' ? { items, metadata: { changeRequestId: row.id } } : null,
   };
 };

@@ -11,6 +11,7 @@ import {
 import { createSignedInUser } from '../../../test/auth-helpers';
 import {
   changeCalls,
+  companyRow,
   formedLlc,
   givenChangeFilings,
   TEST_FILINGS,
@@ -37,13 +38,7 @@ describe(`LLC Management's changes (${testDatabaseKind()})`, () => {
   });
   afterAll(() => t.close());
 
-  const created = async (headers: Record<string, string>, change: object) => {
-    const res = await api.create(headers, change);
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json().data as TCompanyChange;
-  };
-  const companyOf = async (id: string) =>
-    (await t.app.db.select().from(companies).where(eq(companies.id, id)))[0]!;
+  const companyOf = (id: string) => companyRow(t.app, id);
 
   it('prices each kind for a Wyoming LLC from the reference rows and the catalogue', async () => {
     const { headers } = await formedLlc(t.app);
@@ -150,7 +145,7 @@ describe(`LLC Management's changes (${testDatabaseKind()})`, () => {
 
   it('applies mailing address, contact e-mail and fiscal year at once, with history', async () => {
     const { headers, company, user } = await formedLlc(t.app);
-    const mail = await created(headers, { kind: 'MAILING_ADDRESS', address: ADDRESS });
+    const mail = await api.asked(headers, { kind: 'MAILING_ADDRESS', address: ADDRESS });
     expect(mail).toMatchObject({
       status: 'applied',
       before: null,
@@ -161,9 +156,9 @@ describe(`LLC Management's changes (${testDatabaseKind()})`, () => {
       requestedBy: 'you',
     });
     expect(mail.completedAt).not.toBeNull();
-    const email = await created(headers, { kind: 'CONTACT_EMAIL', email: 'Books@Acme.example' });
+    const email = await api.asked(headers, { kind: 'CONTACT_EMAIL', email: 'Books@Acme.example' });
     expect(email).toMatchObject({ before: user.email, after: 'Books@Acme.example' });
-    const fiscal = await created(headers, { kind: 'FISCAL_YEAR', fiscalYearEndMonth: 6 });
+    const fiscal = await api.asked(headers, { kind: 'FISCAL_YEAR', fiscalYearEndMonth: 6 });
     expect(fiscal).toMatchObject({ before: 'December', after: 'June', status: 'applied' });
     const row = await companyOf(company.id);
     expect(row).toMatchObject({
@@ -176,7 +171,7 @@ describe(`LLC Management's changes (${testDatabaseKind()})`, () => {
     expect(unchanged.json().errors[0].code).toBe('CHANGE_UNCHANGED');
     // A change the state need not hear of (Wyoming's principal address here) is made at once.
     const office = { line1: '1 Main St', city: 'Cheyenne', region: 'WY', country: 'US' };
-    const principal = await created(headers, { kind: 'PRINCIPAL_ADDRESS', address: office });
+    const principal = await api.asked(headers, { kind: 'PRINCIPAL_ADDRESS', address: office });
     expect(principal).toMatchObject({
       status: 'applied',
       needsState: false,
@@ -215,7 +210,7 @@ describe(`LLC Management's changes (${testDatabaseKind()})`, () => {
       .update(companies)
       .set({ companyStatus: 'COMPLETED' })
       .where(eq(companies.id, company.id));
-    await created(headers, { kind: 'FISCAL_YEAR', fiscalYearEndMonth: 6 });
+    await api.asked(headers, { kind: 'FISCAL_YEAR', fiscalYearEndMonth: 6 });
     const federal = await t.app.db
       .select()
       .from(complianceObligations)
@@ -319,7 +314,7 @@ describe(`LLC Management's changes (${testDatabaseKind()})`, () => {
 
   it('cancels a change not paid yet, once', async () => {
     const { headers } = await formedLlc(t.app);
-    const change = await created(headers, {
+    const change = await api.asked(headers, {
       kind: 'MANAGERS',
       management: 'MANAGER_MANAGED',
       managers: [{ name: 'Ada Obi' }],
@@ -361,7 +356,7 @@ describe(`LLC Management's changes (${testDatabaseKind()})`, () => {
       code: 'CHANGE_NOT_AVAILABLE',
       message: 'Your LLC is already dissolved.',
     });
-    const reinstatement = await created(headers, { kind: 'REINSTATEMENT' });
+    const reinstatement = await api.asked(headers, { kind: 'REINSTATEMENT' });
     expect(reinstatement).toMatchObject({
       status: 'awaiting_payment',
       before: 'Dissolved',
@@ -372,7 +367,7 @@ describe(`LLC Management's changes (${testDatabaseKind()})`, () => {
 
   it("another customer reaches none of a company's changes (404)", async () => {
     const owner = await formedLlc(t.app);
-    const change = await created(owner.headers, {
+    const change = await api.asked(owner.headers, {
       kind: 'LEGAL_NAME',
       companyName: 'Zenobia Secret',
       designation: 'LLC',

@@ -2,7 +2,6 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TCompanyChange } from '@charterline/shared/schemas/company-changes';
 import {
-  companies,
   companyDocuments,
   companyEvents,
   outbox,
@@ -11,8 +10,10 @@ import {
   subscriptions,
 } from '../../db/schema';
 import { createSignedInUser } from '../../../test/auth-helpers';
+import { checkoutCalls } from '../../../test/checkout-helpers';
 import {
   changeCalls,
+  companyRow,
   formedLlc,
   givenChangeFilings,
   TEST_FILINGS,
@@ -39,11 +40,6 @@ describe(`a paid change from checkout to staff's completion (${testDatabaseKind(
   });
   afterAll(() => t.close());
 
-  const ask = async (headers: THeaders, change: object) => {
-    const res = await api.create(headers, change);
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json().data as TCompanyChange;
-  };
   const openSession = (headers: THeaders, items: string[], changeRequestId: string) =>
     t.app.inject({
       method: 'POST',
@@ -60,18 +56,7 @@ describe(`a paid change from checkout to staff's completion (${testDatabaseKind(
     const opened = await openSession(headers, change.checkout!.items, change.id);
     expect(opened.statusCode, opened.body).toBe(200);
     const session = opened.json().data;
-    const paid = await t.app.inject({
-      method: 'POST',
-      url: '/api/client/v9/billing/checkout/local/confirm',
-      headers,
-      payload: {
-        sessionId: session.sessionId,
-        clientSecret: session.clientSecret,
-        cardNumber: '4242 4242 4242 4242',
-        expiry: '12/34',
-        cvc: '123',
-      },
-    });
+    const paid = await checkoutCalls(t.app).pay(headers, session);
     expect(paid.statusCode, paid.body).toBe(200);
     return session as { sessionId: string; amount: number; lineItems: { name: string }[] };
   };
@@ -88,12 +73,11 @@ describe(`a paid change from checkout to staff's completion (${testDatabaseKind(
   });
   const historyOf = async (headers: THeaders) =>
     (await api.list(headers)).json().data as TCompanyChange[];
-  const companyOf = async (id: string) =>
-    (await t.app.db.select().from(companies).where(eq(companies.id, id)))[0]!;
+  const companyOf = (id: string) => companyRow(t.app, id);
 
   it('a new name: checkout with the state fee, service linked once, staff complete it with the filing', async () => {
     const { headers, company, user } = await formedLlc(t.app);
-    const change = await ask(headers, {
+    const change = await api.asked(headers, {
       kind: 'LEGAL_NAME',
       companyName: 'Nube Clara',
       designation: 'LLC',
@@ -210,7 +194,7 @@ describe(`a paid change from checkout to staff's completion (${testDatabaseKind(
       source: 'system',
     });
     const address = { line1: '1 Main St', city: 'Austin', region: 'TX', country: 'US' };
-    const change = await ask(headers, {
+    const change = await api.asked(headers, {
       kind: 'MEMBERS',
       owners: [
         {
@@ -265,7 +249,7 @@ describe(`a paid change from checkout to staff's completion (${testDatabaseKind(
       companyId: company.id,
       termEndsAt: new Date(Date.now() + 200 * DAY_MS),
     });
-    const closure = await ask(headers, { kind: 'CLOSURE', reason: 'Moving on' });
+    const closure = await api.asked(headers, { kind: 'CLOSURE', reason: 'Moving on' });
     const session = await pay(headers, closure);
     expect(session.amount).toBe(19_900 + TEST_FILINGS.CLOSURE.fee);
     const done = await complete(closure.id, { file: pdfFile('dissolution.pdf') });
@@ -282,7 +266,7 @@ describe(`a paid change from checkout to staff's completion (${testDatabaseKind(
       .where(eq(companyDocuments.id, done.json().data.proofDocumentId));
     expect(proof!.kind).toBe('DISSOLUTION');
 
-    const reinstatement = await ask(headers, { kind: 'REINSTATEMENT' });
+    const reinstatement = await api.asked(headers, { kind: 'REINSTATEMENT' });
     // The state's fee is not known: only our price is charged, staff confirm the fee.
     expect((await pay(headers, reinstatement)).amount).toBe(24_900);
     expect((await complete(reinstatement.id, { file: pdfFile() })).statusCode).toBe(200);
@@ -301,7 +285,7 @@ describe(`a paid change from checkout to staff's completion (${testDatabaseKind(
 
   it('a cancelled change cannot be paid: its open checkout is voided with it', async () => {
     const { headers } = await formedLlc(t.app);
-    const change = await ask(headers, {
+    const change = await api.asked(headers, {
       kind: 'MANAGERS',
       management: 'MANAGER_MANAGED',
       managers: [{ name: 'Li Wei' }],
@@ -310,18 +294,7 @@ describe(`a paid change from checkout to staff's completion (${testDatabaseKind(
     expect(opened.statusCode, opened.body).toBe(200);
     const session = opened.json().data;
     expect((await api.cancel(headers, change.id)).statusCode).toBe(200);
-    const late = await t.app.inject({
-      method: 'POST',
-      url: '/api/client/v9/billing/checkout/local/confirm',
-      headers,
-      payload: {
-        sessionId: session.sessionId,
-        clientSecret: session.clientSecret,
-        cardNumber: '4242 4242 4242 4242',
-        expiry: '12/34',
-        cvc: '123',
-      },
-    });
+    const late = await checkoutCalls(t.app).pay(headers, session);
     expect(late.statusCode).not.toBe(200);
     expect(late.json().errors[0].code).toBe('CHECKOUT_SESSION_EXPIRED');
     expect(await historyOf(headers)).toMatchObject([{ status: 'cancelled', serviceId: null }]);
@@ -334,7 +307,7 @@ describe(`a paid change from checkout to staff's completion (${testDatabaseKind(
 
   it('a customer cannot complete a change; staff cannot complete one not paid', async () => {
     const { headers } = await formedLlc(t.app);
-    const change = await ask(headers, { kind: 'REGISTERED_AGENT', useOurs: true });
+    const change = await api.asked(headers, { kind: 'REGISTERED_AGENT', useOurs: true });
     expect(change.checkout!.items).toEqual(['registered-agent']);
     const asCustomer = await t.app.inject({
       method: 'POST',
