@@ -32,6 +32,8 @@ import { servicesRoutes } from './modules/services/services.routes';
 import { calendarFeedRoutes } from './modules/compliance/feed/feed.routes';
 import { complianceRoutes } from './modules/compliance/compliance.routes';
 import { companyProfileRoutes } from './modules/company-profile/company-profile.routes';
+import { companyChangesRoutes } from './modules/company-changes/company-changes.routes';
+import { adminChangesRoutes } from './modules/company-changes/admin-changes.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -138,6 +140,8 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
       await api.register(calendarFeedRoutes);
       await api.register(complianceRoutes);
       await api.register(companyProfileRoutes);
+      await api.register(companyChangesRoutes);
+      await api.register(adminChangesRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -12,6 +12,7 @@ import { JOBS_HELP, runJobsCommand } from './jobs-commands';
 import { runServicesCommand, SERVICES_HELP } from './services-commands';
 import { EXISTING_LLC_HELP, originLines, runExistingLlcCommand } from './existing-llc-commands';
 import { COMPLIANCE_HELP, runComplianceCommand } from './compliance-commands';
+import { CHANGES_HELP, runChangesCommand } from './changes-commands';
 
 const HELP = `Charterline operations
 
@@ -36,6 +37,7 @@ ${JOBS_HELP}
 ${SERVICES_HELP}
 ${EXISTING_LLC_HELP}
 ${COMPLIANCE_HELP}
+${CHANGES_HELP}
 
 <company> is a company id or the e-mail address of its customer (their first company).
 The portal must be running; OPS_API_URL (default: PUBLIC_URL + /api) says where.`;
@@ -73,6 +75,7 @@ const main = async (argv: string[]): Promise<number> => {
       company: { type: 'string' },
       'waiting-on': { type: 'string' },
       note: { type: 'string' },
+      file: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -155,6 +158,14 @@ const main = async (argv: string[]): Promise<number> => {
     print: (line) => console.log(line),
   });
   if (listed !== null) return listed;
+  const changed = await runChangesCommand(command, args, values, {
+    call,
+    need,
+    companyId,
+    fail: (message) => new OpsError(message),
+    print: (line) => console.log(line),
+  });
+  if (changed !== null) return changed;
 
   switch (command) {
     case 'companies': {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUNDLED_ONBOARDING_KEY } from '../../src/db/catalogue';
-import { complianceObligations } from '../../src/db/schema';
+import { companyChanges, complianceObligations } from '../../src/db/schema';
 import { createSignedInUser } from '../auth-helpers';
 import { DAY_MS, givenSubscription } from '../subscription-helpers';
 import { createTestApp, testDatabaseKind, type TTestApp } from '../test-app';
@@ -16,7 +16,15 @@ describe(`one customer never reaches another's company (${testDatabaseKind()})`,
   let a: Awaited<ReturnType<typeof createSignedInUser>>;
   let b: Awaited<ReturnType<typeof createSignedInUser>>;
   const secrets: string[] = [];
-  const ids = { company: '', receipt: '', document: '', session: '', service: '', obligation: '' };
+  const ids = {
+    company: '',
+    receipt: '',
+    document: '',
+    session: '',
+    service: '',
+    obligation: '',
+    change: '',
+  };
 
   const call = (method: string, url: string, headers: THeaders, payload?: object) =>
     t.app.inject({ method: method as 'GET', url: `/api${url}`, headers, payload });
@@ -107,6 +115,21 @@ describe(`one customer never reaches another's company (${testDatabaseKind()})`,
       })
       .returning();
     ids.obligation = obligation!.id;
+    // Issue 20: a change of A's waiting for payment (its name in the history).
+    const [change] = await t.app.db
+      .insert(companyChanges)
+      .values({
+        companyId: a.company.id,
+        kind: 'LEGAL_NAME',
+        status: 'awaiting_payment',
+        before: { line: 'Zenobia Quantum LLC', values: null },
+        proposed: { kind: 'LEGAL_NAME', companyName: 'Zenobia Secret', designation: 'LLC' },
+        needsState: true,
+        productKey: 'state-amendment',
+        price: 9_900,
+      })
+      .returning();
+    ids.change = change!.id;
     secrets.push(
       a.company.id,
       a.user.email,
@@ -118,6 +141,7 @@ describe(`one customer never reaches another's company (${testDatabaseKind()})`,
       ids.document,
       ids.session,
       ids.service,
+      ids.change,
     );
   });
   afterAll(() => t.close());
@@ -213,6 +237,9 @@ describe(`one customer never reaches another's company (${testDatabaseKind()})`,
       days1: false,
       overdueWeekly: false,
     },
+    '/client/company/v7/company-changes': {
+      change: { kind: 'FISCAL_YEAR', fiscalYearEndMonth: 2 },
+    },
     // Any well-formed id: the company check refuses B before the documents are looked at.
     '/client/company/v7/documents/shares': {
       documentIds: ['00000000-0000-4000-8000-000000000001'],
@@ -240,7 +267,9 @@ describe(`one customer never reaches another's company (${testDatabaseKind()})`,
     let refused = 0;
     const answered: string[] = [];
     for (const { method, path } of scoped) {
+      // Issue 20: a change of A's by its id.
       const url = path
+        .replace('/company-changes/{id}', `/company-changes/${ids.change}`)
         .replace(
           '{id}',
           path.includes('document')

@@ -175,6 +175,21 @@ export const ownerRowsOf = (
     address: o.address,
   }));
 
+/** The rows as a customer sends owners (a percentage): ownerRowsOf's inverse. */
+export const ownersAsRequest = (
+  rows: readonly Pick<
+    TOwnerRow,
+    'firstName' | 'lastName' | 'email' | 'ownershipHundredths' | 'address'
+  >[],
+) =>
+  rows.map((o) => ({
+    firstName: o.firstName,
+    lastName: o.lastName,
+    email: o.email,
+    ownershipPercentage: o.ownershipHundredths / 100,
+    address: o.address,
+  }));
+
 /** Replaces a company's owners by the ones given, in their order. */
 export const replaceOwners = async (
   tx: TDbExecutor,

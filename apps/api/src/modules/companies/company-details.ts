@@ -3,7 +3,7 @@ import type { TCompanyDetails, TFormationSteps } from '@charterline/shared/schem
 import { PROCESSING_STEP_KEYS, PROCESSING_STEPS } from '@charterline/shared/rules/processing';
 import { perDatabase, type TDatabase, type TDbExecutor } from '../../db/client';
 import { companies } from '../../db/schema';
-import type { TCompanyRow, TOwnerRow } from './companies.repository';
+import { ownersAsRequest, type TCompanyRow, type TOwnerRow } from './companies.repository';
 
 /** The tables a details answer is read from (what its cached copy depends on). */
 export const DETAILS_TABLES = ['companies', 'company_owners', 'company_events'] as const;
@@ -75,13 +75,7 @@ const toCompanyDetails = (
   paymentStatus: row.paymentStatus,
   statusReason: row.statusReason,
   responsiblePartyDetails: row.responsibleParty,
-  owners: owners.map((o) => ({
-    firstName: o.firstName,
-    lastName: o.lastName,
-    email: o.email,
-    ownershipPercentage: o.ownershipHundredths / 100,
-    address: o.address,
-  })),
+  owners: ownersAsRequest(owners),
   mailingAddress: row.mailingAddress,
   registeredAgent: row.registeredAgent,
   ein: row.ein,

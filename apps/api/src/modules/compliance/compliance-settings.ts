@@ -6,6 +6,8 @@ import type {
 import type { TDatabase } from '../../db/client';
 import { updateCompany } from '../companies/companies.repository';
 import { getCurrentCompany } from '../companies/current-company';
+import { lockCompany } from '../companies/company-status';
+import { applyChangeAtOnce, fiscalYearBefore } from '../company-changes/apply-at-once';
 import { upsertPreferences } from './obligations.repository';
 import { overviewOf, preferencesOf } from './read-compliance';
 import { syncCompanyObligationsIn } from './sync-obligations';
@@ -24,8 +26,21 @@ export const changeComplianceSettings = async (
     otherIs: 'NOT_FOUND',
   });
   await db.transaction(async (tx) => {
-    await updateCompany(tx, company.id, input.body);
-    await syncCompanyObligationsIn(tx, { companyId: company.id, now: input.now });
+    await updateCompany(tx, company.id, { taxClassification: input.body.taxClassification });
+    const month = input.body.fiscalYearEndMonth;
+    if (month === company.fiscalYearEndMonth) {
+      await syncCompanyObligationsIn(tx, { companyId: company.id, now: input.now });
+      return;
+    }
+    // A new fiscal year is a change of the company: the same history row as LLC Management's.
+    await applyChangeAtOnce(tx, {
+      company: await lockCompany(tx, company.id),
+      change: { kind: 'FISCAL_YEAR', fiscalYearEndMonth: month },
+      before: fiscalYearBefore(company.fiscalYearEndMonth),
+      actor: 'customer',
+      actorUserId: input.userId,
+      now: input.now,
+    });
   });
   return overviewOf(db, { companyId: company.id, now: input.now });
 };

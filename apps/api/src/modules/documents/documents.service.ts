@@ -5,7 +5,7 @@ import type { TDocumentCategory, TDocumentSource } from '@charterline/shared/sch
 import type { TDbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { TFileStorage } from '../../lib/storage/types';
-import { insertDocument } from './documents.repository';
+import { insertDocument, listVersionsOf } from './documents.repository';
 
 const PDF_MAGIC = '%PDF-';
 /** 10 MB: a scanned state certificate fits; anything larger is refused before storing. */
@@ -47,11 +47,17 @@ export const storeDocument = async (
     createdBy: string;
     category?: TDocumentCategory;
     source?: TDocumentSource;
+    /** The first version's id: this one is the group's next version (every version kept). */
+    versionOf?: string;
   },
   storage?: TFileStorage,
 ): Promise<TCompanyDocument> => {
   if (!isPdf(input.content)) throw new AppError('INVALID_DOCUMENT');
   if (input.content.length > MAX_DOCUMENT_BYTES) throw new AppError('PAYLOAD_TOO_LARGE');
+  const versions = input.versionOf
+    ? await listVersionsOf(tx, input.companyId, input.versionOf)
+    : [];
+  if (input.versionOf && versions.length === 0) throw new AppError('NOT_FOUND');
   const key = storage ? storageKeyFor(input.companyId) : null;
   const put =
     storage && key
@@ -75,6 +81,9 @@ export const storeDocument = async (
     createdBy: input.createdBy,
     category: input.category ?? 'other',
     source: input.source ?? 'staff',
+    ...(input.versionOf
+      ? { versionOf: input.versionOf, version: Math.max(...versions.map((v) => v.version)) + 1 }
+      : {}),
   });
   return {
     id: row.id,

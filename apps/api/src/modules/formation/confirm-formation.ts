@@ -3,18 +3,15 @@ import { FORMATION_STEP_KEYS } from '@charterline/shared/rules/processing';
 import type { TTransaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { TFileStorage } from '../../lib/storage/types';
-import { findState } from '../billing/states.repository';
-import { listOwnersOf, type TCompanyRow } from '../companies/companies.repository';
+import type { TCompanyRow } from '../companies/companies.repository';
 import { formationStepsOf } from '../companies/company-details';
 import { moveCompany } from '../companies/company-status';
+import { agreementInputOf } from '../documents/agreement-input';
 import { storeDocument } from '../documents/documents.service';
 import { renderOperatingAgreementPdf } from '../documents/operating-agreement-pdf';
 import { enqueueMail } from '../mail/outbox.repository';
 import { formationConfirmedMail } from '../mail/templates/formation-confirmed';
 import { findUser } from '../users/users.repository';
-
-const formatAddress = (a: { line1: string; city: string; region?: string; country: string }) =>
-  [a.line1, a.city, a.region, a.country].filter(Boolean).join(', ');
 
 /**
  * The customer confirms the formation details: only when the six formation steps are
@@ -57,27 +54,13 @@ export const confirmFormation = async (
     set: { confirmedAt: now },
   });
 
-  const [owners, state, user] = await Promise.all([
-    listOwnersOf(tx, company.id),
-    findState(tx, company.state ?? ''),
-    findUser(tx, company.userId),
-  ]);
-  const name = `${company.companyName ?? ''} ${company.companyNameType ?? 'LLC'}`.trim();
-  const appName = context.appName ?? 'Charterline';
-  const pdf = await renderOperatingAgreementPdf({
-    companyName: name,
-    stateName: state?.name ?? company.state ?? 'its state of formation',
-    businessPurpose: company.businessPurpose ?? 'any lawful business',
-    registeredAgent: company.registeredAgent?.name ?? 'the registered agent on file',
-    owners: owners.map((o) => ({
-      name: `${o.firstName} ${o.lastName}`,
-      email: o.email,
-      hundredths: o.ownershipHundredths,
-      address: formatAddress(o.address),
-    })),
+  const user = await findUser(tx, company.userId);
+  const input = await agreementInputOf(tx, company, {
+    appName: context.appName ?? 'Charterline',
     effectiveDate: now,
-    appName,
   });
+  const name = input.companyName;
+  const pdf = await renderOperatingAgreementPdf(input);
   await storeDocument(
     tx,
     {

@@ -83,6 +83,11 @@ const TEMPLATES: Record<string, TTemplate> &
     title: 'Details verified',
     body: `We verified the details of ${c}: your dashboard now works for it in full.`,
   }),
+  // Issue 20: staff completed a change of the company (decision 0135).
+  COMPANY_CHANGE_COMPLETED: (c, e) => ({
+    title: 'Change done',
+    body: `${typeof e.data.label === 'string' ? e.data.label : 'A change'} of ${c} is done and on file.`,
+  }),
   STATUS_CHANGED: (c, e) => ({
     title: 'Status updated',
     body: `${c} is now ${statusWords(e.toStatus)}.`,

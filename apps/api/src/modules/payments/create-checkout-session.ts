@@ -12,6 +12,7 @@ import { isFormationBasket } from '../billing/product-kinds';
 import { getCurrentCompany } from '../companies/current-company';
 import { lockCompany } from '../companies/company-status';
 import { assertNotOwned } from '../services/company-holdings';
+import { changeCheckoutLines, changeIdOf } from '../company-changes/change-checkout';
 import { insertSession, voidFormationSessions } from './checkout.repository';
 import { fulfilFreeBasket } from './fulfil-free-basket';
 import { localId } from './local-cards';
@@ -65,6 +66,20 @@ export const createCheckoutSession = async (
     state: company.state,
     excludeTypes: await offerExclusions(db, company, company.state),
   });
+  // Paying for a change of the company (issue 20): its items only, plus the state's fee.
+  const changeId = changeIdOf(body.metadata);
+  if (changeId) {
+    const fees = await changeCheckoutLines(db, {
+      companyId: company.id,
+      state: company.state,
+      items: body.items,
+      changeId,
+    });
+    const fee = fees.reduce((sum, l) => sum + l.amount, 0);
+    price.lineItems.push(...fees);
+    price.stateFee += fee;
+    price.total += fee;
+  }
   if (body.amount !== undefined && body.amount !== price.total) {
     throw new AppError('INVALID_TRANSACTION', {
       message: 'The amount does not match the price. Please reload and try again.',

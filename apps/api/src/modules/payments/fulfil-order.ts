@@ -4,6 +4,7 @@ import { companyPhrase } from '../companies/company-phrase';
 import { lockCompany, moveCompany } from '../companies/company-status';
 import { enqueueMail } from '../mail/outbox.repository';
 import { createOrderServices } from '../services/create-order-services';
+import { linkPaidChange } from '../company-changes/change-checkout';
 import { paymentReceiptMail } from '../mail/templates/payment-receipt';
 import { findUser } from '../users/users.repository';
 import { findBillingAddress, insertReceipt } from '../receipts/receipts.repository';
@@ -122,6 +123,14 @@ export const fulfilPaidSession = async (
     paidAt: session.completedAt ?? order.createdAt,
     actor: input.actorUserId ? 'customer' : 'payment-provider',
     actorUserId: input.actorUserId,
+  });
+  // A paid change of the company (issue 20) follows the service its order made.
+  await linkPaidChange(tx, {
+    companyId: session.companyId,
+    metadata: session.metadata,
+    orderId: order.id,
+    sessionId: session.id,
+    paidAt: session.completedAt ?? order.createdAt,
   });
   await queueReceiptMail(tx, session);
   return {

@@ -1,0 +1,97 @@
+import type { TProposedChange } from '@charterline/shared/schemas/company-changes';
+import type { TDbExecutor } from '../../db/client';
+import {
+  insertCompanyEvent,
+  ownerRowsOf,
+  replaceOwners,
+  updateCompany,
+  type TCompanyRow,
+} from '../companies/companies.repository';
+import { moveCompany } from '../companies/company-status';
+import { syncCompanyObligationsIn } from '../compliance/sync-obligations';
+import { OUR_REGISTERED_AGENT } from '../formation/formation-steps';
+import { stopRenewalsOf } from './company-changes.repository';
+
+type TApplyContext = { actor: string; actorUserId: string | null; now: Date; changeId: string };
+
+/**
+ * Writes a change's values to the company, in the caller's transaction (the company row
+ * locked): the one place the profile changes through a change, instant or filed.
+ */
+export const applyProposed = async (
+  tx: TDbExecutor,
+  company: TCompanyRow,
+  change: TProposedChange,
+  context: TApplyContext,
+): Promise<void> => {
+  switch (change.kind) {
+    case 'LEGAL_NAME':
+      await updateCompany(tx, company.id, {
+        companyName: change.companyName,
+        companyNameType: change.designation,
+      });
+      return;
+    case 'PRINCIPAL_ADDRESS':
+      await updateCompany(tx, company.id, { principalAddress: change.address });
+      return;
+    case 'MAILING_ADDRESS':
+      await updateCompany(tx, company.id, {
+        mailingAddress: { useOurs: false, address: change.address },
+      });
+      return;
+    case 'CONTACT_EMAIL':
+      await updateCompany(tx, company.id, { contactEmail: change.email.toLowerCase() });
+      return;
+    case 'FISCAL_YEAR':
+      await updateCompany(tx, company.id, { fiscalYearEndMonth: change.fiscalYearEndMonth });
+      await syncCompanyObligationsIn(tx, { companyId: company.id, now: context.now });
+      return;
+    case 'MANAGERS':
+      await updateCompany(tx, company.id, {
+        management: change.management,
+        managers: change.management === 'MEMBER_MANAGED' ? [] : change.managers,
+      });
+      return;
+    case 'MEMBERS':
+      await replaceOwners(tx, company.id, ownerRowsOf(change.owners));
+      return;
+    case 'REGISTERED_AGENT':
+      await updateCompany(tx, company.id, {
+        registeredAgent: change.useOurs
+          ? { useOurs: true, name: OUR_REGISTERED_AGENT, address: null }
+          : { useOurs: false, name: change.name, address: change.address },
+      });
+      return;
+    case 'CLOSURE':
+      await moveCompany(tx, company, {
+        kind: 'STATUS_CHANGED',
+        actor: context.actor,
+        actorUserId: context.actorUserId,
+        companyStatus: 'DISSOLVED',
+        reason: change.reason || 'Closed at the customer’s request',
+        data: { changeId: context.changeId },
+      });
+      await stopRenewalsOf(tx, company.id, context.now);
+      return;
+    case 'REINSTATEMENT':
+      await reinstate(tx, company, context);
+      return;
+  }
+};
+
+/**
+ * DISSOLVED is the end of moveCompany's line; a reinstatement filed by the state is the one
+ * way back, so it is written here with the same event a status move writes.
+ */
+const reinstate = async (tx: TDbExecutor, company: TCompanyRow, context: TApplyContext) => {
+  await updateCompany(tx, company.id, { companyStatus: 'COMPLETED', statusReason: null });
+  await insertCompanyEvent(tx, {
+    companyId: company.id,
+    actor: context.actor,
+    actorUserId: context.actorUserId,
+    kind: 'STATUS_CHANGED',
+    fromStatus: company.companyStatus,
+    toStatus: 'COMPLETED',
+    data: { changeId: context.changeId, reinstated: true },
+  });
+};

@@ -1,0 +1,43 @@
+import type Stripe from 'stripe';
+import type { TCompanyChange } from '@charterline/shared/schemas/company-changes';
+import type { TDatabase } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { getCurrentCompany } from '../companies/current-company';
+import { viewOf } from './change-views';
+import { expireStripeSessions } from '../payments/stripe-client';
+import {
+  findChangeOf,
+  lockChange,
+  updateChange,
+  voidChangeSessions,
+} from './company-changes.repository';
+
+/**
+ * The customer cancels a change not paid yet (another company's: 404); a paid, done or
+ * cancelled one is CHANGE_NOT_CANCELLABLE. Locked, so a payment landing at the same moment
+ * either links first (not cancellable) or finds it cancelled; its open checkout sessions are
+ * voided with it (here and at Stripe), so a cancelled change cannot be paid.
+ */
+export const cancelChange = async (
+  deps: { db: TDatabase; stripe: Stripe | null },
+  input: { userId: string; companyId: string | null; changeId: string; now: Date },
+): Promise<TCompanyChange> => {
+  const { db } = deps;
+  const company = await getCurrentCompany(db, input.userId, input.companyId, {
+    otherIs: 'NOT_FOUND',
+  });
+  if (!(await findChangeOf(db, company.id, input.changeId))) throw new AppError('NOT_FOUND');
+  const row = await db.transaction(async (tx) => {
+    const locked = await lockChange(tx, input.changeId);
+    if (!locked) throw new AppError('NOT_FOUND');
+    if (locked.status !== 'awaiting_payment') throw new AppError('CHANGE_NOT_CANCELLABLE');
+    const voided = await voidChangeSessions(tx, company.id, locked.id);
+    const cancelled = await updateChange(tx, locked.id, {
+      status: 'cancelled',
+      cancelledAt: input.now,
+    });
+    return { cancelled, atStripe: voided.filter((v) => v.provider === 'stripe').map((v) => v.id) };
+  });
+  if (deps.stripe && row.atStripe.length > 0) void expireStripeSessions(deps.stripe, row.atStripe);
+  return viewOf(db, company, row.cancelled);
+};

@@ -1,0 +1,88 @@
+import { CHANGE_METADATA_KEY } from '@charterline/shared/schemas/company-changes';
+import type { TDbExecutor } from '../../db/client';
+import type { TLineItem } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { isCompanyId } from '../companies/current-company';
+import { findStateName } from '../company-profile/company-profile.repository';
+import { checkoutItemsOf } from './change-view';
+import {
+  findChangeOf,
+  findOrderService,
+  lockChange,
+  updateChange,
+} from './company-changes.repository';
+
+const sameItems = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && [...a].sort().join('\n') === [...b].sort().join('\n');
+
+/** The change a checkout's metadata names, if any. */
+export const changeIdOf = (metadata: Record<string, unknown> | undefined): string | null => {
+  const id = metadata?.[CHANGE_METADATA_KEY];
+  return typeof id === 'string' && id.length > 0 ? id : null;
+};
+
+/**
+ * A checkout that pays for a change (`metadata.changeRequestId`): the change must be the
+ * company's and waiting for payment, and the basket exactly its items (VALIDATION_ERROR
+ * otherwise). Answers the state's fee as a line to add when the fee is known.
+ */
+export const changeCheckoutLines = async (
+  db: TDbExecutor,
+  input: { companyId: string; state: string | null; items: readonly string[]; changeId: string },
+): Promise<TLineItem[]> => {
+  const change = isCompanyId(input.changeId)
+    ? await findChangeOf(db, input.companyId, input.changeId)
+    : null;
+  if (!change || change.status !== 'awaiting_payment') {
+    throw new AppError('VALIDATION_ERROR', {
+      field: 'metadata',
+      message: 'This change is not waiting for payment. Reload your changes and try again.',
+    });
+  }
+  if (!sameItems(input.items, checkoutItemsOf(change))) {
+    throw new AppError('VALIDATION_ERROR', {
+      field: 'items',
+      message: `This change is paid with ${checkoutItemsOf(change).join(', ')}.`,
+    });
+  }
+  if (!change.needsState || change.stateFee === null) return [];
+  const stateName = input.state ? await findStateName(db, input.state) : null;
+  return [
+    {
+      kind: 'state_fee',
+      productKey: `state-fee-change-${change.kind.toLowerCase().replaceAll('_', '-')}`,
+      name: `${stateName ?? input.state ?? 'State'} ${change.stateForm ?? 'filing'} (state fee)`,
+      amount: change.stateFee,
+    },
+  ];
+};
+
+/**
+ * In the fulfilment's transaction, after the order's services are made: the change the
+ * session paid for is linked to its service (the order's line of the change's product)
+ * and is in progress. Only a change still waiting for payment moves, so a repeat changes
+ * nothing; a change cancelled before the payment landed stays cancelled (staff refund).
+ */
+export const linkPaidChange = async (
+  tx: TDbExecutor,
+  input: {
+    companyId: string;
+    metadata: Record<string, unknown>;
+    orderId: string;
+    sessionId: string;
+    paidAt: Date;
+  },
+): Promise<void> => {
+  const id = changeIdOf(input.metadata);
+  if (!id || !isCompanyId(id)) return;
+  const change = await lockChange(tx, id);
+  if (!change || change.companyId !== input.companyId) return;
+  if (change.status !== 'awaiting_payment' || !change.productKey) return;
+  const service = await findOrderService(tx, input.orderId, change.productKey);
+  await updateChange(tx, change.id, {
+    status: 'in_progress',
+    serviceId: service?.id ?? null,
+    paidAt: input.paidAt,
+    checkoutSessionId: input.sessionId,
+  });
+};

@@ -1,0 +1,147 @@
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { TDbExecutor } from '../../db/client';
+import {
+  checkoutSessions,
+  companyChanges,
+  referenceChangeFilings,
+  services,
+  subscriptions,
+} from '../../db/schema';
+
+export type TChangeRow = typeof companyChanges.$inferSelect;
+export type TNewChange = typeof companyChanges.$inferInsert;
+export type TChangeFilingRow = typeof referenceChangeFilings.$inferSelect;
+
+const UNIQUE_VIOLATION = '23505';
+
+/** A unique-index refusal, however deep the driver wrapped it. */
+export const isUniqueViolation = (error: unknown): boolean => {
+  for (let e: unknown = error, depth = 0; e && depth < 4; depth += 1) {
+    if ((e as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+};
+
+export const insertChange = async (tx: TDbExecutor, values: TNewChange): Promise<TChangeRow> => {
+  const [row] = await tx.insert(companyChanges).values(values).returning();
+  if (!row) throw new Error('no change');
+  return row;
+};
+
+export const updateChange = async (
+  tx: TDbExecutor,
+  id: string,
+  values: Partial<TNewChange>,
+): Promise<TChangeRow> => {
+  const [row] = await tx
+    .update(companyChanges)
+    .set(values)
+    .where(eq(companyChanges.id, id))
+    .returning();
+  if (!row) throw new Error('no change');
+  return row;
+};
+
+/** Every change of the company, newest first. */
+export const listChangesOf = (db: TDbExecutor, companyId: string): Promise<TChangeRow[]> =>
+  db
+    .select()
+    .from(companyChanges)
+    .where(eq(companyChanges.companyId, companyId))
+    .orderBy(desc(companyChanges.createdAt), desc(companyChanges.id));
+
+/** One change of the company (another company's: null). */
+export const findChangeOf = async (
+  db: TDbExecutor,
+  companyId: string,
+  id: string,
+): Promise<TChangeRow | null> => {
+  const [row] = await db
+    .select()
+    .from(companyChanges)
+    .where(and(eq(companyChanges.id, id), eq(companyChanges.companyId, companyId)));
+  return row ?? null;
+};
+
+/** One change, locked for the rest of the transaction. */
+export const lockChange = async (tx: TDbExecutor, id: string): Promise<TChangeRow | null> => {
+  const [row] = await tx
+    .select()
+    .from(companyChanges)
+    .where(eq(companyChanges.id, id))
+    .for('update');
+  return row ?? null;
+};
+
+/** The company's changes waiting for payment or being filed. */
+export const openChangesOf = (db: TDbExecutor, companyId: string): Promise<TChangeRow[]> =>
+  db
+    .select()
+    .from(companyChanges)
+    .where(
+      and(
+        eq(companyChanges.companyId, companyId),
+        inArray(companyChanges.status, ['awaiting_payment', 'in_progress']),
+      ),
+    );
+
+/** What the state asks for each kind of change (reference data), keyed by kind. */
+export const changeFilingsOf = async (
+  db: TDbExecutor,
+  state: string,
+): Promise<Map<string, TChangeFilingRow>> => {
+  const rows = await db
+    .select()
+    .from(referenceChangeFilings)
+    .where(eq(referenceChangeFilings.state, state.toUpperCase()));
+  return new Map(rows.map((r) => [r.kind, r]));
+};
+
+/** The service an order made of one product (the change's), if any. */
+export const findOrderService = async (
+  tx: TDbExecutor,
+  orderId: string,
+  productKey: string,
+): Promise<{ id: string } | null> => {
+  const [row] = await tx
+    .select({ id: services.id })
+    .from(services)
+    .where(and(eq(services.orderId, orderId), eq(services.productKey, productKey)))
+    .limit(1);
+  return row ?? null;
+};
+
+/** A closed company renews nothing: each running subscription stops at its term end. */
+export const stopRenewalsOf = async (
+  tx: TDbExecutor,
+  companyId: string,
+  now: Date,
+): Promise<number> => {
+  const rows = await tx
+    .update(subscriptions)
+    .set({ cancelRequestedAt: now, updatedAt: now })
+    .where(
+      and(
+        eq(subscriptions.companyId, companyId),
+        inArray(subscriptions.status, ['ACTIVE', 'PAST_DUE']),
+        isNull(subscriptions.cancelRequestedAt),
+      ),
+    )
+    .returning({ id: subscriptions.id });
+  return rows.length;
+};
+
+/** The open checkout sessions that pay for one change, voided (a cancelled change is not sold). */
+export const voidChangeSessions = (tx: TDbExecutor, companyId: string, changeId: string) =>
+  tx
+    .update(checkoutSessions)
+    .set({ status: 'expired' })
+    .where(
+      and(
+        eq(checkoutSessions.companyId, companyId),
+        eq(checkoutSessions.status, 'open'),
+        sql`${checkoutSessions.metadata}->>'changeRequestId' = ${changeId}`,
+      ),
+    )
+    .returning({ id: checkoutSessions.id, provider: checkoutSessions.provider });

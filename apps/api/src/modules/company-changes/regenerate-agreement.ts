@@ -1,0 +1,62 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { TDbExecutor } from '../../db/client';
+import { companyDocuments } from '../../db/schema';
+import type { TFileStorage } from '../../lib/storage/types';
+import type { TCompanyRow } from '../companies/companies.repository';
+import { agreementInputOf } from '../documents/agreement-input';
+import { storeDocument } from '../documents/documents.service';
+import { renderOperatingAgreementPdf } from '../documents/operating-agreement-pdf';
+
+const KIND = 'OPERATING_AGREEMENT';
+
+/** The first operating agreement of the company (the group every later version joins). */
+const firstAgreementId = async (tx: TDbExecutor, companyId: string): Promise<string | null> => {
+  const [row] = await tx
+    .select({ id: companyDocuments.id })
+    .from(companyDocuments)
+    .where(
+      and(
+        eq(companyDocuments.companyId, companyId),
+        eq(companyDocuments.kind, KIND),
+        isNull(companyDocuments.versionOf),
+      ),
+    )
+    .orderBy(asc(companyDocuments.createdAt))
+    .limit(1);
+  return row?.id ?? null;
+};
+
+/**
+ * After a change of members, the operating agreement drawn up again from the owners now on
+ * file, as the next version of the first one (every version kept; none yet: version 1).
+ * Answers the new version's document id: the proof of a change the state need not hear of.
+ */
+export const regenerateAgreement = async (
+  tx: TDbExecutor,
+  company: TCompanyRow,
+  context: { appName: string; now: Date; storage?: TFileStorage },
+): Promise<string> => {
+  const group = await firstAgreementId(tx, company.id);
+  const input = await agreementInputOf(tx, company, {
+    appName: context.appName,
+    effectiveDate: context.now,
+  });
+  const name = input.companyName;
+  const pdf = await renderOperatingAgreementPdf(input);
+  const doc = await storeDocument(
+    tx,
+    {
+      companyId: company.id,
+      kind: KIND,
+      title: group ? 'Operating Agreement (amended)' : 'Operating Agreement',
+      fileName: `${name} Operating Agreement`,
+      content: pdf,
+      createdBy: 'system',
+      category: 'agreements',
+      source: 'system',
+      ...(group ? { versionOf: group } : {}),
+    },
+    context.storage,
+  );
+  return doc.id;
+};
