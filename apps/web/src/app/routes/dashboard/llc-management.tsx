@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
+import { CompanyChanges } from '@/features/company-changes/components/company-changes';
+import { saveDocument } from '@/features/documents/api/download-document';
 import { DocumentsVault } from '@/features/documents/components/documents-vault';
 import { SharePacks } from '@/features/documents/components/share-packs';
 import { downloadDocument } from '@/features/formation/api/download-document';
@@ -17,9 +19,10 @@ const PANELS: Record<TLlcTab, ComponentType> = {
   profile: () => <CompanyProfile download={downloadDocument} />,
   documents: DocumentsVault,
   sharing: SharePacks,
+  changes: () => <CompanyChanges download={saveDocument} />,
 };
 
-/** LLC Management (issue 20): the company's Profile, its Documents and Sharing, as tabs in the address. */
+/** LLC Management (issue 20): the company's Profile, its Documents, Sharing and Changes, as tabs in the address. */
 export const Component = () => {
   usePageTitle('LLC Management');
   const [search, setSearch] = useSearchParams();
@@ -27,6 +30,7 @@ export const Component = () => {
   const select = (next: TLlcTab) =>
     setSearch((now) => {
       now.set('tab', next);
+      now.delete('change');
       return now;
     });
   const Panel = PANELS[tab];

@@ -13,7 +13,7 @@ export const AgentSection = ({ profile }: { profile: TCompanyProfile }) => {
     <ProfileCard title="Registered agent">
       {agent ? (
         <dl className={FACT_GRID}>
-          <ProfileFact label="Provided by" unverified={unverified}>
+          <ProfileFact label="Provided by" unverified={unverified} change="REGISTERED_AGENT">
             {PROVIDER[agent.provider]}
           </ProfileFact>
           <ProfileFact label="Name" unverified={unverified}>
@@ -64,10 +64,14 @@ export const AddressesSection = ({ profile }: { profile: TCompanyProfile }) => {
   return (
     <ProfileCard title="Addresses">
       <dl className="grid gap-4 sm:grid-cols-2">
-        <ProfileFact label="Principal address" unverified={profile.verification === 'pending'}>
+        <ProfileFact
+          label="Principal address"
+          unverified={profile.verification === 'pending'}
+          change="PRINCIPAL_ADDRESS"
+        >
           {profile.principalAddress ? addressText(profile.principalAddress) : 'Not on file'}
         </ProfileFact>
-        <ProfileFact label="Mailing address">
+        <ProfileFact label="Mailing address" change="MAILING_ADDRESS">
           {!mailing
             ? 'Not chosen yet'
             : mailing.provider === 'ours'
