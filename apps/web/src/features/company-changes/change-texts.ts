@@ -51,13 +51,14 @@ export const quoteLines = (
   option: Pick<TChangeOption, 'needsState' | 'stateFiling' | 'product'>,
 ) => {
   const filing = option.needsState ? option.stateFiling : null;
+  // No filing: no fee. A filing whose fee we do not know yet: null, said in words.
   const fee = filing ? filing.fee : 0;
   const price = option.product?.price ?? 0;
   return {
     filing: option.needsState ? 'The state must be told' : 'No state filing needed',
     form: filing?.form ?? null,
-    stateFee: filing ? (fee === null ? FEE_UNKNOWN : formatMoney(fee ?? 0)) : null,
+    stateFee: filing ? (fee === null ? FEE_UNKNOWN : formatMoney(fee)) : null,
     ourPrice: formatMoney(price),
-    total: fee === null ? `${formatMoney(price)} + the state fee` : formatMoney(price + (fee ?? 0)),
+    total: fee === null ? `${formatMoney(price)} + the state fee` : formatMoney(price + fee),
   };
 };

@@ -11,6 +11,20 @@ import { OwnersFields } from '@/features/formation/owners-fields';
 import { errorAt } from '@/features/formation/step-form';
 import type { TChangeDraft } from '../change-draft';
 
+const MANAGEMENT_CHOICES = [
+  { value: 'MEMBER_MANAGED', title: 'Member-managed', text: 'The members run it.' },
+  {
+    value: 'MANAGER_MANAGED',
+    title: 'Manager-managed',
+    text: 'Named managers run it; members may be silent owners.',
+  },
+] as const;
+
+const AGENT_CHOICES = [
+  { value: 'ours', title: 'Use ours', text: 'Included with our registered agent service.' },
+  { value: 'own', title: 'Use my own', text: 'An agent with a street address in the state.' },
+] as const;
+
 const MONTHS = MONTH_NAMES.map((label, i) => ({ value: String(i + 1), label }));
 
 /** Member-managed or manager-managed, and the managers when there are some. */
@@ -26,14 +40,7 @@ const ManagersFields = () => {
         name="management"
         radioName="management"
         legend="Who runs the company"
-        options={[
-          { value: 'MEMBER_MANAGED', title: 'Member-managed', text: 'The members run it.' },
-          {
-            value: 'MANAGER_MANAGED',
-            title: 'Manager-managed',
-            text: 'Named managers run it; members may be silent owners.',
-          },
-        ]}
+        options={MANAGEMENT_CHOICES}
       />
       {management === 'MANAGER_MANAGED' ? (
         <fieldset className="space-y-3">
@@ -86,14 +93,7 @@ const AgentFields = () => {
         name="agent"
         radioName="agent"
         legend="Registered agent"
-        options={[
-          { value: 'ours', title: 'Use ours', text: 'Included with our registered agent service.' },
-          {
-            value: 'own',
-            title: 'Use my own',
-            text: 'An agent with a street address in the state.',
-          },
-        ]}
+        options={AGENT_CHOICES}
       />
       {agent === 'own' ? (
         <>

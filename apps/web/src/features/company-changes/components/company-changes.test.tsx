@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { TCompanyChange } from '@charterline/shared/schemas/company-changes';
 import { companyProfile } from '@/test/company-profile-fixtures';
 import { CHANGE_OPTIONS, companyChange } from '@/test/company-changes-fixtures';
-import { dashboardRoutes, signIn } from '@/test/fixtures';
+import { companyDetails, dashboardRoutes, signIn } from '@/test/fixtures';
 import { setViewportWidth } from '@/test/match-media';
 import { mockApi, type TMockAnswer } from '@/test/mock-api';
 import { renderRoute } from '@/test/render-route';
@@ -371,5 +371,92 @@ describe('LLC Management › Changes', () => {
     await router.navigate(-1);
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(await screen.findByRole('region', { name: 'Members' })).toBeTruthy();
+  });
+
+  it('managers: a manager-managed LLC needs one manager (checked before sending), then sends them', async () => {
+    signIn();
+    const api = mockApi(
+      changesRoutes(() => [], {
+        [`POST ${BASE}`]: {
+          status: 409,
+          message: 'This change is not available for your company now.',
+        },
+      }),
+    );
+    renderRoute(`${PAGE}&change=MANAGERS`);
+    fireEvent.click(await screen.findByRole('radio', { name: /Manager-managed/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(await screen.findByText('Add at least one manager')).toBeTruthy();
+    expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Add manager' }));
+    fireEvent.change(screen.getByLabelText('Manager 1'), { target: { value: 'Lin Park' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await waitFor(() =>
+      expect(posted(api)).toEqual({
+        change: {
+          kind: 'MANAGERS',
+          management: 'MANAGER_MANAGED',
+          managers: [{ name: 'Lin Park' }],
+        },
+      }),
+    );
+    expect(
+      await screen.findByText('This change is not available for your company now.'),
+    ).toBeTruthy();
+  });
+
+  it("members: starts from the owners' saved details and sends the new split, which must total 100%", async () => {
+    signIn();
+    const address = { line1: '1 Main St', city: 'Lagos', country: 'NG' };
+    const owner = (firstName: string, email: string, ownershipPercentage: number) => ({
+      firstName,
+      lastName: 'Obi',
+      email,
+      ownershipPercentage,
+      address,
+    });
+    const api = mockApi({
+      ...changesRoutes(() => [], {
+        [`POST ${BASE}`]: {
+          status: 409,
+          message: 'This change is not available for your company now.',
+        },
+      }),
+      ...dashboardRoutes(
+        companyDetails({
+          owners: [owner('Ada', 'ada@example.com', 60), owner('Ben', 'ben@example.com', 40)],
+        }),
+      ),
+      'GET /client/company/v7/company-profile': { data: companyProfile() },
+    });
+    renderRoute(`${PAGE}&change=MEMBERS`);
+    const second = await screen.findByRole('group', { name: 'Owner 2' });
+    expect((within(second).getByLabelText('E-mail') as HTMLInputElement).value).toBe(
+      'ben@example.com',
+    );
+    fireEvent.change(within(second).getByLabelText('Ownership (%)'), { target: { value: '30' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(await screen.findByText('Ownership percentages must add up to 100%')).toBeTruthy();
+    expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
+    const first = screen.getByRole('group', { name: 'Owner 1' });
+    fireEvent.change(within(first).getByLabelText('Ownership (%)'), { target: { value: '70' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await waitFor(() =>
+      expect(posted(api)).toEqual({
+        change: {
+          kind: 'MEMBERS',
+          owners: [
+            {
+              ...owner('Ada', 'ada@example.com', 70),
+              address: { ...address, line2: '', postalCode: '' },
+            },
+            {
+              ...owner('Ben', 'ben@example.com', 30),
+              address: { ...address, line2: '', postalCode: '' },
+            },
+          ],
+        },
+      }),
+    );
   });
 });
