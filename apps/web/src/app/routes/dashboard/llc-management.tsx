@@ -1,5 +1,8 @@
-import type { ComponentType } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
+import { useCheckoutReturn } from '@/features/checkout/use-checkout-return';
+import { refreshAfterChange } from '@/features/company-changes/api/create-company-change';
 import { CompanyChanges } from '@/features/company-changes/components/company-changes';
 import { saveDocument } from '@/features/documents/api/download-document';
 import { DocumentsVault } from '@/features/documents/components/documents-vault';
@@ -26,7 +29,11 @@ const PANELS: Record<TLlcTab, ComponentType> = {
 export const Component = () => {
   usePageTitle('LLC Management');
   const [search, setSearch] = useSearchParams();
-  const tab = tabOf(search.get('tab'));
+  // Back from paying for a change (the checkout returns here with ?session_id and no tab).
+  const tab = tabOf(search.get('tab') ?? (search.get('session_id') ? 'changes' : null));
+  const client = useQueryClient();
+  const paid = useCallback(() => void refreshAfterChange(client), [client]);
+  useCheckoutReturn(paid);
   const select = (next: TLlcTab) =>
     setSearch((now) => {
       now.set('tab', next);

@@ -459,4 +459,33 @@ describe('LLC Management › Changes', () => {
       }),
     );
   });
+
+  it('back from paying (?session_id, no tab): the Changes tab, the payment recorded, the change in progress', async () => {
+    signIn();
+    let status: TCompanyChange['status'] = 'awaiting_payment';
+    const api = mockApi(
+      changesRoutes(() => [companyChange({ id: CHANGE_ID, status, completedAt: null })], {
+        'GET /client/v9/billing/checkout/session/cs_1': {
+          data: {
+            status: 'complete',
+            sessionId: 'cs_1',
+            paymentIntentId: null,
+            amount: 20900,
+            currency: 'usd',
+            metadata: { changeRequestId: CHANGE_ID },
+          },
+        },
+        'POST /client/v9/billing/payment-success': () => {
+          status = 'in_progress';
+          return { data: { fulfilled: true } };
+        },
+      }),
+    );
+    renderRoute('/dashboard/llc-management?session_id=cs_1');
+    expect(await screen.findByRole('tab', { name: 'Changes', selected: true })).toBeTruthy();
+    await waitFor(() =>
+      expect(within(history()).getByText('In progress with the state')).toBeTruthy(),
+    );
+    expect(api.callTo('/client/v9/billing/payment-success')?.method).toBe('POST');
+  });
 });
