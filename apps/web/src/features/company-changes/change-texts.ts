@@ -44,6 +44,13 @@ export const STATUS_STYLES: Record<TChangeStatus, string> = {
   cancelled: 'bg-slate-100 text-slate-700 ring-slate-200',
 };
 
+/**
+ * Made at once, free: the instant kinds, and a state kind this state need not hear of with
+ * nothing of ours to buy (the API applies those at once too).
+ */
+export const appliesAtOnce = (option: Pick<TChangeOption, 'instant' | 'needsState' | 'product'>) =>
+  option.instant || (!option.needsState && option.product === null);
+
 export const FEE_UNKNOWN = 'Confirmed before we file';
 
 /** A paid option's price in words: each line of the quote, and the total. */

@@ -14,6 +14,7 @@ import { focusFirstInvalid } from '@/features/formation/step-form';
 import { ApiError } from '@/lib/api-client';
 import { useCreateCompanyChange } from '../api/create-company-change';
 import { changeBody, type TChangeDraft } from '../change-draft';
+import { appliesAtOnce } from '../change-texts';
 import { ChangeFields } from './change-fields';
 import { ChangeQuote } from './change-quote';
 
@@ -107,7 +108,7 @@ export const ChangeForm = ({
             ) : null}
             <div className="flex flex-col gap-3 sm:flex-row">
               <Button type="submit" className="w-full sm:w-auto" loading={create.isPending}>
-                {option.instant ? 'Save' : 'Continue to payment'}
+                {appliesAtOnce(option) ? 'Save' : 'Continue to payment'}
               </Button>
               <Button
                 variant="neutral"

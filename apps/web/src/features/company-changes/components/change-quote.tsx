@@ -1,5 +1,5 @@
 import type { TChangeOption } from '@charterline/shared/schemas/company-changes';
-import { quoteLines } from '../change-texts';
+import { appliesAtOnce, quoteLines } from '../change-texts';
 
 const Line = ({
   label,
@@ -23,7 +23,7 @@ const Line = ({
  * form and fee (or that it is confirmed before we file), our price and the total.
  */
 export const ChangeQuote = ({ option }: { option: TChangeOption }) => {
-  if (option.instant) {
+  if (appliesAtOnce(option)) {
     return <p className="text-sm text-slate-600">No state filing needed · Free, changed at once</p>;
   }
   const quote = quoteLines(option);

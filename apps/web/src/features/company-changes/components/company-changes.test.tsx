@@ -488,4 +488,78 @@ describe('LLC Management › Changes', () => {
     );
     expect(api.callTo('/client/v9/billing/payment-success')?.method).toBe('POST');
   });
+
+  it('registered agent: their own, with a US street address, sent as the API takes it', async () => {
+    signIn();
+    const api = mockApi(
+      changesRoutes(() => [], {
+        [`POST ${BASE}`]: {
+          status: 409,
+          message: 'This change is not available for your company now.',
+        },
+      }),
+    );
+    renderRoute(`${PAGE}&change=REGISTERED_AGENT`);
+    const ours = await screen.findByRole('radio', { name: /Use ours/ });
+    expect((ours as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByLabelText("Agent's name")).toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: /Use my own/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText("Agent's name").getAttribute('aria-invalid')).toBe('true'),
+    );
+    fireEvent.change(screen.getByLabelText("Agent's name"), {
+      target: { value: 'Texas Agents Inc' },
+    });
+    fireEvent.change(screen.getByLabelText('Street address'), {
+      target: { value: '77 Market St' },
+    });
+    fireEvent.change(screen.getByLabelText('City'), { target: { value: 'Austin' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await waitFor(() =>
+      expect(posted(api)).toMatchObject({
+        change: {
+          kind: 'REGISTERED_AGENT',
+          useOurs: false,
+          name: 'Texas Agents Inc',
+          address: { line1: '77 Market St', city: 'Austin', country: 'US' },
+        },
+      }),
+    );
+  });
+
+  it('fiscal year: starts from the month on file; "already on file" is said in the form', async () => {
+    signIn();
+    const unchanged = 'This is already what your company has on file.';
+    const api = mockApi(
+      changesRoutes(() => [], {
+        [`POST ${BASE}`]: {
+          status: 400,
+          message: unchanged,
+          errors: [{ code: 'CHANGE_UNCHANGED', message: unchanged }],
+        },
+      }),
+    );
+    renderRoute(`${PAGE}&change=FISCAL_YEAR`);
+    expect((await screen.findByRole('combobox', { name: 'Fiscal year ends in' })).textContent).toBe(
+      'December',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const form = screen.getByRole('form', { name: 'Fiscal year' });
+    await waitFor(() => expect(within(form).getByRole('alert').textContent).toBe(unchanged));
+    expect(posted(api)).toEqual({ change: { kind: 'FISCAL_YEAR', fiscalYearEndMonth: 12 } });
+  });
+
+  it('a state change this state need not hear of, with nothing to buy, is free and saved at once', async () => {
+    signIn();
+    const free = CHANGE_OPTIONS.map((o) =>
+      o.kind === 'MANAGERS' ? { ...o, needsState: false, stateFiling: null, product: null } : o,
+    );
+    mockApi({ ...changesRoutes(() => []), [`GET ${BASE}/options`]: { data: free } });
+    renderRoute(PAGE);
+    await screen.findByRole('region', { name: 'Filed with the state' });
+    expect(card('Management and managers').textContent).toContain('Free, changed at once');
+    fireEvent.click(screen.getByRole('link', { name: 'Change management and managers' }));
+    expect(await screen.findByRole('button', { name: 'Save' })).toBeTruthy();
+  });
 });
