@@ -242,7 +242,7 @@ describe('/dashboard/llc-management', () => {
     ]);
     fireEvent.click(within(note).getByRole('link', { name: 'See your changes' }));
     await waitFor(() => expect(router.state.location.search).toBe('?tab=changes'));
-    expect(screen.getByRole('tab', { name: 'Changes' }).getAttribute('aria-selected')).toBe('true');
+    expect(await screen.findByRole('tab', { name: 'Changes', selected: true })).toBeTruthy();
   });
 
   it('an unknown tab is the Profile; a failed load offers a retry (390 px)', async () => {
