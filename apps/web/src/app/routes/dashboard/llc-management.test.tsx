@@ -67,7 +67,7 @@ describe('/dashboard/llc-management', () => {
     for (const [name, kind] of [
       ['Change contact e-mail', 'CONTACT_EMAIL'],
       ['Change fiscal year ends', 'FISCAL_YEAR'],
-      ['Change provided by', 'REGISTERED_AGENT'],
+      ['Change registered agent', 'REGISTERED_AGENT'],
       ['Change principal address', 'PRINCIPAL_ADDRESS'],
       ['Change mailing address', 'MAILING_ADDRESS'],
       ['Change members', 'MEMBERS'],

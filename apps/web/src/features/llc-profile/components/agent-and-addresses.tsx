@@ -10,10 +10,10 @@ export const AgentSection = ({ profile }: { profile: TCompanyProfile }) => {
   const agent = profile.registeredAgent;
   const unverified = profile.verification === 'pending';
   return (
-    <ProfileCard title="Registered agent">
+    <ProfileCard title="Registered agent" change="REGISTERED_AGENT">
       {agent ? (
         <dl className={FACT_GRID}>
-          <ProfileFact label="Provided by" unverified={unverified} change="REGISTERED_AGENT">
+          <ProfileFact label="Provided by" unverified={unverified}>
             {PROVIDER[agent.provider]}
           </ProfileFact>
           <ProfileFact label="Name" unverified={unverified}>
