@@ -31,6 +31,10 @@ const card = (heading: string) => {
   if (!item) throw new Error(`No option ${heading}`);
   return item;
 };
+const NOT_AVAILABLE = 'This change is not available for your company now.';
+/** The page's calls, with every new change refused (a test that only reads what was sent). */
+const refusingRoutes = () =>
+  changesRoutes(() => [], { [`POST ${BASE}`]: { status: 409, message: NOT_AVAILABLE } });
 const posted = (api: ReturnType<typeof mockApi>) =>
   api.calls.findLast((c) => c.method === 'POST' && c.path === BASE)?.body;
 const history = () => screen.getByRole('region', { name: 'History' });
@@ -319,14 +323,7 @@ describe('LLC Management › Changes', () => {
   it('closing the company asks "Close Acme LLC?" before it is sent (390 px: full-width buttons)', async () => {
     setViewportWidth(390);
     signIn();
-    const api = mockApi(
-      changesRoutes(() => [], {
-        [`POST ${BASE}`]: {
-          status: 409,
-          message: 'This change is not available for your company now.',
-        },
-      }),
-    );
+    const api = mockApi(refusingRoutes());
     renderRoute(`${PAGE}&change=CLOSURE`);
     fireEvent.change(await screen.findByLabelText('Last day of business (optional)'), {
       target: { value: '2026-12-31' },
@@ -345,9 +342,7 @@ describe('LLC Management › Changes', () => {
         change: { kind: 'CLOSURE', effectiveDate: '2026-12-31', reason: 'Project ended' },
       }),
     );
-    expect(
-      await screen.findByText('This change is not available for your company now.'),
-    ).toBeTruthy();
+    expect(await screen.findByText(NOT_AVAILABLE)).toBeTruthy();
   });
 
   it("the profile's Change link opens the members form with the owners filled in; Back closes it", async () => {
@@ -375,14 +370,7 @@ describe('LLC Management › Changes', () => {
 
   it('managers: a manager-managed LLC needs one manager (checked before sending), then sends them', async () => {
     signIn();
-    const api = mockApi(
-      changesRoutes(() => [], {
-        [`POST ${BASE}`]: {
-          status: 409,
-          message: 'This change is not available for your company now.',
-        },
-      }),
-    );
+    const api = mockApi(refusingRoutes());
     renderRoute(`${PAGE}&change=MANAGERS`);
     fireEvent.click(await screen.findByRole('radio', { name: /Manager-managed/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
@@ -400,9 +388,7 @@ describe('LLC Management › Changes', () => {
         },
       }),
     );
-    expect(
-      await screen.findByText('This change is not available for your company now.'),
-    ).toBeTruthy();
+    expect(await screen.findByText(NOT_AVAILABLE)).toBeTruthy();
   });
 
   it("members: starts from the owners' saved details and sends the new split, which must total 100%", async () => {
@@ -416,12 +402,7 @@ describe('LLC Management › Changes', () => {
       address,
     });
     const api = mockApi({
-      ...changesRoutes(() => [], {
-        [`POST ${BASE}`]: {
-          status: 409,
-          message: 'This change is not available for your company now.',
-        },
-      }),
+      ...refusingRoutes(),
       ...dashboardRoutes(
         companyDetails({
           owners: [owner('Ada', 'ada@example.com', 60), owner('Ben', 'ben@example.com', 40)],
@@ -491,14 +472,7 @@ describe('LLC Management › Changes', () => {
 
   it('registered agent: their own, with a US street address, sent as the API takes it', async () => {
     signIn();
-    const api = mockApi(
-      changesRoutes(() => [], {
-        [`POST ${BASE}`]: {
-          status: 409,
-          message: 'This change is not available for your company now.',
-        },
-      }),
-    );
+    const api = mockApi(refusingRoutes());
     renderRoute(`${PAGE}&change=REGISTERED_AGENT`);
     const ours = await screen.findByRole('radio', { name: /Use ours/ });
     expect((ours as HTMLInputElement).checked).toBe(true);
