@@ -22,6 +22,19 @@ const CROSS_FEATURE_ALLOWED = {
   checkout: ['./dashboard-config'],
   // Changing the saved card uses the checkout's card form and Stripe's embedded form.
   'payment-method': ['./checkout/components', './checkout/stripe-embedded.tsx'],
+  // LLC Management's Changes (decision 0136): paid changes go through the checkout dialog, and
+  // its forms reuse the wizard's owner, address and choice fields (the same shared schemas).
+  'company-changes': [
+    './checkout/checkout-dialog.tsx',
+    './formation/address-fields.tsx',
+    './formation/choice-field.tsx',
+    './formation/form-fields.tsx',
+    './formation/owners-fields.tsx',
+    './formation/step-form.ts',
+    './formation/api/get-company-details.ts',
+    // The forms start from the company's profile (the same query, one cache entry).
+    './llc-profile/api/get-company-profile.ts',
+  ],
 };
 
 // Imports flow one way (bulletproof-react): lib → components → features → app.

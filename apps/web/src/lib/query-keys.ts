@@ -24,6 +24,8 @@ export const queryKeys = {
   documents: resourceKeys('company', 'documents'),
   /** LLC Management's Profile of the current company. */
   companyProfile: resourceKeys('company', 'profile'),
+  /** LLC Management's Changes: the options priced for the company and the history. */
+  companyChanges: resourceKeys('company', 'changes'),
   allowedStates: resourceKeys('formation', 'allowed-states'),
   notifications: resourceKeys('notifications'),
   /** Everything under `billing` is asked again after a payment. */

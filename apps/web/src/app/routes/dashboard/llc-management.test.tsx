@@ -58,6 +58,24 @@ describe('/dashboard/llc-management', () => {
       .map((li) => li.textContent);
     expect(members).toEqual(['Ada Obi60% · Nigeria', 'Grace Hopper40% · United States']);
     expect(within(section('Managers')).getByText('Member-managed')).toBeTruthy();
+    expect(fact('Company', 'Contact e-mail')).toContain('ada@example.com');
+    expect(
+      within(section('Company'))
+        .getByRole('link', { name: 'Change legal name' })
+        .getAttribute('href'),
+    ).toBe('/dashboard/llc-management?tab=changes&change=LEGAL_NAME');
+    for (const [name, kind] of [
+      ['Change contact e-mail', 'CONTACT_EMAIL'],
+      ['Change fiscal year ends', 'FISCAL_YEAR'],
+      ['Change registered agent', 'REGISTERED_AGENT'],
+      ['Change principal address', 'PRINCIPAL_ADDRESS'],
+      ['Change mailing address', 'MAILING_ADDRESS'],
+      ['Change members', 'MEMBERS'],
+      ['Change managers', 'MANAGERS'],
+    ] as const) {
+      expect(screen.getByRole('link', { name }).getAttribute('href')).toContain(`change=${kind}`);
+    }
+    expect(screen.queryByText(/Change under way/)).toBeNull();
     expect(screen.queryByText('To be verified')).toBeNull();
     expect(screen.queryByText('Your LLC is being formed')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Download EIN letter' }));
@@ -168,16 +186,63 @@ describe('/dashboard/llc-management', () => {
     expect(screen.getByRole('tab', { name: 'Profile' }).getAttribute('tabindex')).toBe('-1');
     expect(screen.queryByRole('region', { name: 'Company' })).toBeNull();
     fireEvent.keyDown(sharing, { key: 'ArrowRight' });
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=changes'));
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Changes' }));
+    expect(await screen.findByRole('tabpanel', { name: 'Changes' })).toBeTruthy();
+    fireEvent.keyDown(screen.getByRole('tab', { name: 'Changes' }), { key: 'ArrowRight' });
     await waitFor(() => expect(router.state.location.search).toBe('?tab=profile'));
     expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Profile' }));
     expect(await screen.findByRole('region', { name: 'Company' })).toBeTruthy();
     fireEvent.keyDown(screen.getByRole('tab', { name: 'Profile' }), { key: 'End' });
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=changes'));
+    fireEvent.keyDown(screen.getByRole('tab', { name: 'Changes' }), { key: 'ArrowLeft' });
     await waitFor(() => expect(router.state.location.search).toBe('?tab=sharing'));
     fireEvent.keyDown(screen.getByRole('tab', { name: 'Sharing' }), { key: 'ArrowLeft' });
     await waitFor(() => expect(router.state.location.search).toBe('?tab=documents'));
     expect(await screen.findByRole('tabpanel', { name: 'Documents' })).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: 'Profile' }));
     await waitFor(() => expect(router.state.location.search).toBe('?tab=profile'));
+  });
+
+  it('names the managers of a manager-managed LLC and the changes under way', async () => {
+    signIn();
+    mockApi(
+      withProfile(
+        companyProfile({
+          management: 'MANAGER_MANAGED',
+          managers: [{ name: 'Lin Park' }, { name: 'Sam Diaz' }],
+          pendingChanges: [
+            { id: 'ch1', kind: 'LEGAL_NAME', label: 'Company name', status: 'awaiting_payment' },
+            {
+              id: 'ch2',
+              kind: 'REGISTERED_AGENT',
+              label: 'Registered agent',
+              status: 'in_progress',
+            },
+          ],
+        }),
+      ),
+    );
+    const router = renderRoute('/dashboard/llc-management');
+    const managers = await screen.findByRole('region', { name: 'Managers' });
+    expect(within(managers).getByText('Manager-managed')).toBeTruthy();
+    expect(
+      within(managers)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Lin Park', 'Sam Diaz']);
+    const note = screen.getByRole('note');
+    expect(
+      within(note)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Change under way: Company name (waiting for payment)',
+      'Change under way: Registered agent (in progress with the state)',
+    ]);
+    fireEvent.click(within(note).getByRole('link', { name: 'See your changes' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=changes'));
+    expect(await screen.findByRole('tab', { name: 'Changes', selected: true })).toBeTruthy();
   });
 
   it('an unknown tab is the Profile; a failed load offers a retry (390 px)', async () => {

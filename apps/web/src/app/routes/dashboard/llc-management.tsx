@@ -1,5 +1,10 @@
-import type { ComponentType } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
+import { useCheckoutReturn } from '@/features/checkout/use-checkout-return';
+import { refreshAfterChange } from '@/features/company-changes/api/create-company-change';
+import { CompanyChanges } from '@/features/company-changes/components/company-changes';
+import { saveDocument } from '@/features/documents/api/download-document';
 import { DocumentsVault } from '@/features/documents/components/documents-vault';
 import { SharePacks } from '@/features/documents/components/share-packs';
 import { downloadDocument } from '@/features/formation/api/download-document';
@@ -17,16 +22,22 @@ const PANELS: Record<TLlcTab, ComponentType> = {
   profile: () => <CompanyProfile download={downloadDocument} />,
   documents: DocumentsVault,
   sharing: SharePacks,
+  changes: () => <CompanyChanges download={saveDocument} />,
 };
 
-/** LLC Management (issue 20): the company's Profile, its Documents and Sharing, as tabs in the address. */
+/** LLC Management (issue 20): the company's Profile, its Documents, Sharing and Changes, as tabs in the address. */
 export const Component = () => {
   usePageTitle('LLC Management');
   const [search, setSearch] = useSearchParams();
-  const tab = tabOf(search.get('tab'));
+  // Back from paying for a change (the checkout returns here with ?session_id and no tab).
+  const tab = tabOf(search.get('tab') ?? (search.get('session_id') ? 'changes' : null));
+  const client = useQueryClient();
+  const paid = useCallback(() => void refreshAfterChange(client), [client]);
+  useCheckoutReturn(paid);
   const select = (next: TLlcTab) =>
     setSearch((now) => {
       now.set('tab', next);
+      now.delete('change');
       return now;
     });
   const Panel = PANELS[tab];

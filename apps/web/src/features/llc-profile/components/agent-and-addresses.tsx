@@ -10,7 +10,7 @@ export const AgentSection = ({ profile }: { profile: TCompanyProfile }) => {
   const agent = profile.registeredAgent;
   const unverified = profile.verification === 'pending';
   return (
-    <ProfileCard title="Registered agent">
+    <ProfileCard title="Registered agent" change="REGISTERED_AGENT">
       {agent ? (
         <dl className={FACT_GRID}>
           <ProfileFact label="Provided by" unverified={unverified}>
@@ -64,10 +64,14 @@ export const AddressesSection = ({ profile }: { profile: TCompanyProfile }) => {
   return (
     <ProfileCard title="Addresses">
       <dl className="grid gap-4 sm:grid-cols-2">
-        <ProfileFact label="Principal address" unverified={profile.verification === 'pending'}>
+        <ProfileFact
+          label="Principal address"
+          unverified={profile.verification === 'pending'}
+          change="PRINCIPAL_ADDRESS"
+        >
           {profile.principalAddress ? addressText(profile.principalAddress) : 'Not on file'}
         </ProfileFact>
-        <ProfileFact label="Mailing address">
+        <ProfileFact label="Mailing address" change="MAILING_ADDRESS">
           {!mailing
             ? 'Not chosen yet'
             : mailing.provider === 'ours'

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import type { TCompanyProfile } from '@charterline/shared/schemas/company-profile';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCompanyProfile } from '../api/get-company-profile';
@@ -43,6 +44,27 @@ const Unverified = () => (
   </div>
 );
 
+const UNDER_WAY = {
+  awaiting_payment: 'waiting for payment',
+  in_progress: 'in progress with the state',
+};
+
+/** Changes asked for and not done: the profile shows the old facts until the state files. */
+const ChangesUnderWay = ({ changes }: { changes: TCompanyProfile['pendingChanges'] }) => (
+  <div role="note" className="rounded-2xl bg-white p-4 text-sm ring-1 ring-slate-200">
+    <ul className="space-y-1">
+      {changes.map((c) => (
+        <li key={c.id} className="text-slate-800">
+          <span className="font-semibold">Change under way:</span> {c.label} ({UNDER_WAY[c.status]})
+        </li>
+      ))}
+    </ul>
+    <Link to="?tab=changes" className="mt-2 inline-block font-semibold text-brand-700 underline">
+      See your changes
+    </Link>
+  </div>
+);
+
 /** The Profile tab: everything about the company, read in one call. */
 export const CompanyProfile = ({ download }: { download: TDownloadDocument }) => {
   const profile = useCompanyProfile();
@@ -62,12 +84,13 @@ export const CompanyProfile = ({ download }: { download: TDownloadDocument }) =>
     <div className="space-y-4">
       {data.beingFormed ? <BeingFormed /> : null}
       {data.verification === 'pending' ? <Unverified /> : null}
+      {data.pendingChanges.length > 0 ? <ChangesUnderWay changes={data.pendingChanges} /> : null}
       <CompanySection profile={data} />
       <TaxSection profile={data} download={download} />
       <AgentSection profile={data} />
       <AddressesSection profile={data} />
       <MembersSection profile={data} />
-      <ManagersSection />
+      <ManagersSection profile={data} />
     </div>
   );
 };

@@ -14,7 +14,7 @@ export const CompanySection = ({ profile }: { profile: TCompanyProfile }) => {
   return (
     <ProfileCard title="Company">
       <dl className={FACT_GRID}>
-        <ProfileFact label="Legal name" unverified={unverified}>
+        <ProfileFact label="Legal name" unverified={unverified} change="LEGAL_NAME">
           {profile.legalName ?? 'Not chosen yet'}
         </ProfileFact>
         <ProfileFact label="State" unverified={unverified}>
@@ -33,6 +33,9 @@ export const CompanySection = ({ profile }: { profile: TCompanyProfile }) => {
         </ProfileFact>
         <ProfileFact label="Status">
           <StandingBadge standing={profile.standing} />
+        </ProfileFact>
+        <ProfileFact label="Contact e-mail" change="CONTACT_EMAIL">
+          {profile.contactEmail}
         </ProfileFact>
       </dl>
     </ProfileCard>
@@ -68,7 +71,9 @@ export const TaxSection = ({
             </div>
           ) : null}
         </ProfileFact>
-        <ProfileFact label="Fiscal year ends">{monthName(profile.fiscalYearEndMonth)}</ProfileFact>
+        <ProfileFact label="Fiscal year ends" change="FISCAL_YEAR">
+          {monthName(profile.fiscalYearEndMonth)}
+        </ProfileFact>
       </dl>
     </ProfileCard>
   );

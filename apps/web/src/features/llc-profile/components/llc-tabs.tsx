@@ -4,6 +4,7 @@ export const LLC_TABS = [
   { key: 'profile', label: 'Profile' },
   { key: 'documents', label: 'Documents' },
   { key: 'sharing', label: 'Sharing' },
+  { key: 'changes', label: 'Changes' },
 ] as const;
 export type TLlcTab = (typeof LLC_TABS)[number]['key'];
 

@@ -7,7 +7,7 @@ const countryName = (code: string): string =>
 
 /** Members with their ownership and country. */
 export const MembersSection = ({ profile }: { profile: TCompanyProfile }) => (
-  <ProfileCard title="Members">
+  <ProfileCard title="Members" change="MEMBERS">
     {profile.verification === 'pending' && profile.members.length > 0 ? <ToBeVerified /> : null}
     {profile.members.length === 0 ? (
       <p className="text-sm text-slate-600">No members recorded yet.</p>
@@ -29,12 +29,27 @@ export const MembersSection = ({ profile }: { profile: TCompanyProfile }) => (
   </ProfileCard>
 );
 
-/** No managers are stored: an LLC here is run by its members. */
-export const ManagersSection = () => (
-  <ProfileCard title="Managers">
-    <p className="text-slate-900">Member-managed</p>
-    <p className="mt-1 text-sm text-slate-600">
-      Your members run the LLC; no separate managers are named.
-    </p>
+/** Who runs the company: its members, or the managers it names. */
+export const ManagersSection = ({ profile }: { profile: TCompanyProfile }) => (
+  <ProfileCard title="Managers" change="MANAGERS">
+    {profile.management === 'MEMBER_MANAGED' ? (
+      <>
+        <p className="text-slate-900">Member-managed</p>
+        <p className="mt-1 text-sm text-slate-600">
+          Your members run the LLC; no separate managers are named.
+        </p>
+      </>
+    ) : (
+      <>
+        <p className="text-slate-900">Manager-managed</p>
+        <ul className="mt-2 divide-y divide-slate-100">
+          {profile.managers.map((m, i) => (
+            <li key={`${m.name}-${i}`} className="py-2 font-medium text-slate-900">
+              {m.name}
+            </li>
+          ))}
+        </ul>
+      </>
+    )}
   </ProfileCard>
 );
