@@ -154,13 +154,15 @@ export const quoteChange = async (
     appliesAtOnce: !needsState && !paidAnyway,
     stateFiling: needsState ? stateFilingOf(row) : null,
     items,
-    product: first
-      ? {
-          productKey: first.productKey,
-          name: ordered.map((r) => r.name).join(' + '),
-          price: ordered.reduce((sum, r) => sum + r.price, 0),
-        }
-      : null,
+    // Applied at once for free: no product to show a price for.
+    product:
+      first && (needsState || paidAnyway)
+        ? {
+            productKey: first.productKey,
+            name: ordered.map((r) => r.name).join(' + '),
+            price: ordered.reduce((sum, r) => sum + r.price, 0),
+          }
+        : null,
     explanation,
     offered: ordered.length === items.length && ordered.every((r) => r.active),
   };

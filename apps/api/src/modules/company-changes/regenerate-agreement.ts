@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, or } from 'drizzle-orm';
 import type { TDbExecutor } from '../../db/client';
 import { companyDocuments } from '../../db/schema';
 import type { TFileStorage } from '../../lib/storage/types';
@@ -26,6 +26,22 @@ const firstAgreementId = async (tx: TDbExecutor, companyId: string): Promise<str
   return row?.id ?? null;
 };
 
+/** The newest version of the group: its number and when it was drawn up. */
+const latestVersion = async (tx: TDbExecutor, companyId: string, group: string) => {
+  const [row] = await tx
+    .select({ version: companyDocuments.version, createdAt: companyDocuments.createdAt })
+    .from(companyDocuments)
+    .where(
+      and(
+        eq(companyDocuments.companyId, companyId),
+        or(eq(companyDocuments.id, group), eq(companyDocuments.versionOf, group)),
+      ),
+    )
+    .orderBy(desc(companyDocuments.version))
+    .limit(1);
+  return row ?? null;
+};
+
 /**
  * After a change of members, the operating agreement drawn up again from the owners now on
  * file, as the next version of the first one (every version kept; none yet: version 1).
@@ -42,7 +58,13 @@ export const regenerateAgreement = async (
     effectiveDate: context.now,
   });
   const name = input.companyName;
-  const pdf = await renderOperatingAgreementPdf(input);
+  const latest = group ? await latestVersion(tx, company.id, group) : null;
+  // A later version is the "Amended and Restated" agreement, naming the one it restates.
+  const pdf = await renderOperatingAgreementPdf(
+    latest
+      ? { ...input, amendment: { version: latest.version + 1, previousDate: latest.createdAt } }
+      : input,
+  );
   const doc = await storeDocument(
     tx,
     {

@@ -30,6 +30,8 @@ export const agreementInputOf = async (
       hundredths: o.ownershipHundredths,
       address: formatAddress(o.address),
     })),
+    management: company.management,
+    managers: company.managers,
     effectiveDate: context.effectiveDate,
     appName: context.appName,
   };
