@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 // fontkit's Indic shaper (Devanagari, in Noto Sans) is a transpiled generator that needs this
 // global: without it a Devanagari name throws "regeneratorRuntime is not defined".
-import 'regenerator-runtime/runtime';
+import 'regenerator-runtime/runtime.js';
 import * as fontkitModule from '@pdf-lib/fontkit';
 import type { Font } from '@pdf-lib/fontkit';
 import { woffToSfnt } from './woff-to-sfnt';

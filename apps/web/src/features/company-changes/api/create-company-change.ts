@@ -25,7 +25,9 @@ export const useCreateCompanyChange = () => {
       client.setQueryData(queryKeys.companyChanges.list(), (now: TCompanyChange[] | undefined) =>
         now ? [made, ...now.filter((c) => c.id !== made.id)] : now,
       );
-      return refreshAfterChange(client);
+      // Not awaited: the option of this kind becomes unavailable once asked again, which
+      // closes its form, and a closed form's own onSuccess (which opens checkout) never runs.
+      void refreshAfterChange(client);
     },
   });
 };

@@ -1,12 +1,19 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import type { TChangeOption } from '@charterline/shared/schemas/company-changes';
+import {
+  LIFECYCLE_CHANGE_KINDS,
+  type TChangeOption,
+} from '@charterline/shared/schemas/company-changes';
 import { CHANGE_GROUPS } from '../change-texts';
 import { ChangeQuote } from './change-quote';
 
 /** One kind of change: what it is, what it costs, and Change (or why it is not offered). */
 const OptionCard = ({ option, href }: { option: TChangeOption; href: string }) => {
   const reasonId = useId();
+  // "Close the company" says what it does; the others change a fact.
+  const action = (LIFECYCLE_CHANGE_KINDS as readonly string[]).includes(option.kind)
+    ? option.label
+    : `Change ${option.label.toLowerCase()}`;
   const unavailable = option.unavailableReason;
   return (
     <li className="flex flex-col gap-3 rounded-xl bg-white p-4 ring-1 ring-slate-200">
@@ -24,7 +31,7 @@ const OptionCard = ({ option, href }: { option: TChangeOption; href: string }) =
               aria-describedby={reasonId}
               className="w-full cursor-not-allowed rounded-lg bg-slate-100 px-4 py-2 text-sm font-semibold text-slate-400 sm:w-auto"
             >
-              Change {option.label.toLowerCase()}
+              {action}
             </button>
             <p id={reasonId} className="mt-2 text-sm text-slate-600">
               {unavailable}
@@ -35,7 +42,7 @@ const OptionCard = ({ option, href }: { option: TChangeOption; href: string }) =
             to={href}
             className="inline-flex w-full justify-center rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 sm:w-auto"
           >
-            Change {option.label.toLowerCase()}
+            {action}
           </Link>
         )}
       </div>

@@ -72,7 +72,7 @@ describe('LLC Management › Changes', () => {
     expect(within(group('Changed at once')).getAllByRole('heading', { level: 4 })).toHaveLength(3);
     expect(card('Contact e-mail').textContent).toContain('Free, changed at once');
     const reinstate = within(card('Reinstate the company')).getByRole('button', {
-      name: 'Change reinstate the company',
+      name: 'Reinstate the company',
     });
     expect((reinstate as HTMLButtonElement).disabled).toBe(true);
     expect(reinstate.getAttribute('aria-describedby')).toBeTruthy();

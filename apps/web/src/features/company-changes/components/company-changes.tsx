@@ -101,7 +101,9 @@ export const CompanyChanges = ({ download }: { download: TSaveDocument }) => {
       ) : (
         <ChangeOptions options={options.data} hrefOf={hrefOf} />
       )}
-      <ChangeHistory download={download} payNow={payNow} onPayOpened={paid} />
+      {/* Checkout opens once the form has gone: opened while its submit button still had
+          focus, the dialog took the form's unmounting as a click outside and closed. */}
+      <ChangeHistory download={download} payNow={open ? null : payNow} onPayOpened={paid} />
     </div>
   );
 };

@@ -1,13 +1,14 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { TCompanyChange } from '@charterline/shared/schemas/company-changes';
 import { CheckoutButton } from '@/features/checkout/checkout-dialog';
-import { refreshAfterChange } from '../api/create-company-change';
 
 /**
  * Pay now: the checkout dialog with what the change buys. `autoOpen` opens it at once (just
  * after the change was asked for) by pressing its own button, once: the dialog is the
- * checkout's, unchanged, and closing it leaves the change waiting with this button.
+ * checkout's, unchanged, and closing it leaves the change waiting with this button. Paid,
+ * nothing is refreshed here: the paid change leaves "Waiting for payment", which would take
+ * this button and its dialog away under the success message; the checkout's return to the
+ * page (?session_id) refreshes the changes and the profile.
  */
 export const PayChange = ({
   change,
@@ -18,7 +19,6 @@ export const PayChange = ({
   autoOpen?: boolean;
   onOpened?: () => void;
 }) => {
-  const client = useQueryClient();
   const box = useRef<HTMLDivElement>(null);
   const opened = useRef(false);
   useEffect(() => {
@@ -35,7 +35,6 @@ export const PayChange = ({
         label="Pay now"
         ariaLabel={`Pay now: ${change.label}`}
         title={`Pay for: ${change.label}`}
-        onSuccess={() => void refreshAfterChange(client)}
       />
     </div>
   );
