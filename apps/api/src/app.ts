@@ -33,6 +33,7 @@ import { calendarFeedRoutes } from './modules/compliance/feed/feed.routes';
 import { complianceRoutes } from './modules/compliance/compliance.routes';
 import { companyProfileRoutes } from './modules/company-profile/company-profile.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { invoicingRoutes } from './modules/invoicing/invoicing.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerAuth } from './plugins/auth';
@@ -138,6 +139,7 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
       await api.register(calendarFeedRoutes);
       await api.register(complianceRoutes);
       await api.register(companyProfileRoutes);
+      await api.register(invoicingRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -1,0 +1,471 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TInvoice, TInvoiceSettingsView } from '@charterline/shared/schemas/invoicing';
+import { companies } from '../../db/schema';
+import { createSignedInUser } from '../../../test/auth-helpers';
+import { createTestApp, testDatabaseKind, type TTestApp } from '../../../test/test-app';
+import { insertService } from '../services/services.repository';
+import { formedInvoicer, invoicingCalls } from './invoicing-test-helpers';
+
+const today = () => new Date().toISOString().slice(0, 10);
+const addDays = (day: string, n: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+describe(`invoicing core: customers, drafts, finalising, payments, credit notes (${testDatabaseKind()})`, () => {
+  let t: TTestApp;
+  let me: ReturnType<typeof invoicingCalls>;
+  let companyId: string;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { RATE_LIMIT_DISABLED: 'true' } });
+    const user = await formedInvoicer(t.app);
+    companyId = user.company.id;
+    me = invoicingCalls(() => t.app, user.headers);
+  });
+  afterAll(() => t.close());
+
+  it('keeps customers: add, search by name or e-mail, change, archive', async () => {
+    const ana = await me.customer('Ana Souza', 'ana@souza.example');
+    await me.customer('Bruno 100%_Real', 'bruno@example.com');
+    const change = await me.call('PATCH', `/invoicing/customers/${ana.id}`, {
+      name: 'Ana Souza Ltda',
+      email: 'billing@souza.example',
+      address: { line1: 'Rua A 1', city: 'São Paulo', country: 'br' },
+      taxId: '12.345.678/0001-90',
+      currency: 'brl',
+    });
+    expect(change.statusCode, change.body).toBe(200);
+    expect(change.json().data).toMatchObject({
+      name: 'Ana Souza Ltda',
+      currency: 'BRL',
+      address: { country: 'BR' },
+    });
+    const names = async (q: string) =>
+      (
+        await me.data<{ name: string }[]>('GET', `/invoicing/customers?q=${encodeURIComponent(q)}`)
+      ).map((c) => c.name);
+    expect(await names('souza.EX')).toEqual(['Ana Souza Ltda']);
+    // % and _ are searched literally.
+    expect(await names('100%_')).toEqual(['Bruno 100%_Real']);
+    expect(await names('%')).toEqual(['Bruno 100%_Real']);
+    const archived = await me.call('DELETE', `/invoicing/customers/${ana.id}`);
+    expect(archived.json()).toMatchObject({ status: 'success' });
+    expect(await names('souza')).toEqual([]);
+    expect((await me.call('GET', `/invoicing/customers/${ana.id}`)).statusCode).toBe(200);
+    expect(
+      (
+        await me.call('PATCH', `/invoicing/customers/${ana.id}`, {
+          name: 'x',
+          email: 'x@example.com',
+        })
+      ).statusCode,
+    ).toBe(404);
+    const bad = await me.call('POST', '/invoicing/customers', { name: ' ', email: 'nope' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().status).toBe('error');
+  });
+
+  it('refuses customers and invoices before the company is formed (INVOICING_NOT_OPEN)', async () => {
+    const early = await createSignedInUser(t.app);
+    const calls = invoicingCalls(() => t.app, early.headers);
+    const res = await calls.call('POST', '/invoicing/customers', {
+      name: 'A',
+      email: 'a@example.com',
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      errors: [
+        { code: 'INVOICING_NOT_OPEN', message: 'Invoicing opens once your company is formed.' },
+      ],
+    });
+    expect(await calls.data('GET', '/invoicing/customers')).toEqual([]);
+    // An LLC formed elsewhere is open.
+    await t.app.db
+      .update(companies)
+      .set({ businessType: 'EXISTING' })
+      .where(eq(companies.id, early.company.id));
+    expect(
+      (await calls.call('POST', '/invoicing/customers', { name: 'A', email: 'a@example.com' }))
+        .statusCode,
+    ).toBe(201);
+  });
+
+  it('computes every total on the server: decimal quantities, tax per line, discount', async () => {
+    const customer = await me.customer();
+    const res = await me.call('POST', '/invoices', {
+      customerId: customer.id,
+      terms: 'net_15',
+      issueDate: '2031-05-01',
+      lines: [
+        { description: 'Consulting hours', quantity: 2.5, unitPrice: 12_345, taxRate: 8.875 },
+        { description: 'Licence', quantity: 1, unitPrice: 5_000, taxRate: 0 },
+      ],
+      discount: { type: 'percent', value: 10 },
+      // Totals sent by a client are not part of the contract and never read.
+      subtotal: 1,
+      total: 1,
+      balance: 1,
+      lines_total: 1,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const draft = res.json().data as TInvoice;
+    // 2.5 × 123.45 = 308.625 → 308.63; subtotal 358.63; 10% off = 35.86 (32.86 + 3.00 shared);
+    // tax on line 1: (308.63 − 30.86) × 8.875% = 24.652… → 24.65.
+    expect(draft.lines.map((l) => [l.amount, l.discount, l.tax])).toEqual([
+      [30_863, 3_086, 2_465],
+      [5_000, 500, 0],
+    ]);
+    expect(draft).toMatchObject({
+      status: 'draft',
+      shownStatus: 'draft',
+      number: null,
+      subtotal: 35_863,
+      discountTotal: 3_586,
+      taxTotal: 2_465,
+      total: 34_742,
+      balance: 34_742,
+      amountPaid: 0,
+      issueDate: '2031-05-01',
+      dueDate: '2031-05-16',
+      currency: 'USD',
+      customer: { id: customer.id, name: 'Ana Souza' },
+      publicUrl: null,
+      events: [{ kind: 'created', label: 'Draft created', actor: 'customer' }],
+    });
+  });
+
+  it('dates: due on receipt is the issue date; custom terms need a due date on or after it', async () => {
+    const customer = await me.customer();
+    const onReceipt = await me.draft(customer.id, {
+      terms: 'due_on_receipt',
+      issueDate: '2031-01-10',
+    });
+    expect(onReceipt.dueDate).toBe('2031-01-10');
+    const early = await me.call('POST', '/invoices', {
+      customerId: customer.id,
+      terms: 'custom',
+      issueDate: '2031-01-10',
+      dueDate: '2031-01-09',
+      lines: [{ description: 'x', quantity: 1, unitPrice: 100 }],
+    });
+    expect(early.statusCode).toBe(400);
+    expect(early.json().errors[0]).toMatchObject({ code: 'VALIDATION_ERROR', field: 'dueDate' });
+    const custom = await me.draft(customer.id, {
+      terms: 'custom',
+      issueDate: '2031-01-10',
+      dueDate: '2031-03-01',
+    });
+    expect(custom.dueDate).toBe('2031-03-01');
+    const huge = await me.call('POST', '/invoices', {
+      customerId: customer.id,
+      lines: [{ description: 'x', quantity: 1_000_000, unitPrice: 10_000_000_000 }],
+    });
+    expect(huge.statusCode).toBe(400);
+    const otherCustomer = await me.call('POST', '/invoices', {
+      customerId: '00000000-0000-4000-8000-000000000001',
+      lines: [{ description: 'x', quantity: 1, unitPrice: 100 }],
+    });
+    expect(otherCustomer.statusCode).toBe(404);
+  });
+
+  it('edits and deletes drafts only; finalising numbers, snapshots and opens it', async () => {
+    const customer = await me.customer('Carla Dias', 'carla@example.com');
+    const draft = await me.draft(customer.id, { issueDate: addDays(today(), -20) });
+    const edited = await me.data<TInvoice>('PATCH', `/invoices/${draft.id}`, {
+      customerId: customer.id,
+      terms: 'net_7',
+      lines: [{ description: 'Edited', quantity: 3, unitPrice: 1_000, taxRate: 10 }],
+      memo: 'Thanks',
+    });
+    expect(edited).toMatchObject({
+      total: 3_300,
+      memo: 'Thanks',
+      lines: [{ description: 'Edited' }],
+    });
+    await me.data('PUT', '/invoicing/settings', {
+      prefix: 'nc',
+      defaultTerms: 'net_30',
+      defaultCurrency: 'USD',
+      footer: 'EIN: {ein}',
+      paymentInstructions: 'IBAN …',
+      reminders: { beforeDue: true, onDue: true, afterDue: false },
+    });
+    const year = today().slice(0, 4);
+    const open = await me.finalize(draft.id);
+    expect(open).toMatchObject({
+      status: 'open',
+      shownStatus: 'open',
+      number: expect.stringMatching(new RegExp(`^NC-${year}-\\d{4}$`)),
+      // A back-dated draft is issued on the day it is finalised.
+      issueDate: today(),
+      dueDate: addDays(today(), 7),
+      footer: 'EIN: 12-3456789',
+      customer: { name: 'Carla Dias', email: 'carla@example.com' },
+      finalizedAt: expect.any(String),
+    });
+    expect(open.publicUrl).toMatch(/^http:\/\/localhost:\d+\/invoice\/[\w-]{43}$/);
+    expect(open.events.map((e) => e.label)).toEqual([
+      'Draft created',
+      'Draft edited',
+      `Finalised as ${open.number}`,
+    ]);
+    // The customer's later change does not reach the issued invoice.
+    await me.data('PATCH', `/invoicing/customers/${customer.id}`, {
+      name: 'Carla Renamed',
+      email: 'c@example.com',
+    });
+    expect((await me.data<TInvoice>('GET', `/invoices/${draft.id}`)).customer.name).toBe(
+      'Carla Dias',
+    );
+    for (const [method, url, body] of [
+      [
+        'PATCH',
+        `/invoices/${draft.id}`,
+        { customerId: customer.id, lines: [{ description: 'x', quantity: 1, unitPrice: 1 }] },
+      ],
+      ['DELETE', `/invoices/${draft.id}`, undefined],
+      ['POST', `/invoices/${draft.id}/finalize`, undefined],
+    ] as const) {
+      const res = await me.call(method, url, body);
+      expect(res.statusCode, url).toBe(409);
+      expect(res.json().errors[0].code).toBe('INVOICE_NOT_EDITABLE');
+    }
+    const other = await me.draft(customer.id);
+    expect((await me.call('DELETE', `/invoices/${other.id}`)).statusCode).toBe(200);
+    expect((await me.call('GET', `/invoices/${other.id}`)).statusCode).toBe(404);
+    // Duplicate: a new draft dated today with the same lines.
+    const copy = await me.data<TInvoice>('POST', `/invoices/${draft.id}/duplicate`, undefined, 201);
+    expect(copy).toMatchObject({
+      status: 'draft',
+      number: null,
+      issueDate: today(),
+      total: 3_300,
+      lines: [{ description: 'Edited', quantity: 3 }],
+      events: [{ label: `Draft created as a copy of ${open.number}` }],
+    });
+  });
+
+  it('records payments by hand: partial, then the rest; never more than the balance', async () => {
+    const customer = await me.customer();
+    const invoice = await me.finalize((await me.draft(customer.id)).id);
+    const pay = (amount: number, paidOn = today()) =>
+      me.call('POST', `/invoices/${invoice.id}/payments`, {
+        amount,
+        method: 'bank_transfer',
+        paidOn,
+        reference: 'TRX-1',
+      });
+    expect((await pay(10_001)).json().errors[0].code).toBe('PAYMENT_EXCEEDS_BALANCE');
+    expect((await pay(100, addDays(today(), 1))).statusCode).toBe(400);
+    const partial = (await pay(4_000)).json().data as TInvoice;
+    expect(partial).toMatchObject({
+      status: 'open',
+      shownStatus: 'partially_paid',
+      amountPaid: 4_000,
+      balance: 6_000,
+    });
+    expect(partial.events.at(-1)?.label).toBe('Paid $40.00 by bank transfer (TRX-1)');
+    const paid = (await pay(6_000)).json().data as TInvoice;
+    expect(paid).toMatchObject({
+      status: 'paid',
+      shownStatus: 'paid',
+      balance: 0,
+      paidAt: expect.any(String),
+    });
+    expect(paid.payments.map((p) => p.amount)).toEqual([4_000, 6_000]);
+    expect((await pay(1)).json().errors[0].code).toBe('INVOICE_ALREADY_PAID');
+    expect((await me.call('POST', `/invoices/${invoice.id}/void`)).json().errors[0].code).toBe(
+      'INVOICE_NOT_OPEN',
+    );
+  });
+
+  it('50 concurrent payments of the whole balance: exactly one is recorded', async () => {
+    const customer = await me.customer();
+    const invoice = await me.finalize((await me.draft(customer.id)).id);
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        me.call('POST', `/invoices/${invoice.id}/payments`, {
+          amount: 10_000,
+          method: 'cheque',
+          paidOn: today(),
+          reference: `cheque ${i}`,
+        }),
+      ),
+    );
+    const codes = answers.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 200)).toHaveLength(1);
+    expect(answers.filter((r) => r.statusCode === 409).map((r) => r.json().errors[0].code)).toEqual(
+      Array(49).fill('INVOICE_ALREADY_PAID'),
+    );
+    const after = await me.data<TInvoice>('GET', `/invoices/${invoice.id}`);
+    expect(after).toMatchObject({ status: 'paid', amountPaid: 10_000, balance: 0 });
+    expect(after.payments).toHaveLength(1);
+  });
+
+  it('voids and marks uncollectible open invoices only; drafts cannot be paid', async () => {
+    const customer = await me.customer();
+    const draft = await me.draft(customer.id);
+    expect((await me.call('POST', `/invoices/${draft.id}/void`)).json().errors[0].code).toBe(
+      'INVOICE_NOT_OPEN',
+    );
+    expect(
+      (
+        await me.call('POST', `/invoices/${draft.id}/payments`, {
+          amount: 1,
+          method: 'other',
+          paidOn: today(),
+        })
+      ).json().errors[0].code,
+    ).toBe('INVOICE_NOT_OPEN');
+    const open = await me.finalize(draft.id);
+    await me.data('POST', `/invoices/${open.id}/payments`, {
+      amount: 2_500,
+      method: 'other',
+      paidOn: today(),
+    });
+    const voided = await me.data<TInvoice>('POST', `/invoices/${open.id}/void`);
+    expect(voided).toMatchObject({
+      status: 'void',
+      shownStatus: 'void',
+      voidedAt: expect.any(String),
+      amountPaid: 2_500,
+    });
+    expect(voided.events.at(-1)).toMatchObject({ kind: 'voided', label: 'Voided' });
+    const second = await me.finalize((await me.draft(customer.id)).id);
+    const lost = await me.data<TInvoice>('POST', `/invoices/${second.id}/uncollectible`);
+    expect(lost).toMatchObject({
+      status: 'uncollectible',
+      events: expect.arrayContaining([expect.objectContaining({ label: 'Marked uncollectible' })]),
+    });
+  });
+
+  it('credit notes: own numbering, at most what is left to credit, settle or owe back', async () => {
+    const customer = await me.customer();
+    const year = today().slice(0, 4);
+    const open = await me.finalize((await me.draft(customer.id)).id);
+    const credit = (id: string, amount: number) =>
+      me.call('POST', `/invoices/${id}/credit-notes`, { amount, reason: 'Discount agreed' });
+    const first = (await credit(open.id, 3_000)).json().data as TInvoice;
+    expect(first).toMatchObject({ status: 'open', creditedTotal: 3_000, balance: 7_000 });
+    expect(first.creditNotes).toMatchObject([{ number: `NC-CN-${year}-0001`, amount: 3_000 }]);
+    expect(first.events.at(-1)?.label).toBe(
+      `Credit note NC-CN-${year}-0001 for $30.00: Discount agreed`,
+    );
+    expect((await credit(open.id, 7_001)).json().errors[0].code).toBe('CREDIT_EXCEEDS_INVOICE');
+    await me.data('POST', `/invoices/${open.id}/payments`, {
+      amount: 2_000,
+      method: 'other',
+      paidOn: today(),
+    });
+    // The rest credited: nothing left to pay, so it is settled.
+    const settled = (await credit(open.id, 5_000)).json().data as TInvoice;
+    expect(settled).toMatchObject({
+      status: 'paid',
+      balance: 0,
+      creditedTotal: 8_000,
+      amountPaid: 2_000,
+    });
+    expect(settled.creditNotes.map((c) => c.number)).toEqual([
+      `NC-CN-${year}-0001`,
+      `NC-CN-${year}-0002`,
+    ]);
+    // On a paid invoice the credit is owed back; the balance never goes below 0.
+    const owed = (await credit(open.id, 2_000)).json().data as TInvoice;
+    expect(owed).toMatchObject({ status: 'paid', balance: 0, creditedTotal: 10_000 });
+    expect(owed.events.at(-1)?.label).toContain('($20.00 owed back to the customer)');
+    expect((await credit(open.id, 1)).json().errors[0].code).toBe('CREDIT_EXCEEDS_INVOICE');
+    const draft = await me.draft(customer.id);
+    expect((await credit(draft.id, 1)).json().errors[0].code).toBe('INVOICE_NOT_OPEN');
+  });
+
+  it('settings: defaults from the company, saved, card payments on with the product', async () => {
+    const other = await formedInvoicer(t.app, 'Zenobia quantum Research & Development Partners');
+    const calls = invoicingCalls(() => t.app, other.headers);
+    const defaults = await calls.data<TInvoiceSettingsView>('GET', '/invoicing/settings');
+    const year = today().slice(0, 4);
+    expect(defaults).toMatchObject({
+      prefix: 'ZQRD',
+      defaultTerms: 'net_30',
+      reminders: { beforeDue: true, onDue: true, afterDue: true },
+      cardPayments: {
+        enabled: false,
+        productKey: 'invoicing-payments',
+        provider: 'local',
+        connected: false,
+      },
+      nextNumber: `ZQRD-${year}-0001`,
+      ein: '12-3456789',
+    });
+    await insertService(t.app.db, {
+      companyId: other.company.id,
+      productKey: 'invoicing-payments',
+      productType: 'INVOICING_AND_PAYMENTS',
+      name: 'Invoicing and payments',
+      category: 'banking',
+      status: 'DELIVERED',
+    });
+    const c = await calls.customer();
+    await calls.finalize((await calls.draft(c.id)).id);
+    const after = await calls.data<TInvoiceSettingsView>('GET', '/invoicing/settings');
+    expect(after).toMatchObject({
+      cardPayments: { enabled: true },
+      nextNumber: `ZQRD-${year}-0002`,
+    });
+    const bad = await calls.call('PUT', '/invoicing/settings', {
+      ...defaults,
+      prefix: 'no spaces!',
+    });
+    expect(bad.statusCode).toBe(400);
+    const custom = await calls.call('PUT', '/invoicing/settings', {
+      ...defaults,
+      defaultTerms: 'custom',
+    });
+    expect(custom.statusCode).toBe(400);
+    expect(companyId).not.toBe(other.company.id);
+  });
+
+  it('another customer reaches none of the customers, invoices, export or settings (404)', async () => {
+    const customer = await me.customer('Secret Buyer', 'secret@example.com');
+    const invoice = await me.finalize((await me.draft(customer.id)).id);
+    const stranger = await formedInvoicer(t.app, 'Other Co');
+    const attempts: Record<string, string>[] = [
+      stranger.headers,
+      { ...stranger.headers, 'x-company-id': companyId },
+    ];
+    for (const headers of attempts) {
+      const them = invoicingCalls(() => t.app, headers);
+      for (const [method, url, body] of [
+        ['GET', `/invoicing/customers/${customer.id}`],
+        ['PATCH', `/invoicing/customers/${customer.id}`, { name: 'x', email: 'x@example.com' }],
+        ['DELETE', `/invoicing/customers/${customer.id}`],
+        ['GET', `/invoices/${invoice.id}`],
+        ['POST', `/invoices/${invoice.id}/void`],
+        ['POST', `/invoices/${invoice.id}/duplicate`],
+        [
+          'POST',
+          `/invoices/${invoice.id}/payments`,
+          { amount: 1, method: 'other', paidOn: today() },
+        ],
+        ['POST', `/invoices/${invoice.id}/credit-notes`, { amount: 1, reason: 'x' }],
+        [
+          'POST',
+          '/invoices',
+          { customerId: customer.id, lines: [{ description: 'x', quantity: 1, unitPrice: 1 }] },
+        ],
+      ] as const) {
+        const res = await them.call(method, url, body);
+        expect(res.statusCode, `${method} ${url}`).toBe(404);
+        expect(res.body).not.toContain('Secret');
+      }
+      const list = await them.call('GET', '/invoices');
+      const csv = await them.call('GET', '/invoices/export.csv');
+      const settings = await them.call('GET', '/invoicing/settings');
+      if (headers['x-company-id']) {
+        expect([list.statusCode, csv.statusCode, settings.statusCode]).toEqual([404, 404, 404]);
+      } else {
+        expect(list.json().data.content).toEqual([]);
+      }
+      for (const res of [list, csv, settings]) expect(res.body).not.toContain('Secret');
+    }
+    expect((await me.data<TInvoice>('GET', `/invoices/${invoice.id}`)).status).toBe('open');
+  });
+});
