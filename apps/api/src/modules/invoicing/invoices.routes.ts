@@ -1,3 +1,4 @@
+import contentDisposition from 'content-disposition';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -7,7 +8,6 @@ import {
   ZInvoiceListResponse,
   ZInvoiceResponse,
 } from '@charterline/shared/schemas/invoicing';
-import { attachmentHeader } from '../../lib/download-name';
 import { changeDraft, createDraft, deleteDraft } from './drafts';
 import { exportInvoicesCsv } from './export-invoices';
 import { invoicingCompany } from './invoicing-company';
@@ -69,7 +69,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', attachmentHeader(fileName).replace(/\.pdf"/, '.csv"'))
+        .header('content-disposition', contentDisposition(fileName))
         .send(csv);
     },
   );
