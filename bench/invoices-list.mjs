@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import { tsImport } from 'tsx/esm/api';
-import { root } from './lib.mjs';
+import { root, seededRandom as random } from './lib.mjs';
 
 const INVOICES = 10_000;
 const RUNS = 200;
@@ -16,14 +16,6 @@ const TARGET_P99_MS = 50;
 const NOW = new Date('2031-06-15T12:00:00Z');
 
 const load = (path) => tsImport(pathToFileURL(join(root, path)).href, import.meta.url);
-
-/** A seeded generator, so every run measures the same invoices. */
-const random = (seed) => () => {
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-};
 
 const dayAfter = (fromMs, days) => new Date(fromMs + days * 86_400_000).toISOString().slice(0, 10);
 

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   ZCustomerIdParams,
   ZCustomerListQuery,
@@ -15,25 +14,23 @@ import {
   searchCustomers,
 } from './manage-customers';
 import {
-  INVOICING_COMMON,
   INVOICING_FAILURES,
   invoicingCallerOf,
   ok,
-  ZCompanyQuery,
+  INVOICING_SCOPED,
+  ZDoneResponse,
 } from './invoicing-route-options';
 
 const BASE = '/client/company/v7/invoicing/customers';
 
 /** The LLC's own customers (issue 21): search, add, change, archive. */
 export const invoiceCustomersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const common = { ...INVOICING_COMMON, querystring: ZCompanyQuery };
-
   app.get(
     BASE,
     {
       onRequest: app.authenticate,
       schema: {
-        ...common,
+        ...INVOICING_SCOPED,
         summary: 'The customers (not archived), by name; `q` searches name and e-mail',
         querystring: ZCustomerListQuery,
         response: { 200: ZInvoiceCustomersResponse, ...INVOICING_FAILURES },
@@ -48,7 +45,7 @@ export const invoiceCustomersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.authenticate,
       schema: {
-        ...common,
+        ...INVOICING_SCOPED,
         summary: 'Add a customer (the company must be formed)',
         body: ZInvoiceCustomerInput,
         response: { 201: ZInvoiceCustomerResponse, ...INVOICING_FAILURES },
@@ -69,7 +66,7 @@ export const invoiceCustomersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.authenticate,
       schema: {
-        ...common,
+        ...INVOICING_SCOPED,
         summary: 'One customer',
         params: ZCustomerIdParams,
         response: { 200: ZInvoiceCustomerResponse, ...INVOICING_FAILURES },
@@ -89,7 +86,7 @@ export const invoiceCustomersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.authenticate,
       schema: {
-        ...common,
+        ...INVOICING_SCOPED,
         summary: 'Change a customer (finalised invoices keep the details they were issued with)',
         params: ZCustomerIdParams,
         body: ZInvoiceCustomerInput,
@@ -112,11 +109,11 @@ export const invoiceCustomersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.authenticate,
       schema: {
-        ...common,
+        ...INVOICING_SCOPED,
         summary: 'Archive a customer (gone from the list, kept on their invoices)',
         params: ZCustomerIdParams,
         response: {
-          200: z.object({ status: z.literal('success'), message: z.string().optional() }),
+          200: ZDoneResponse,
           ...INVOICING_FAILURES,
         },
       },

@@ -9,13 +9,7 @@ import { closeInvoice } from './close-invoice';
 import { duplicateInvoice } from './drafts';
 import { finalizeInvoice } from './finalize-invoice';
 import { issueCreditNote } from './issue-credit-note';
-import {
-  INVOICING_COMMON,
-  INVOICING_FAILURES,
-  invoiceCallOf,
-  ok,
-  ZCompanyQuery,
-} from './invoicing-route-options';
+import { INVOICING_FAILURES, invoiceCallOf, ok, INVOICING_SCOPED } from './invoicing-route-options';
 import { recordManualPayment } from './record-manual-payment';
 
 const BASE = '/client/company/v7/invoices/:id';
@@ -23,9 +17,8 @@ const BASE = '/client/company/v7/invoices/:id';
 /** What happens to an invoice after its draft: finalise, close, pay by hand, credit, copy. */
 export const invoiceActionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const schemaOf = (summary: string) => ({
-    ...INVOICING_COMMON,
+    ...INVOICING_SCOPED,
     summary,
-    querystring: ZCompanyQuery,
     params: ZInvoiceIdParams,
     response: { 200: ZInvoiceResponse, ...INVOICING_FAILURES },
   });

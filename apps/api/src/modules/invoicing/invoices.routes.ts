@@ -18,7 +18,8 @@ import {
   invoiceCallOf,
   invoicingCallerOf,
   ok,
-  ZCompanyQuery,
+  INVOICING_SCOPED,
+  ZDoneResponse,
 } from './invoicing-route-options';
 import { listInvoices } from './list-invoices';
 
@@ -26,8 +27,6 @@ const BASE = '/client/company/v7/invoices';
 
 /** Invoices (issue 21): the list, its CSV, and drafts (create, read, edit, delete). */
 export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const common = { ...INVOICING_COMMON, querystring: ZCompanyQuery };
-
   app.get(
     BASE,
     {
@@ -79,7 +78,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.authenticate,
       schema: {
-        ...common,
+        ...INVOICING_SCOPED,
         summary: 'A new draft invoice (totals are computed by the server)',
         body: ZInvoiceDraftInput,
         response: { 201: ZInvoiceResponse, ...INVOICING_FAILURES },
@@ -99,7 +98,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.authenticate,
       schema: {
-        ...common,
+        ...INVOICING_SCOPED,
         summary: 'One invoice with its payments, credit notes and history',
         params: ZInvoiceIdParams,
         response: { 200: ZInvoiceResponse, ...INVOICING_FAILURES },
@@ -117,7 +116,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.authenticate,
       schema: {
-        ...common,
+        ...INVOICING_SCOPED,
         summary: 'Replace a draft (a finalised invoice is INVOICE_NOT_EDITABLE)',
         params: ZInvoiceIdParams,
         body: ZInvoiceDraftInput,
@@ -139,11 +138,11 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.authenticate,
       schema: {
-        ...common,
+        ...INVOICING_SCOPED,
         summary: 'Delete a draft (a finalised invoice is INVOICE_NOT_EDITABLE: void it)',
         params: ZInvoiceIdParams,
         response: {
-          200: z.object({ status: z.literal('success'), message: z.string().optional() }),
+          200: ZDoneResponse,
           ...INVOICING_FAILURES,
         },
       },

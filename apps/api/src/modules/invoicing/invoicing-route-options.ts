@@ -17,6 +17,13 @@ export const INVOICING_FAILURES = {
 };
 /** `?companyId=` (else the `x-company-id` header, else the caller's first company). */
 export const ZCompanyQuery = z.object({ companyId: z.uuid().optional() });
+/** The common part with the company query, for routes that take no other query. */
+export const INVOICING_SCOPED = { ...INVOICING_COMMON, querystring: ZCompanyQuery };
+/** A removal's answer: the envelope and what was done, no data. */
+export const ZDoneResponse = z.object({
+  status: z.literal('success'),
+  message: z.string().optional(),
+});
 
 /** The caller and the company they name. */
 export const invoicingCallerOf = (request: FastifyRequest): TInvoicingCaller => {

@@ -4,11 +4,10 @@ import { invoiceCustomersRoutes } from './customers.routes';
 import { invoiceActionsRoutes } from './invoice-actions.routes';
 import { invoicesRoutes } from './invoices.routes';
 import {
-  INVOICING_COMMON,
   INVOICING_FAILURES,
   invoicingCallerOf,
   ok,
-  ZCompanyQuery,
+  INVOICING_SCOPED,
 } from './invoicing-route-options';
 import { readInvoiceSettings, saveInvoiceSettings } from './invoicing-settings';
 
@@ -20,8 +19,7 @@ export const invoicingRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(invoicesRoutes);
   await app.register(invoiceActionsRoutes);
   const schema = {
-    ...INVOICING_COMMON,
-    querystring: ZCompanyQuery,
+    ...INVOICING_SCOPED,
     response: { 200: ZInvoiceSettingsResponse, ...INVOICING_FAILURES },
   };
 
