@@ -51,6 +51,12 @@ describe(`invoicing core: customers, drafts, finalising, payments, credit notes 
     expect(archived.json()).toMatchObject({ status: 'success' });
     expect(await names('souza')).toEqual([]);
     expect((await me.call('GET', `/invoicing/customers/${ana.id}`)).statusCode).toBe(200);
+    const onArchived = await me.call('POST', '/invoices', {
+      customerId: ana.id,
+      lines: [{ description: 'x', quantity: 1, unitPrice: 100 }],
+    });
+    expect(onArchived.statusCode).toBe(400);
+    expect(onArchived.json().errors[0]).toMatchObject({ field: 'customerId' });
     expect(
       (
         await me.call('PATCH', `/invoicing/customers/${ana.id}`, {
