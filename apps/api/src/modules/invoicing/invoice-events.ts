@@ -41,11 +41,12 @@ export const labelOf = (row: TInvoiceEventRow, currency: string): string => {
   if (typeof data.label === 'string' && data.label) return data.label;
   switch (row.kind) {
     case 'payment_recorded': {
-      const amount = typeof data.amount === 'number' ? formatMinor(data.amount, currency) : '';
-      const method = PAYMENT_METHOD_LABELS[data.method as TPaymentMethod] ?? 'payment';
+      const amount =
+        typeof data.amount === 'number' ? ` ${formatMinor(data.amount, currency)}` : '';
+      const method = PAYMENT_METHOD_LABELS[data.method as TPaymentMethod] ?? 'Other';
       const reference =
         typeof data.reference === 'string' && data.reference ? ` (${data.reference})` : '';
-      return `Paid ${amount} by ${method.toLowerCase()}${reference}`.replace('  ', ' ');
+      return `Paid${amount} by ${method.toLowerCase()}${reference}`;
     }
     case 'paid':
       return 'Paid in full';
