@@ -5,21 +5,13 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
-import { root } from './lib.mjs';
+import { root, seededRandom as random } from './lib.mjs';
 
 const COMPANIES = 10_000;
 const TARGET_US = 1000;
 const COUNTRIES = ['US', 'US', 'US', 'DE', 'GB', 'IN', 'BR', 'JP'];
 
 const load = (path) => tsImport(pathToFileURL(join(root, path)).href, import.meta.url);
-
-/** A seeded generator, so every run measures the same companies. */
-const random = (seed) => () => {
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-};
 
 const syntheticCompanies = (states, next) => {
   const pick = (list) => list[Math.floor(next() * list.length)];

@@ -51,3 +51,11 @@ export const postJson = async (url, body, headers = {}) => {
   });
   return { status: response.status, body: await response.json().catch(() => null) };
 };
+
+/** A seeded generator in [0, 1), so every run measures the same synthetic data. */
+export const seededRandom = (seed) => () => {
+  seed = (seed + 0x6d2b79f5) | 0;
+  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+};

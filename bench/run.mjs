@@ -8,6 +8,7 @@ import { hash } from '@node-rs/argon2';
 import { signupBody } from '../apps/api/test/fixtures/signup-body.mjs';
 import { measureComplianceCalendar } from './compliance-calendar.mjs';
 import { measureDocumentsIo } from './documents-io.mjs';
+import { measureInvoicesList } from './invoices-list.mjs';
 import { load, postJson, root, startJsonChild, stopChild } from './lib.mjs';
 import { lighthouseScores } from './lighthouse.mjs';
 import { measurePage } from './web-size.mjs';
@@ -255,6 +256,7 @@ await measureLighthouse();
 await measureApi();
 await measureComplianceCalendar(record);
 await measureDocumentsIo(record);
+await measureInvoicesList(record);
 
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
 console.log(`\nCharterline benchmarks on ${machine}\n`);

@@ -35,6 +35,7 @@ import { companyProfileRoutes } from './modules/company-profile/company-profile.
 import { companyChangesRoutes } from './modules/company-changes/company-changes.routes';
 import { adminChangesRoutes } from './modules/company-changes/admin-changes.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { invoicingRoutes } from './modules/invoicing/invoicing.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerAuth } from './plugins/auth';
@@ -142,6 +143,7 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
       await api.register(companyProfileRoutes);
       await api.register(companyChangesRoutes);
       await api.register(adminChangesRoutes);
+      await api.register(invoicingRoutes);
     },
     { prefix: API_PREFIX },
   );

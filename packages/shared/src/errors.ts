@@ -349,6 +349,8 @@ export const ERROR_CATALOGUE = {
     status: 409,
     message: 'This invoice cannot be paid by card. Please use the payment instructions.',
   },
+  /** Creating customers or invoices for a company that is not formed yet (not COMPLETED, not an existing LLC). */
+  INVOICING_NOT_OPEN: { status: 409, message: 'Invoicing opens once your company is formed.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type TErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -1,6 +1,12 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUNDLED_ONBOARDING_KEY } from '../../src/db/catalogue';
-import { companyChanges, complianceObligations } from '../../src/db/schema';
+import {
+  companyChanges,
+  complianceObligations,
+  invoiceCustomers,
+  invoices,
+} from '../../src/db/schema';
 import { createSignedInUser } from '../auth-helpers';
 import { DAY_MS, givenSubscription } from '../subscription-helpers';
 import { createTestApp, testDatabaseKind, type TTestApp } from '../test-app';
@@ -25,6 +31,7 @@ describe(`one customer never reaches another's company (${testDatabaseKind()})`,
     obligation: '',
     change: '',
   };
+  const invoicing = { customer: '', invoice: '' };
 
   const call = (method: string, url: string, headers: THeaders, payload?: object) =>
     t.app.inject({ method: method as 'GET', url: `/api${url}`, headers, payload });
@@ -130,6 +137,35 @@ describe(`one customer never reaches another's company (${testDatabaseKind()})`,
       })
       .returning();
     ids.change = change!.id;
+    // Issue 21: one of A's customers and a finalised invoice to them.
+    const [buyer] = await t.app.db
+      .insert(invoiceCustomers)
+      .values({ companyId: a.company.id, name: 'Zenobia Buyer', email: 'buyer@zenobia.example' })
+      .returning();
+    const [invoice] = await t.app.db
+      .insert(invoices)
+      .values({
+        companyId: a.company.id,
+        customerId: buyer!.id,
+        number: 'ZQ-2026-0001',
+        status: 'open',
+        issueDate: '2026-01-05',
+        dueDate: '2026-02-04',
+        terms: 'net_30',
+        lines: [],
+        subtotal: 4321,
+        total: 4321,
+        balance: 4321,
+        customerSnapshot: {
+          name: 'Zenobia Buyer',
+          email: 'buyer@zenobia.example',
+          address: null,
+          taxId: null,
+        },
+      })
+      .returning();
+    invoicing.customer = buyer!.id;
+    invoicing.invoice = invoice!.id;
     secrets.push(
       a.company.id,
       a.user.email,
@@ -142,6 +178,9 @@ describe(`one customer never reaches another's company (${testDatabaseKind()})`,
       ids.session,
       ids.service,
       ids.change,
+      invoicing.customer,
+      invoicing.invoice,
+      'ZQ-2026-0001',
     );
   });
   afterAll(() => t.close());
@@ -240,6 +279,31 @@ describe(`one customer never reaches another's company (${testDatabaseKind()})`,
     '/client/company/v7/company-changes': {
       change: { kind: 'FISCAL_YEAR', fiscalYearEndMonth: 2 },
     },
+    // Issue 21: invoicing.
+    '/client/company/v7/invoicing/customers': { name: 'B', email: 'b@example.com' },
+    '/client/company/v7/invoicing/customers/{id}': { name: 'B', email: 'b@example.com' },
+    '/client/company/v7/invoices': {
+      customerId: '00000000-0000-4000-8000-000000000001',
+      lines: [{ description: 'B', quantity: 1, unitPrice: 100 }],
+    },
+    '/client/company/v7/invoices/{id}': {
+      customerId: '00000000-0000-4000-8000-000000000001',
+      lines: [{ description: 'B', quantity: 1, unitPrice: 100 }],
+    },
+    '/client/company/v7/invoices/{id}/payments': {
+      amount: 4321,
+      method: 'other',
+      paidOn: '2026-01-06',
+    },
+    '/client/company/v7/invoices/{id}/credit-notes': { amount: 1, reason: 'B' },
+    '/client/company/v7/invoicing/settings': {
+      prefix: 'B',
+      defaultTerms: 'net_30',
+      defaultCurrency: 'USD',
+      footer: null,
+      paymentInstructions: null,
+      reminders: { beforeDue: false, onDue: false, afterDue: false },
+    },
     // Any well-formed id: the company check refuses B before the documents are looked at.
     '/client/company/v7/documents/shares': {
       documentIds: ['00000000-0000-4000-8000-000000000001'],
@@ -263,6 +327,21 @@ describe(`one customer never reaches another's company (${testDatabaseKind()})`,
         .map((m) => ({ method: m.toUpperCase(), path: path.replace(/^\/api/, '') })),
     );
     expect(scoped.length).toBeGreaterThanOrEqual(18);
+    // Issue 21: every invoicing route of 21A is in the listing, so it is tried below.
+    const listed = scoped.map((s) => `${s.method} ${s.path}`);
+    for (const route of [
+      'GET /client/company/v7/invoicing/customers',
+      'PATCH /client/company/v7/invoicing/customers/{id}',
+      'DELETE /client/company/v7/invoicing/customers/{id}',
+      'GET /client/company/v7/invoices/export.csv',
+      'PATCH /client/company/v7/invoices/{id}',
+      'POST /client/company/v7/invoices/{id}/finalize',
+      'POST /client/company/v7/invoices/{id}/payments',
+      'POST /client/company/v7/invoices/{id}/credit-notes',
+      'PUT /client/company/v7/invoicing/settings',
+    ]) {
+      expect(listed).toContain(route);
+    }
     const asB = { ...b.headers, 'x-company-id': ids.company };
     let refused = 0;
     const answered: string[] = [];
@@ -282,7 +361,11 @@ describe(`one customer never reaches another's company (${testDatabaseKind()})`,
                   ? ids.session
                   : path.includes('/companies/')
                     ? ids.company
-                    : ids.receipt,
+                    : path.includes('/invoicing/customers/')
+                      ? invoicing.customer
+                      : path.includes('/invoices/')
+                        ? invoicing.invoice
+                        : ids.receipt,
         )
         .replace(':id', path.includes('document') ? ids.document : ids.receipt);
       const body = BODIES[path]
@@ -307,6 +390,16 @@ describe(`one customer never reaches another's company (${testDatabaseKind()})`,
     expect(mine).toMatchObject({
       companyName: 'Zenobia Quantum',
       owners: [{ firstName: 'Zenobia' }],
+    });
+    const [invoice] = await t.app.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.id, invoicing.invoice));
+    expect(invoice).toMatchObject({
+      status: 'open',
+      balance: 4321,
+      creditedTotal: 0,
+      amountPaid: 0,
     });
   });
 

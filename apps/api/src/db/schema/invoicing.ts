@@ -135,6 +135,11 @@ export const invoices = pgTable(
     index('invoices_company_issue_idx').on(t.companyId, t.issueDate),
     index('invoices_company_status_due_idx').on(t.companyId, t.status, t.dueDate),
     index('invoices_customer_idx').on(t.customerId),
+    // The list's totals (outstanding and overdue per currency) read open invoices only, from
+    // the index alone (migration 0016: the bench's aggregate went from 13 ms to 0.5 ms).
+    index('invoices_company_open_idx')
+      .on(t.companyId, t.currency, t.balance, t.dueDate)
+      .where(sql`${t.status} = 'open'`),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "invoices_company_open_idx" ON "invoices" USING btree ("company_id","currency","balance","due_date") WHERE "invoices"."status" = 'open';

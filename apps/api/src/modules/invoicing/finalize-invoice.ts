@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import type { TInvoice } from '@charterline/shared/schemas/invoicing';
+import type { TDbExecutor } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { findCompany } from '../companies/companies.repository';
+import { findCustomer } from './customers.repository';
+import { dueDateOf } from './draft-values';
+import { writeInvoiceEvent } from './invoice-events';
+import { noSuchInvoice, readInvoiceView, type TViewOptions } from './invoice-view';
+import {
+  dayOf,
+  invoicingCompany,
+  isInvoicingOpen,
+  type TInvoicingCaller,
+} from './invoicing-company';
+import { updateInvoice } from './invoices.repository';
+import { formatNumber, takeNextSequence } from './numbering';
+import { lockInvoice, type TInvoiceRow } from './record-invoice-payment';
+import { lockSettingsIn } from './settings.repository';
+
+/** The public page's token: 32 random bytes, base64url (43 characters). */
+export const newPublicToken = (): string => randomBytes(32).toString('base64url');
+
+/** A footer's `{ein}` (the EIN preset) with the company's EIN, or "applied for" without one. */
+export const expandFooter = (footer: string | null, ein: string | null): string | null =>
+  footer ? footer.replaceAll('{ein}', ein ?? 'applied for') : null;
+
+/**
+ * Finalises a draft in the caller's transaction (21B's send calls it before e-mailing):
+ * under the invoice's and the settings' row locks, takes the next number of the issue year
+ * from its counter (a rollback of the caller gives it back), dates it (an issue date in the
+ * past moves to today so numbers follow dates), snapshots the customer, opens it with a
+ * public token and the settings' footer when it has none, and writes the event.
+ */
+export const finalizeInvoiceIn = async (
+  tx: TDbExecutor,
+  input: { companyId: string; invoiceId: string; actor: string; now: Date },
+): Promise<TInvoiceRow> => {
+  const draft = await lockInvoice(tx, input.invoiceId, input.companyId);
+  if (!draft) throw noSuchInvoice();
+  if (draft.status !== 'draft') {
+    throw new AppError('INVOICE_NOT_EDITABLE', { message: 'This invoice is already finalised.' });
+  }
+  const company = await findCompany(tx, input.companyId);
+  if (!company) throw noSuchInvoice();
+  if (!isInvoicingOpen(company)) throw new AppError('INVOICING_NOT_OPEN');
+  const settings = await lockSettingsIn(tx, company);
+  const customer = await findCustomer(tx, company.id, draft.customerId);
+  if (!customer) throw new Error('an invoice without its customer');
+  const today = dayOf(input.now);
+  const issueDate = draft.issueDate < today ? today : draft.issueDate;
+  const customDue = draft.dueDate && draft.dueDate > issueDate ? draft.dueDate : issueDate;
+  const dueDate = draft.terms === 'custom' ? customDue : dueDateOf(draft.terms, issueDate, null);
+  const year = Number(issueDate.slice(0, 4));
+  const sequence = await takeNextSequence(tx, { companyId: company.id, kind: 'invoice', year });
+  const number = formatNumber(settings.prefix, 'invoice', year, sequence);
+  const open = await updateInvoice(tx, draft.id, {
+    number,
+    status: 'open',
+    issueDate,
+    dueDate,
+    finalizedAt: input.now,
+    customerSnapshot: {
+      name: customer.name,
+      email: customer.email,
+      address: customer.address ?? null,
+      taxId: customer.taxId ?? null,
+    },
+    publicToken: newPublicToken(),
+    footer: expandFooter(draft.footer ?? settings.footer, company.ein),
+    updatedAt: input.now,
+  });
+  await writeInvoiceEvent(tx, {
+    invoiceId: draft.id,
+    kind: 'finalized',
+    label: `Finalised as ${number}`,
+    actor: input.actor,
+    now: input.now,
+    data: { number },
+  });
+  return open;
+};
+
+/** POST /invoices/:id/finalize. */
+export const finalizeInvoice = async (
+  db: TDbExecutor,
+  input: TInvoicingCaller & TViewOptions & { invoiceId: string },
+): Promise<TInvoice> => {
+  const company = await invoicingCompany(db, input);
+  const row = await db.transaction((tx) =>
+    finalizeInvoiceIn(tx, {
+      companyId: company.id,
+      invoiceId: input.invoiceId,
+      actor: 'customer',
+      now: input.now,
+    }),
+  );
+  return readInvoiceView(db, row, input);
+};

@@ -1,0 +1,72 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { TDbExecutor } from '../../db/client';
+import { creditNotes, invoiceEvents, invoicePayments, invoices } from '../../db/schema';
+import type { TInvoiceEventRow } from './invoice-events';
+import type { TInvoicePaymentRow, TInvoiceRow } from './record-invoice-payment';
+
+export type TCreditNoteRow = typeof creditNotes.$inferSelect;
+export type TNewInvoice = typeof invoices.$inferInsert;
+
+/** One of the company's invoices (another company's: null). */
+export const findInvoice = async (
+  db: TDbExecutor,
+  companyId: string,
+  id: string,
+): Promise<TInvoiceRow | null> => {
+  const [row] = await db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.id, id), eq(invoices.companyId, companyId)));
+  return row ?? null;
+};
+
+export const insertInvoice = async (db: TDbExecutor, values: TNewInvoice): Promise<TInvoiceRow> => {
+  const [row] = await db.insert(invoices).values(values).returning();
+  if (!row) throw new Error('insert returned no invoice');
+  return row;
+};
+
+/** Updates an invoice the caller holds under its row lock. */
+export const updateInvoice = async (
+  tx: TDbExecutor,
+  id: string,
+  values: Partial<TNewInvoice>,
+): Promise<TInvoiceRow> => {
+  const [row] = await tx.update(invoices).set(values).where(eq(invoices.id, id)).returning();
+  if (!row) throw new Error('invoice vanished under its lock');
+  return row;
+};
+
+export const deleteInvoiceRow = async (tx: TDbExecutor, id: string): Promise<void> => {
+  await tx.delete(invoices).where(eq(invoices.id, id));
+};
+
+export const paymentsOf = (db: TDbExecutor, invoiceId: string): Promise<TInvoicePaymentRow[]> =>
+  db
+    .select()
+    .from(invoicePayments)
+    .where(eq(invoicePayments.invoiceId, invoiceId))
+    .orderBy(asc(invoicePayments.createdAt), asc(invoicePayments.id));
+
+export const creditNotesOf = (db: TDbExecutor, invoiceId: string): Promise<TCreditNoteRow[]> =>
+  db
+    .select()
+    .from(creditNotes)
+    .where(eq(creditNotes.invoiceId, invoiceId))
+    .orderBy(asc(creditNotes.createdAt), asc(creditNotes.number));
+
+export const eventsOf = (db: TDbExecutor, invoiceId: string): Promise<TInvoiceEventRow[]> =>
+  db
+    .select()
+    .from(invoiceEvents)
+    .where(eq(invoiceEvents.invoiceId, invoiceId))
+    .orderBy(asc(invoiceEvents.createdAt), asc(invoiceEvents.id));
+
+export const insertCreditNote = async (
+  tx: TDbExecutor,
+  values: typeof creditNotes.$inferInsert,
+): Promise<TCreditNoteRow> => {
+  const [row] = await tx.insert(creditNotes).values(values).returning();
+  if (!row) throw new Error('insert returned no credit note');
+  return row;
+};

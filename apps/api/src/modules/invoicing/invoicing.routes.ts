@@ -1,0 +1,58 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZInvoiceSettings, ZInvoiceSettingsResponse } from '@charterline/shared/schemas/invoicing';
+import { invoiceCustomersRoutes } from './customers.routes';
+import { invoiceActionsRoutes } from './invoice-actions.routes';
+import { invoicesRoutes } from './invoices.routes';
+import {
+  INVOICING_FAILURES,
+  invoicingCallerOf,
+  ok,
+  INVOICING_SCOPED,
+} from './invoicing-route-options';
+import { readInvoiceSettings, saveInvoiceSettings } from './invoicing-settings';
+
+const SETTINGS = '/client/company/v7/invoicing/settings';
+
+/** Invoicing's core (issue 21, decision 0140): customers, invoices, their actions, settings. */
+export const invoicingRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(invoiceCustomersRoutes);
+  await app.register(invoicesRoutes);
+  await app.register(invoiceActionsRoutes);
+  const schema = {
+    ...INVOICING_SCOPED,
+    response: { 200: ZInvoiceSettingsResponse, ...INVOICING_FAILURES },
+  };
+
+  app.get(
+    SETTINGS,
+    {
+      onRequest: app.authenticate,
+      schema: { ...schema, summary: 'Numbering, defaults, reminders, card payments, next number' },
+    },
+    async (request) =>
+      ok(
+        await readInvoiceSettings(app.db, {
+          ...invoicingCallerOf(request),
+          provider: app.config.PAYMENT_PROVIDER,
+          now: new Date(),
+        }),
+      ),
+  );
+
+  app.put(
+    SETTINGS,
+    {
+      onRequest: app.authenticate,
+      schema: { ...schema, summary: 'Save the invoicing settings', body: ZInvoiceSettings },
+    },
+    async (request) =>
+      ok(
+        await saveInvoiceSettings(app.db, {
+          ...invoicingCallerOf(request),
+          provider: app.config.PAYMENT_PROVIDER,
+          now: new Date(),
+          settings: request.body,
+        }),
+      ),
+  );
+};

@@ -1,0 +1,99 @@
+import type {
+  TInvoiceCustomer,
+  TInvoiceCustomerInput,
+} from '@charterline/shared/schemas/invoicing';
+import { ZInvoiceCustomerInput } from '@charterline/shared/schemas/invoicing';
+import type { TDbExecutor } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import {
+  findCustomer,
+  insertCustomer,
+  listCustomers,
+  updateCustomer,
+  type TInvoiceCustomerRow,
+} from './customers.repository';
+import { formedCompany, invoicingCompany, type TInvoicingCaller } from './invoicing-company';
+
+const noSuchCustomer = () => new AppError('NOT_FOUND', { message: 'There is no such customer.' });
+
+export const toInvoiceCustomer = (row: TInvoiceCustomerRow): TInvoiceCustomer => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  address: row.address ?? null,
+  taxId: row.taxId ?? null,
+  currency: row.currency,
+  notes: row.notes ?? null,
+  createdAt: row.createdAt.toISOString(),
+});
+
+const columnsOf = (input: TInvoiceCustomerInput) => {
+  const parsed = ZInvoiceCustomerInput.parse(input);
+  return {
+    name: parsed.name,
+    email: parsed.email,
+    address: parsed.address ?? null,
+    taxId: parsed.taxId || null,
+    currency: parsed.currency,
+    notes: parsed.notes || null,
+  };
+};
+
+export const searchCustomers = async (
+  db: TDbExecutor,
+  input: TInvoicingCaller & { q?: string },
+): Promise<TInvoiceCustomer[]> => {
+  const company = await invoicingCompany(db, input);
+  return (await listCustomers(db, company.id, input.q || undefined)).map(toInvoiceCustomer);
+};
+
+export const readCustomer = async (
+  db: TDbExecutor,
+  input: TInvoicingCaller & { customerId: string },
+): Promise<TInvoiceCustomer> => {
+  const company = await invoicingCompany(db, input);
+  const row = await findCustomer(db, company.id, input.customerId);
+  if (!row) throw noSuchCustomer();
+  return toInvoiceCustomer(row);
+};
+
+export const createCustomer = async (
+  db: TDbExecutor,
+  input: TInvoicingCaller & { customer: TInvoiceCustomerInput; now: Date },
+): Promise<TInvoiceCustomer> => {
+  const company = await formedCompany(db, input);
+  const row = await insertCustomer(db, {
+    companyId: company.id,
+    ...columnsOf(input.customer),
+    createdAt: input.now,
+    updatedAt: input.now,
+  });
+  return toInvoiceCustomer(row);
+};
+
+/** A whole new version of the customer; finalised invoices keep the snapshot they were issued with. */
+export const changeCustomer = async (
+  db: TDbExecutor,
+  input: TInvoicingCaller & { customerId: string; customer: TInvoiceCustomerInput; now: Date },
+): Promise<TInvoiceCustomer> => {
+  const company = await formedCompany(db, input);
+  const row = await updateCustomer(db, company.id, input.customerId, {
+    ...columnsOf(input.customer),
+    updatedAt: input.now,
+  });
+  if (!row) throw noSuchCustomer();
+  return toInvoiceCustomer(row);
+};
+
+/** Archives: gone from the list and the pickers, still on the invoices that name them. */
+export const archiveCustomer = async (
+  db: TDbExecutor,
+  input: TInvoicingCaller & { customerId: string; now: Date },
+): Promise<void> => {
+  const company = await invoicingCompany(db, input);
+  const row = await updateCustomer(db, company.id, input.customerId, {
+    archivedAt: input.now,
+    updatedAt: input.now,
+  });
+  if (!row) throw noSuchCustomer();
+};
