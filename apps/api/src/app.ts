@@ -35,6 +35,9 @@ import { companyProfileRoutes } from './modules/company-profile/company-profile.
 import { healthRoutes } from './modules/health/health.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { invoiceCardRoutes } from './modules/invoicing/card/card.routes';
+import { publicInvoiceRoutes } from './modules/invoicing/public/public-invoice.routes';
+import { invoiceSendRoutes } from './modules/invoicing/send/invoice-send.routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandlers, sendFrameworkError } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
@@ -138,6 +141,9 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
       await api.register(calendarFeedRoutes);
       await api.register(complianceRoutes);
       await api.register(companyProfileRoutes);
+      await api.register(invoiceSendRoutes);
+      await api.register(publicInvoiceRoutes);
+      await api.register(invoiceCardRoutes);
     },
     { prefix: API_PREFIX },
   );
