@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUNDLED_ONBOARDING_KEY } from '../../src/db/catalogue';
-import { complianceObligations } from '../../src/db/schema';
+import { complianceObligations, creditNotes } from '../../src/db/schema';
 import { createSignedInUser } from '../auth-helpers';
 import { DAY_MS, givenSubscription } from '../subscription-helpers';
 import { createTestApp, testDatabaseKind, type TTestApp } from '../test-app';
+import { givenCustomer, givenDraft, invoiceCalls, tokenOf } from '../invoice-send-helpers';
 import { PDF, vaultCalls } from '../vault-helpers';
 
 type THeaders = Record<string, string>;
@@ -17,6 +18,8 @@ describe(`one customer never reaches another's company (${testDatabaseKind()})`,
   let b: Awaited<ReturnType<typeof createSignedInUser>>;
   const secrets: string[] = [];
   const ids = { company: '', receipt: '', document: '', session: '', service: '', obligation: '' };
+  // Issue 21: one of A's invoices, sent (its public link), and a credit note of it.
+  const invoice = { id: '', creditNote: '', token: '' };
 
   const call = (method: string, url: string, headers: THeaders, payload?: object) =>
     t.app.inject({ method: method as 'GET', url: `/api${url}`, headers, payload });
@@ -107,6 +110,26 @@ describe(`one customer never reaches another's company (${testDatabaseKind()})`,
       })
       .returning();
     ids.obligation = obligation!.id;
+    const customer = await givenCustomer(t.app, a.company.id, { name: 'Zenobia Buyer' });
+    invoice.id = (await givenDraft(t.app, a.company.id, customer.id)).id;
+    const sentInvoice = await call(
+      'POST',
+      `/client/company/v7/invoices/${invoice.id}/send`,
+      a.headers,
+    );
+    invoice.token = tokenOf(sentInvoice.json().data.publicUrl);
+    const [note] = await t.app.db
+      .insert(creditNotes)
+      .values({
+        companyId: a.company.id,
+        invoiceId: invoice.id,
+        number: 'ZQ-CN-2026-0001',
+        amount: 100,
+        reason: 'Zenobia discount',
+        issuedOn: '2026-01-02',
+      })
+      .returning();
+    invoice.creditNote = note!.id;
     secrets.push(
       a.company.id,
       a.user.email,
@@ -118,6 +141,8 @@ describe(`one customer never reaches another's company (${testDatabaseKind()})`,
       ids.document,
       ids.session,
       ids.service,
+      invoice.id,
+      invoice.token,
     );
   });
   afterAll(() => t.close());
@@ -247,13 +272,17 @@ describe(`one customer never reaches another's company (${testDatabaseKind()})`,
             ? ids.document
             : path.includes('/obligations/')
               ? ids.obligation
-              : path.includes('/services/')
-                ? ids.service
-                : path.includes('session')
-                  ? ids.session
-                  : path.includes('/companies/')
-                    ? ids.company
-                    : ids.receipt,
+              : path.includes('/invoices/')
+                ? invoice.id
+                : path.includes('/credit-notes/')
+                  ? invoice.creditNote
+                  : path.includes('/services/')
+                    ? ids.service
+                    : path.includes('session')
+                      ? ids.session
+                      : path.includes('/companies/')
+                        ? ids.company
+                        : ids.receipt,
         )
         .replace(':id', path.includes('document') ? ids.document : ids.receipt);
       const body = BODIES[path]
@@ -321,5 +350,30 @@ describe(`one customer never reaches another's company (${testDatabaseKind()})`,
     expect((await vault.versions(a.headers, mine.id)).json().data).toMatchObject([
       { title: 'Zenobia passport', version: 1 },
     ]);
+  });
+
+  it("reaches A's public invoice only with its token: guessed tokens are 404 without a byte (issue 21)", async () => {
+    const calls = invoiceCalls(() => t.app);
+    expect((await calls.view(invoice.token)).statusCode).toBe(200);
+    const guesses = [
+      `${invoice.token.slice(0, -2)}xx`,
+      'A'.repeat(43),
+      invoice.id.replaceAll('-', 'x'),
+    ];
+    for (const guess of guesses) {
+      for (const res of [
+        await calls.view(guess),
+        await calls.publicPdf(guess),
+        await calls.pay(guess),
+      ]) {
+        expect(res.statusCode, guess).toBe(404);
+        expect(res.body).not.toContain('Zenobia');
+        expect(res.rawPayload.includes(Buffer.from('%PDF'))).toBe(false);
+      }
+    }
+    // B rotating or revoking A's link is refused; A's link still opens.
+    const asB = { ...b.headers, 'x-company-id': ids.company };
+    expect((await calls.revoke(asB, invoice.id)).statusCode).toBe(404);
+    expect((await calls.view(invoice.token)).statusCode).toBe(200);
   });
 });
