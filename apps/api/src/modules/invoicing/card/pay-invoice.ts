@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
 import type { TPublicInvoice, TPublicPaySession } from '@charterline/shared/schemas/invoicing';
 import type { TLocalConfirmRequest } from '@charterline/shared/schemas/billing';
 import type { TEnv } from '../../../config/env';
@@ -13,6 +14,24 @@ import { documentOf, publicInvoiceUrl } from '../pdf/invoice-document';
 import { openPublicInvoice, publicInvoiceNow } from '../public/public-invoice';
 import { canPayByCard } from './card-payments-on';
 import { lockSession, recordCardPayment } from './card-payment';
+
+/**
+ * Stripe refusing the session (the connected account cannot take charges yet, a currency it
+ * does not settle) is the seller's card payments not being ready: CARD_PAYMENTS_OFF, not a 500.
+ */
+const refusedAsCardsOff = async <T>(call: () => Promise<T>): Promise<T> => {
+  try {
+    return await callStripe(call);
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeInvalidRequestError) {
+      throw new AppError('CARD_PAYMENTS_OFF', {
+        message: 'This invoice cannot be paid by card yet. Please use the payment instructions.',
+        cause: error,
+      });
+    }
+    throw error;
+  }
+};
 
 export type TPayEnv = Pick<
   TEnv,
@@ -62,7 +81,7 @@ export const startInvoicePayment = async (
   const destination = doc.settings?.stripeAccountId;
   if (!stripe || !destination) throw new AppError('CARD_PAYMENTS_OFF');
   const metadata = { purpose: 'invoice', invoiceId: invoice.id };
-  const session = await callStripe(() =>
+  const session = await refusedAsCardsOff(() =>
     stripe.checkout.sessions.create({
       ui_mode: 'embedded',
       mode: 'payment',

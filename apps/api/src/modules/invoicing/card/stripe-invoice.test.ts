@@ -41,6 +41,15 @@ const startFakeStripe = async () => {
           }),
         );
       }
+      const destination = form.get('payment_intent_data[transfer_data][destination]');
+      if (req.method === 'POST' && destination === 'acct_not_ready') {
+        res.statusCode = 400;
+        return res.end(
+          JSON.stringify({
+            error: { type: 'invalid_request_error', message: 'Destination cannot receive' },
+          }),
+        );
+      }
       if (req.method === 'POST' && req.url === '/v1/checkout/sessions') {
         const id = `cs_test_inv_${n}`;
         return res.end(
@@ -195,5 +204,18 @@ describe(`card payments with PAYMENT_PROVIDER=stripe: Connect destination charge
         .from(invoicePayments)
         .where(eq(invoicePayments.invoiceId, invoice.id)),
     ).toHaveLength(1);
+  });
+
+  it('an account Stripe will not charge to yet is CARD_PAYMENTS_OFF, not a 500', async () => {
+    const owner = await givenInvoicingCompany(t.app);
+    await givenInvoicingPayments(t.app, owner.company.id);
+    await t.app.db
+      .insert(invoiceSettings)
+      .values({ companyId: owner.company.id, prefix: 'NC', stripeAccountId: 'acct_not_ready' });
+    const customer = await givenCustomer(t.app, owner.company.id);
+    const draft = await givenDraft(t.app, owner.company.id, customer.id);
+    const token = tokenOf((await calls.send(owner.headers, draft.id)).json().data.publicUrl);
+    const res = await calls.pay(token);
+    expect([res.statusCode, res.json().errors[0].code]).toEqual([409, 'CARD_PAYMENTS_OFF']);
   });
 });

@@ -20,8 +20,21 @@ const callerIn = (request: FastifyRequest): TInvoiceCaller => ({
   companyId: (request.query as { companyId?: string }).companyId ?? requestedCompanyId(request),
 });
 
-export const sendPdf = (reply: FastifyReply, file: TPdfFile, inline: boolean) =>
-  reply
+/**
+ * A PDF answer. Inline (a preview) may be framed by the portal only, as share previews are
+ * (decision 0131); an attachment keeps the API's `frame-ancestors 'none'`.
+ */
+export const sendPdf = (
+  reply: FastifyReply,
+  file: TPdfFile,
+  inline: false | { portalOrigin: string },
+) => {
+  if (inline) {
+    reply
+      .removeHeader('x-frame-options')
+      .header('content-security-policy', `frame-ancestors 'self' ${inline.portalOrigin}`);
+  }
+  return reply
     .type('application/pdf')
     .header('cache-control', 'no-store')
     .header('x-content-type-options', 'nosniff')
@@ -32,6 +45,7 @@ export const sendPdf = (reply: FastifyReply, file: TPdfFile, inline: boolean) =>
         : attachmentHeader(file.fileName),
     )
     .send(Buffer.from(file.bytes));
+};
 
 /** Issue 21 (decision 0141): sending an invoice, its PDF, its public link; credit note PDFs. */
 export const invoiceSendRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -43,6 +57,8 @@ export const invoiceSendRoutes: FastifyPluginAsyncZod = async (app) => {
     409: ZErrorEnvelope,
   };
   const env = () => ({ publicUrl: app.config.PUBLIC_URL, appName: app.config.APP_NAME });
+  const preview = (query: { inline?: string }) =>
+    query.inline === '1' && { portalOrigin: new URL(app.config.PUBLIC_URL).origin };
 
   app.post(
     `${INVOICES}/:id/send`,
@@ -78,7 +94,7 @@ export const invoiceSendRoutes: FastifyPluginAsyncZod = async (app) => {
       sendPdf(
         reply,
         await companyInvoicePdf(app.db, callerIn(request), request.params.id, env()),
-        request.query.inline === '1',
+        preview(request.query),
       ),
   );
 
@@ -119,7 +135,7 @@ export const invoiceSendRoutes: FastifyPluginAsyncZod = async (app) => {
       sendPdf(
         reply,
         await companyCreditNotePdf(app.db, callerIn(request), request.params.id, env()),
-        request.query.inline === '1',
+        preview(request.query),
       ),
   );
 };

@@ -87,6 +87,10 @@ describe(`sending invoices, their PDFs and public links (${testDatabaseKind()})`
     expect(text).toContain('Balance due$124.00');
     const inline = await calls.pdf(owner.headers, draft.id, '?inline=1');
     expect(inline.headers['content-disposition']).toMatch(/^inline/);
+    expect(inline.headers['content-security-policy']).toMatch(
+      /^frame-ancestors 'self' http:\/\/localhost/,
+    );
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     await calls.send(owner.headers, draft.id);
     const sent = await pdfText((await calls.pdf(owner.headers, draft.id)).rawPayload);
     expect(sent).not.toContain('DRAFT');
