@@ -11,16 +11,8 @@ import {
   invoices,
 } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { initialsOf } from './card/stripe-connect';
 import { lockInvoice, type TInvoiceRow } from './record-invoice-payment';
-
-/** Initials of the company name's words (letters only, up to 4); none → INV. */
-const defaultPrefix = (name: string | null): string =>
-  (name ?? '')
-    .split(/\s+/)
-    .map((w) => w.replace(/[^A-Za-z]/g, '')[0] ?? '')
-    .join('')
-    .slice(0, 4)
-    .toUpperCase() || 'INV';
 
 /**
  * A draft becomes open: the next number of its year (gap-free under the counter's row
@@ -38,7 +30,7 @@ export const finalizeInvoiceIn = async (
     .from(invoiceSettings)
     .where(eq(invoiceSettings.companyId, input.companyId));
   const [company] = await tx.select().from(companies).where(eq(companies.id, input.companyId));
-  const prefix = settings?.prefix ?? defaultPrefix(company?.companyName ?? null);
+  const prefix = settings?.prefix ?? initialsOf(company?.companyName ?? '');
   const year = Number(invoice.issueDate.slice(0, 4));
   const [counter] = await tx
     .insert(invoiceCounters)

@@ -1,12 +1,12 @@
-import type { TEnv } from '../../../config/env';
 import type { TDatabase } from '../../../db/client';
 import { invoiceSettings } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import { callStripe, createStripeClient } from '../../payments/stripe-client';
 import { loadSeller, loadSettings } from '../pdf/invoice-document';
+import type { TPayEnv } from './pay-invoice';
 
 /** Initials of the company name's words (letters only, up to 4); none → INV. */
-const initialsOf = (legalName: string): string =>
+export const initialsOf = (legalName: string): string =>
   legalName
     .replace(/\b(LLC|L\.L\.C\.)$/i, '')
     .split(/\s+/)
@@ -23,14 +23,7 @@ const initialsOf = (legalName: string): string =>
 export const connectStripeAccount = async (
   db: TDatabase,
   companyId: string,
-  env: Pick<
-    TEnv,
-    | 'PAYMENT_PROVIDER'
-    | 'PUBLIC_URL'
-    | 'STRIPE_SECRET_KEY'
-    | 'STRIPE_API_BASE'
-    | 'STRIPE_TIMEOUT_MS'
-  >,
+  env: Omit<TPayEnv, 'STRIPE_PUBLISHABLE_KEY'>,
 ): Promise<{ url: string; accountId: string }> => {
   const stripe = env.PAYMENT_PROVIDER === 'stripe' ? createStripeClient(env) : null;
   if (!stripe) {

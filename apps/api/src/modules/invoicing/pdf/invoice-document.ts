@@ -140,6 +140,23 @@ export const footerOf = (doc: TInvoiceDocument): string | null => {
   return footer.replaceAll('{ein}', doc.seller.ein ?? 'applied for');
 };
 
+/** What an invoice reads as on every page of it: dates, terms, lines and stored totals. */
+export const invoiceFigures = (invoice: TInvoiceRow) => ({
+  currency: invoice.currency,
+  issueDate: invoice.issueDate,
+  dueDate: invoice.dueDate,
+  terms: invoice.terms,
+  lines: invoice.lines,
+  subtotal: invoice.subtotal,
+  discountTotal: invoice.discountTotal,
+  taxTotal: invoice.taxTotal,
+  total: invoice.total,
+  creditedTotal: invoice.creditedTotal,
+  amountPaid: invoice.amountPaid,
+  balance: invoice.balance,
+  memo: invoice.memo,
+});
+
 /** "NC-2026-0001.pdf"; a draft has no number yet. */
 export const invoiceFileName = (invoice: TInvoiceRow): string =>
   `${invoice.number ?? 'Draft invoice'}.pdf`;

@@ -8,7 +8,7 @@ import {
 } from '@charterline/shared/schemas/invoicing';
 import type { TDbExecutor } from '../../../db/client';
 import { invoiceEvents } from '../../../db/schema';
-import { documentOf, paymentsOf, publicInvoiceUrl } from '../pdf/invoice-document';
+import { documentOf, invoiceFigures, paymentsOf, publicInvoiceUrl } from '../pdf/invoice-document';
 import type { TInvoiceRow } from '../record-invoice-payment';
 
 type TEventRow = typeof invoiceEvents.$inferSelect;
@@ -82,20 +82,8 @@ export const invoiceView = async (
     status: invoice.status,
     shownStatus: shownStatusOf({ ...invoice, sentAt, viewedAt }, options.today),
     customer: doc.customer,
-    currency: invoice.currency,
-    issueDate: invoice.issueDate,
-    dueDate: invoice.dueDate,
-    terms: invoice.terms,
-    lines: invoice.lines,
+    ...invoiceFigures(invoice),
     discount: invoice.discount ?? null,
-    subtotal: invoice.subtotal,
-    discountTotal: invoice.discountTotal,
-    taxTotal: invoice.taxTotal,
-    total: invoice.total,
-    creditedTotal: invoice.creditedTotal,
-    amountPaid: invoice.amountPaid,
-    balance: invoice.balance,
-    memo: invoice.memo,
     footer: invoice.footer,
     publicUrl:
       invoice.publicToken && invoice.status !== 'draft' && invoice.status !== 'void'
