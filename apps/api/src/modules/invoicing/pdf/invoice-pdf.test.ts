@@ -152,9 +152,10 @@ describe('invoice PDF', () => {
       ...doc.invoice.lines[0]!,
       description: `Line ${i + 1}: a description long enough to wrap onto a second line inside its column`,
     }));
-    const placed = await placedTexts(
-      await renderInvoicePdf(doc, { publicUrl: null, appName: 'C' }),
-    );
+    const bytes = await renderInvoicePdf(doc, { publicUrl: null, appName: 'C' });
+    if (process.env.INVOICE_PDF_DIR)
+      writeFileSync(`${process.env.INVOICE_PDF_DIR}/long.pdf`, bytes);
+    const placed = await placedTexts(bytes);
     expect(new Set(placed.map((p) => p.page)).size).toBeGreaterThan(3);
     expect(textLines(placed).filter((l) => /^Line \d+:/.test(l)).length).toBe(100);
     expect(placed.every((p) => p.y >= 30)).toBe(true);
@@ -180,6 +181,7 @@ describe('invoice PDF', () => {
       writeFileSync(`${process.env.INVOICE_PDF_DIR}/credit.pdf`, bytes);
     const text = await linesOf(bytes);
     expect(text).toContain('CREDIT NOTE');
+    expect(text).toContain('Credited to');
     expect(text).toContain('Credit note number: NC-CN-2026-0001');
     expect(text).toContain('For invoice: NC-2026-0001');
     expect(text).toContain('One design round was not delivered');

@@ -97,6 +97,7 @@ const header = async (
   doc: TInvoiceDocument,
   title: string,
   facts: [string, string][],
+  partyLabel = 'Bill to',
 ): Promise<number> => {
   let y = await c.block(doc.seller.legalName, LEFT, 780, 300, {
     size: 16,
@@ -117,7 +118,7 @@ const header = async (
     factsY -= 13;
   }
   y = Math.min(y, factsY) - 18;
-  await c.text('Bill to', LEFT, y, { size: 9, bold: true, color: MUTED });
+  await c.text(partyLabel, LEFT, y, { size: 9, bold: true, color: MUTED });
   y -= 14;
   const customer = doc.customer;
   for (const line of [
@@ -242,15 +243,18 @@ export const renderInvoicePdf = async (
   if (footer) y = await section(c, y, 'Notes', footer);
 
   const pages = c.pages();
-  for (const [i, page] of pages.entries()) {
-    if (pages.length < 2) break;
-    page.drawText(`Page ${i + 1} of ${pages.length}`, {
-      x: RIGHT - 60,
-      y: 40,
-      size: 8,
-      color: MUTED,
-      font: await c.pdf.embedFont(StandardFonts.Helvetica),
-    });
+  if (pages.length > 1) {
+    const font = await c.pdf.embedFont(StandardFonts.Helvetica);
+    for (const [i, page] of pages.entries()) {
+      const label = `Page ${i + 1} of ${pages.length}`;
+      page.drawText(label, {
+        x: RIGHT - font.widthOfTextAtSize(label, 8),
+        y: 40,
+        size: 8,
+        color: MUTED,
+        font,
+      });
+    }
   }
   if (invoice.status === 'draft') c.stamp('DRAFT', MUTED);
   if (invoice.status === 'paid') c.stamp('PAID', rgb(0.05, 0.55, 0.25));
@@ -268,12 +272,18 @@ export const renderCreditNotePdf = async (
   const money = (minor: number) => formatMinor(minor, invoice.currency);
   const c = await pdfCanvas(`Credit note ${note.number}`, note.createdAt);
   c.pdf.setProducer(options.appName);
-  let y = await header(c, doc, 'CREDIT NOTE', [
-    ['Credit note number', note.number],
-    ['Issue date', formatDate(note.issuedOn)],
-    ['For invoice', invoice.number ?? '—'],
-    ['Invoice date', formatDate(invoice.issueDate)],
-  ]);
+  let y = await header(
+    c,
+    doc,
+    'CREDIT NOTE',
+    [
+      ['Credit note number', note.number],
+      ['Issue date', formatDate(note.issuedOn)],
+      ['For invoice', invoice.number ?? '—'],
+      ['Invoice date', formatDate(invoice.issueDate)],
+    ],
+    'Credited to',
+  );
   y = await section(c, y, 'Reason', note.reason);
   c.rule(y + 4, 330);
   y -= 12;
