@@ -85,7 +85,24 @@ const linesOf = async (bytes: Uint8Array) => textLines(await placedTexts(bytes))
 
 describe('invoice PDF', () => {
   it('prints the seller, customer in any script, lines, totals, balance, memo, footer and link', async () => {
-    const doc = documentWith();
+    const doc = documentWith(
+      {},
+      {
+        settings: {
+          companyId: '00000000-0000-4000-8000-000000000002',
+          prefix: 'NC',
+          defaultTerms: 'net_30',
+          defaultCurrency: 'USD',
+          footer: null,
+          paymentInstructions: 'Wire to Mercury, account 123456789, routing 021000021',
+          remindBeforeDue: true,
+          remindOnDue: true,
+          remindAfterDue: true,
+          stripeAccountId: null,
+          updatedAt: at,
+        },
+      },
+    );
     const bytes = await renderInvoicePdf(doc, {
       publicUrl: 'http://localhost:3000/invoice/tok_abc',
       appName: 'Charterline',
@@ -112,6 +129,8 @@ describe('invoice PDF', () => {
     expect(text).toContain('Balance due');
     expect(text).toContain('Thank you for your business.');
     expect(text).toContain('EIN: 12-3456789');
+    expect(text).toContain('How to pay');
+    expect(text).toContain('Wire to Mercury, account 123456789, routing 021000021');
     expect(text).toContain('http://localhost:3000/invoice/tok_abc');
     expect(text).not.toContain('DRAFT');
     expect(text).not.toContain('PAID');
