@@ -38,6 +38,9 @@ import { healthRoutes } from './modules/health/health.routes';
 import { invoicingRoutes } from './modules/invoicing/invoicing.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { invoiceCardRoutes } from './modules/invoicing/card/card.routes';
+import { publicInvoiceRoutes } from './modules/invoicing/public/public-invoice.routes';
+import { invoiceSendRoutes } from './modules/invoicing/send/invoice-send.routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandlers, sendFrameworkError } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
@@ -144,6 +147,9 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
       await api.register(companyChangesRoutes);
       await api.register(adminChangesRoutes);
       await api.register(invoicingRoutes);
+      await api.register(invoiceSendRoutes);
+      await api.register(publicInvoiceRoutes);
+      await api.register(invoiceCardRoutes);
     },
     { prefix: API_PREFIX },
   );

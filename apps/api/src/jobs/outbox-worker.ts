@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { TDatabase } from '../db/client';
 import { RESET_REQUEST_KIND, sendResetLinks } from '../modules/auth/password-reset';
 import type { TMailer } from '../modules/mail/mailer';
+import type { TMailAttachment } from '../modules/mail/outbox.repository';
 
 const BATCH = 20;
 const MAX_ATTEMPTS = 8;
@@ -14,6 +15,7 @@ type TRow = {
   subject: string;
   text_body: string;
   html_body: string | null;
+  attachments: TMailAttachment[] | null;
 };
 
 /**
@@ -27,7 +29,7 @@ export const drainOutbox = async (db: TDatabase, mailer: TMailer): Promise<numbe
   await db.transaction(async (tx) => {
     await sendResetLinks(tx, BATCH);
     const result = await tx.execute(sql`
-      select id, kind, recipient, subject, text_body, html_body from outbox
+      select id, kind, recipient, subject, text_body, html_body, attachments from outbox
       where sent_at is null and available_at <= now() and attempts < ${MAX_ATTEMPTS}
         and kind <> ${RESET_REQUEST_KIND}
       order by created_at limit ${BATCH} for update skip locked`);
@@ -41,6 +43,7 @@ export const drainOutbox = async (db: TDatabase, mailer: TMailer): Promise<numbe
           subject: row.subject,
           textBody: row.text_body,
           htmlBody: row.html_body,
+          attachments: row.attachments ?? [],
         });
         await tx.execute(sql`update outbox set sent_at = now() where id = ${row.id}`);
         sent += 1;

@@ -2,6 +2,7 @@ import type { TEnv } from '../config/env';
 import { createStorage, type TStorageConfig } from '../lib/storage/create-storage';
 import { purgeDeletedDocuments } from '../modules/documents/purge-deleted-documents';
 import { runComplianceSweep } from '../modules/compliance/reminders/sweep-job';
+import { runInvoiceReminders } from '../modules/invoicing/reminders/send-invoice-reminders';
 import { runSubscriptionSweep } from '../modules/subscriptions/sweep-job';
 import type { TJobHandlers, TJobSchedule } from './job-types';
 import { reconcilePayments } from './reconcile-payments';
@@ -16,6 +17,8 @@ type TJobsConfig = TStorageConfig &
     | 'STRIPE_SECRET_KEY'
     | 'STRIPE_API_BASE'
     | 'STRIPE_TIMEOUT_MS'
+    | 'PUBLIC_URL'
+    | 'APP_NAME'
   >;
 
 /**
@@ -39,6 +42,9 @@ export const jobHandlers = (config: TJobsConfig): TJobHandlers => ({
     if (purged > 0) log.info({ documents: purged }, 'documents: deleted uploads purged');
     return purged;
   },
+  // Invoice reminders: 3 days before due, on the due date, 7 days after, each once (0141).
+  'invoicing.reminders': ({ db, now, log }) =>
+    runInvoiceReminders({ db, log, publicUrl: config.PUBLIC_URL, appName: config.APP_NAME }, now),
 });
 
 /** The recurring jobs: one open occurrence each, however many instances run. */
@@ -53,4 +59,8 @@ export const jobSchedules = (config: TJobsConfig): TJobSchedule[] => [
     ? [{ name: 'compliance.sweep', everyMs: config.COMPLIANCE_SWEEP_MS }]
     : []),
   { name: 'documents.purge', everyMs: 86_400_000 },
+  // On the compliance sweep's clock: a reminder is due on a day, and is sent once that day.
+  ...(config.COMPLIANCE_SWEEP_MS > 0
+    ? [{ name: 'invoicing.reminders', everyMs: config.COMPLIANCE_SWEEP_MS }]
+    : []),
 ];

@@ -4,12 +4,14 @@ import { BUNDLED_ONBOARDING_KEY } from '../../src/db/catalogue';
 import {
   companyChanges,
   complianceObligations,
+  creditNotes,
   invoiceCustomers,
   invoices,
 } from '../../src/db/schema';
 import { createSignedInUser } from '../auth-helpers';
 import { DAY_MS, givenSubscription } from '../subscription-helpers';
 import { createTestApp, testDatabaseKind, type TTestApp } from '../test-app';
+import { givenCustomer, givenDraft, invoiceCalls, tokenOf } from '../invoice-send-helpers';
 import { PDF, vaultCalls } from '../vault-helpers';
 
 type THeaders = Record<string, string>;
@@ -32,6 +34,8 @@ describe(`one customer never reaches another's company (${testDatabaseKind()})`,
     change: '',
   };
   const invoicing = { customer: '', invoice: '' };
+  // Issue 21: one of A's invoices, sent (its public link), and a credit note of it.
+  const sent = { id: '', creditNote: '', token: '' };
 
   const call = (method: string, url: string, headers: THeaders, payload?: object) =>
     t.app.inject({ method: method as 'GET', url: `/api${url}`, headers, payload });
@@ -166,6 +170,26 @@ describe(`one customer never reaches another's company (${testDatabaseKind()})`,
       .returning();
     invoicing.customer = buyer!.id;
     invoicing.invoice = invoice!.id;
+    const customer = await givenCustomer(t.app, a.company.id, { name: 'Zenobia Buyer' });
+    sent.id = (await givenDraft(t.app, a.company.id, customer.id)).id;
+    const sentInvoice = await call(
+      'POST',
+      `/client/company/v7/invoices/${sent.id}/send`,
+      a.headers,
+    );
+    sent.token = tokenOf(sentInvoice.json().data.publicUrl);
+    const [note] = await t.app.db
+      .insert(creditNotes)
+      .values({
+        companyId: a.company.id,
+        invoiceId: sent.id,
+        number: 'ZQ-CN-2026-0001',
+        amount: 100,
+        reason: 'Zenobia discount',
+        issuedOn: '2026-01-02',
+      })
+      .returning();
+    sent.creditNote = note!.id;
     secrets.push(
       a.company.id,
       a.user.email,
@@ -181,6 +205,8 @@ describe(`one customer never reaches another's company (${testDatabaseKind()})`,
       invoicing.customer,
       invoicing.invoice,
       'ZQ-2026-0001',
+      sent.id,
+      sent.token,
     );
   });
   afterAll(() => t.close());
@@ -361,7 +387,9 @@ describe(`one customer never reaches another's company (${testDatabaseKind()})`,
                   ? ids.session
                   : path.includes('/companies/')
                     ? ids.company
-                    : path.includes('/invoicing/customers/')
+                    : path.includes('/credit-notes/')
+                      ? sent.creditNote
+                      : path.includes('/invoicing/customers/')
                       ? invoicing.customer
                       : path.includes('/invoices/')
                         ? invoicing.invoice
@@ -443,5 +471,30 @@ describe(`one customer never reaches another's company (${testDatabaseKind()})`,
     expect((await vault.versions(a.headers, mine.id)).json().data).toMatchObject([
       { title: 'Zenobia passport', version: 1 },
     ]);
+  });
+
+  it("reaches A's public invoice only with its token: guessed tokens are 404 without a byte (issue 21)", async () => {
+    const calls = invoiceCalls(() => t.app);
+    expect((await calls.view(sent.token)).statusCode).toBe(200);
+    const guesses = [
+      `${sent.token.slice(0, -2)}xx`,
+      'A'.repeat(43),
+      sent.id.replaceAll('-', 'x'),
+    ];
+    for (const guess of guesses) {
+      for (const res of [
+        await calls.view(guess),
+        await calls.publicPdf(guess),
+        await calls.pay(guess),
+      ]) {
+        expect(res.statusCode, guess).toBe(404);
+        expect(res.body).not.toContain('Zenobia');
+        expect(res.rawPayload.includes(Buffer.from('%PDF'))).toBe(false);
+      }
+    }
+    // B rotating or revoking A's link is refused; A's link still opens.
+    const asB = { ...b.headers, 'x-company-id': ids.company };
+    expect((await calls.revoke(asB, sent.id)).statusCode).toBe(404);
+    expect((await calls.view(sent.token)).statusCode).toBe(200);
   });
 });

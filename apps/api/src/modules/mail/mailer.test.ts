@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drainOutbox } from '../../jobs/outbox-worker';
 import { createTestApp, testDatabaseKind, type TTestApp } from '../../../test/test-app';
 import { createMailer } from './mailer';
+import { enqueueMail } from './outbox.repository';
 
 describe(`the outbox delivered over real SMTP (${testDatabaseKind()})`, () => {
   let t: TTestApp;
@@ -95,5 +96,28 @@ describe(`the outbox delivered over real SMTP (${testDatabaseKind()})`, () => {
     expect(resetMail).toMatchObject({ recipient: email });
     // Queued with text only: its HTML part is the text, escaped, with the link clickable.
     expect(resetMail.htmlBody).toMatch(/<a href="http:\/\/localhost:\d+\/reset-password\?token=/);
+  });
+
+  it('sends a queued attachment (an invoice PDF) as a MIME part', async () => {
+    const pdf = Buffer.from('%PDF-1.7 attachment test');
+    await enqueueMail(t.app.db, {
+      kind: 'invoice',
+      recipient: 'payer@example.com',
+      subject: 'Invoice NC-2026-0001',
+      textBody: 'Your invoice is attached.',
+      attachments: [
+        {
+          filename: 'NC-2026-0001.pdf',
+          contentType: 'application/pdf',
+          contentBase64: pdf.toString('base64'),
+        },
+      ],
+    });
+    received.length = 0;
+    expect(await drainOutbox(t.app.db, createMailer(t.env, t.app.log))).toBe(1);
+    const [raw] = received;
+    expect(raw).toMatch(/Content-Type: application\/pdf; name=NC-2026-0001\.pdf/);
+    expect(raw).toContain('Content-Disposition: attachment; filename=NC-2026-0001.pdf');
+    expect(raw).toContain(pdf.toString('base64'));
   });
 });

@@ -52,10 +52,22 @@ export const createMailer = (env: TMailerEnv, log: FastifyBaseLogger): TMailer =
           subject: mail.subject,
           text: mail.textBody,
           html: mail.htmlBody,
+          attachments: (mail.attachments ?? []).map((a) => ({
+            filename: a.filename,
+            contentType: a.contentType,
+            content: Buffer.from(a.contentBase64, 'base64'),
+          })),
         });
       } else {
         log.info(
-          { mail: { id: mail.id, to: mail.recipient, subject: mail.subject } },
+          {
+            mail: {
+              id: mail.id,
+              to: mail.recipient,
+              subject: mail.subject,
+              attachments: (mail.attachments ?? []).map((a) => a.filename),
+            },
+          },
           `e-mail (not sent, no SMTP_URL):\n${mail.textBody}`,
         );
       }

@@ -11,7 +11,11 @@ export type TOutgoingMail = {
   subject: string;
   textBody: string;
   htmlBody?: string | null;
+  /** Files sent with it (an invoice's PDF), base64. */
+  attachments?: TMailAttachment[];
 };
+
+export type TMailAttachment = { filename: string; contentType: string; contentBase64: string };
 
 /** Queues an e-mail in the same transaction as the change that causes it. */
 export const enqueueMail = async (tx: TDbExecutor, mail: TOutgoingMail): Promise<void> => {

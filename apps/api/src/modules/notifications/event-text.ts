@@ -1,5 +1,6 @@
 import type { TCompanyStatus } from '@charterline/shared/enums';
 import { formatDate } from '@charterline/shared/format';
+import { formatMinor } from '@charterline/shared/rules/invoice-totals';
 import type { TProcessingStepKey } from '@charterline/shared/rules/processing';
 import { SERVICE_STATUS_WORDS } from '@charterline/shared/services';
 import { companyPhrase } from '../companies/company-phrase';
@@ -70,6 +71,19 @@ const TEMPLATES: Record<string, TTemplate> &
     return overdue
       ? { title: 'Deadline overdue', body: `${title} for ${c} was due on ${due}.` }
       : { title: 'Deadline coming up', body: `${title} for ${c} is due on ${due}.` };
+  },
+  // Issue 21: a payer paid one of the company's invoices by card (decision 0142).
+  INVOICE_PAID: (c, e) => {
+    const number = typeof e.data.number === 'string' ? e.data.number : 'An invoice';
+    const who = typeof e.data.customer === 'string' ? e.data.customer : 'Your customer';
+    const amount =
+      typeof e.data.amount === 'number' && typeof e.data.currency === 'string'
+        ? formatMinor(e.data.amount, e.data.currency)
+        : 'a payment';
+    return {
+      title: e.data.paidInFull === false ? 'Invoice paid in part' : 'Invoice paid',
+      body: `${who} paid ${amount} by card for invoice ${number} of ${c}.`,
+    };
   },
   EXISTING_LLC_ADDED: (c) => ({
     title: 'Details received',

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import Stripe from 'stripe';
 import { AppError } from '../../lib/app-error';
+import { recordStripeInvoicePayment } from '../invoicing/card/stripe-invoice-payment';
 import { recordStripePayment } from './record-stripe-payment';
 import { recordStripeSetup, type TSavedCard } from './record-stripe-setup';
 import { createStripeClient } from './stripe-client';
@@ -33,6 +34,14 @@ export const stripeWebhookRoutes: FastifyPluginAsync<{
     }
     if (event.type !== 'checkout.session.completed') return reply.send({ received: true });
     const session = event.data.object;
+    // An invoice's payer paid the LLC (issue 21, decision 0142): recorded once, nothing else.
+    if (session.metadata?.purpose === 'invoice') {
+      const result = await recordStripeInvoicePayment(app.db, session);
+      if (result !== 'recorded' && result !== 'ignored') {
+        request.log.warn({ sessionId: session.id, result }, 'invoice payment not recorded');
+      }
+      return reply.send({ received: true });
+    }
     if (session.mode === 'setup' && client) {
       const saved = await recordStripeSetup(app.db, client, session);
       if (saved) await options.onCardSaved?.(app, saved);

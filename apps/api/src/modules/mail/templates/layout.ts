@@ -77,7 +77,7 @@ const htmlOf = (c: TMailContent, url: string): string => {
 export const composeMail = (
   head: { kind: string; recipient: string; subject: string },
   content: TMailContent,
-): Required<TOutgoingMail> => {
+): Required<Omit<TOutgoingMail, 'attachments'>> => {
   const url = `${PUBLIC_URL_MARK}${content.action.path}`;
   return { ...head, textBody: textOf(content, url), htmlBody: htmlOf(content, url) };
 };
