@@ -1,0 +1,160 @@
+import { clsx } from 'clsx';
+import { Search } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type ReactElement } from 'react';
+import {
+  SHOWN_INVOICE_STATUSES,
+  SHOWN_STATUS_LABELS,
+  type TShownInvoiceStatus,
+} from '@charterline/shared/schemas/invoicing';
+import { Button } from '@/components/ui/button';
+import { useCustomers } from '../api/customers';
+import type { TInvoiceQuery } from '../api/invoices';
+
+/** A search waits this long after the last key before it asks the server. */
+export const INVOICE_SEARCH_DEBOUNCE_MS = 300;
+
+const FIELD =
+  'h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none';
+
+const Labelled = ({
+  label,
+  children,
+}: {
+  label: string;
+  children: (id: string) => ReactElement;
+}) => {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-xs font-semibold text-slate-600">
+        {label}
+      </label>
+      {children(id)}
+    </div>
+  );
+};
+
+const toggle = (list: TShownInvoiceStatus[], status: TShownInvoiceStatus) =>
+  list.includes(status) ? list.filter((s) => s !== status) : [...list, status];
+
+/** Status chips, customer, issue dates and search; the values live in the URL. */
+export const InvoiceFilters = ({
+  query,
+  onChange,
+}: {
+  query: TInvoiceQuery;
+  onChange: (change: Partial<TInvoiceQuery>) => void;
+}) => {
+  const customers = useCustomers();
+  const [text, setText] = useState(query.q);
+  // The latest onChange, so a re-render of the page does not restart the search's wait.
+  const change = useRef(onChange);
+  useEffect(() => {
+    change.current = onChange;
+  });
+  useEffect(() => {
+    if (text.trim() === query.q) return;
+    const timer = setTimeout(() => change.current({ q: text.trim() }), INVOICE_SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, query.q]);
+  const filtered = query.status.length > 0 || query.customerId || query.from || query.to || query.q;
+  return (
+    <div className="space-y-3">
+      <div role="group" aria-label="Status" className="flex flex-wrap gap-2">
+        {SHOWN_INVOICE_STATUSES.map((status) => {
+          const on = query.status.includes(status);
+          return (
+            <button
+              key={status}
+              type="button"
+              aria-pressed={on}
+              onClick={() => onChange({ status: toggle(query.status, status) })}
+              className={clsx(
+                'rounded-full px-3 py-1 text-sm font-medium ring-1 focus-visible:outline-2 focus-visible:outline-brand-700',
+                on
+                  ? 'bg-brand-700 text-white ring-brand-700'
+                  : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50',
+              )}
+            >
+              {SHOWN_STATUS_LABELS[status]}
+            </button>
+          );
+        })}
+      </div>
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
+        <Labelled label="Search invoices">
+          {(id) => (
+            <div className="relative">
+              <Search
+                size={16}
+                aria-hidden="true"
+                className="absolute top-1/2 left-3 -translate-y-1/2 text-slate-400"
+              />
+              <input
+                id={id}
+                type="search"
+                value={text}
+                onChange={(e) => setText(e.target.value)}
+                placeholder="Number or customer"
+                className={`${FIELD} w-full pl-9 sm:w-56`}
+              />
+            </div>
+          )}
+        </Labelled>
+        <Labelled label="Customer">
+          {(id) => (
+            <select
+              id={id}
+              value={query.customerId}
+              onChange={(e) => onChange({ customerId: e.target.value })}
+              className={`${FIELD} sm:w-48`}
+            >
+              <option value="">All customers</option>
+              {(customers.data ?? []).map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Labelled>
+        <Labelled label="Issued from">
+          {(id) => (
+            <input
+              id={id}
+              type="date"
+              value={query.from}
+              max={query.to || undefined}
+              onChange={(e) => onChange({ from: e.target.value })}
+              className={FIELD}
+            />
+          )}
+        </Labelled>
+        <Labelled label="Issued to">
+          {(id) => (
+            <input
+              id={id}
+              type="date"
+              value={query.to}
+              min={query.from || undefined}
+              onChange={(e) => onChange({ to: e.target.value })}
+              className={FIELD}
+            />
+          )}
+        </Labelled>
+        {filtered ? (
+          <Button
+            variant="neutral"
+            appearance="plain"
+            onClick={() => {
+              setText('');
+              onChange({ status: [], customerId: '', from: '', to: '', q: '' });
+            }}
+          >
+            Clear filters
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  );
+};
