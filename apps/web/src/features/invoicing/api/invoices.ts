@@ -43,6 +43,10 @@ export const invoiceFilterParams = (query: TInvoiceQuery): URLSearchParams => {
   return params;
 };
 
+/** Whether the list is narrowed by any filter (an empty answer then means "no match"). */
+export const isFiltered = (query: TInvoiceQuery): boolean =>
+  invoiceFilterParams(query).toString() !== '';
+
 export const invoiceListPath = (query: TInvoiceQuery): string => {
   const params = invoiceFilterParams(query);
   if (query.page > 0) params.set('page', String(query.page));

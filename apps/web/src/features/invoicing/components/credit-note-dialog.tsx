@@ -1,13 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { formatMinor } from '@charterline/shared/rules/invoice-totals';
 import type { TInvoice } from '@charterline/shared/schemas/invoicing';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/lib/toast';
 import { useCreateCreditNote } from '../api/invoice-actions';
 import { errorsByField } from '../form-errors';
 import { readAmount } from './amount-field';
+import { FormDialog } from './form-dialog';
 import { TextArea } from './text-area';
 
 const FIELDS = ['amount', 'reason'];
@@ -51,41 +50,29 @@ export const CreditNoteDialog = ({
     );
   };
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+    <FormDialog
       title="Issue a credit note"
       description={`Up to ${formatMinor(creditable, invoice.currency)} can still be credited.`}
+      onClose={onClose}
+      onSubmit={submit}
+      submit="Issue credit note"
+      pending={create.isPending}
+      problem={errors.form}
     >
-      <form noValidate onSubmit={submit} className="space-y-4">
-        <Input
-          label={`Amount (${invoice.currency})`}
-          inputMode="decimal"
-          value={amount}
-          onChange={(e) => setAmount(e.target.value)}
-          error={errors.amount}
-        />
-        <TextArea
-          label="Reason"
-          value={reason}
-          maxLength={1000}
-          onChange={(e) => setReason(e.target.value)}
-          error={errors.reason}
-        />
-        {errors.form ? (
-          <p role="alert" className="text-sm text-red-600">
-            {errors.form}
-          </p>
-        ) : null}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button appearance="outlined" variant="neutral" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={create.isPending}>
-            Issue credit note
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      <Input
+        label={`Amount (${invoice.currency})`}
+        inputMode="decimal"
+        value={amount}
+        onChange={(e) => setAmount(e.target.value)}
+        error={errors.amount}
+      />
+      <TextArea
+        label="Reason"
+        value={reason}
+        maxLength={1000}
+        onChange={(e) => setReason(e.target.value)}
+        error={errors.reason}
+      />
+    </FormDialog>
   );
 };

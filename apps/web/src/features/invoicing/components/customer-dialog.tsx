@@ -5,14 +5,13 @@ import {
   type TInvoiceCustomer,
   type TInvoiceCustomerInput,
 } from '@charterline/shared/schemas/invoicing';
-import { Button } from '@/components/ui/button';
 import { CountryPicker } from '@/components/ui/country-picker';
-import { Dialog } from '@/components/ui/dialog';
 import { FormInput } from '@/components/ui/form-input';
 import { fieldError } from '@/lib/field-error';
 import { toast } from '@/lib/toast';
 import { useCreateCustomer, useUpdateCustomer } from '../api/customers';
 import { applyFieldErrors } from '../form-errors';
+import { FormDialog } from './form-dialog';
 import { TextArea } from './text-area';
 
 type TAddressFields = {
@@ -116,82 +115,67 @@ export const CustomerDialog = ({
   };
   const pending = create.isPending || update.isPending;
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+    <FormDialog
       title={customer ? `Edit ${customer.name}` : 'Add a customer'}
       description="Who you bill: their details print on the invoice."
       className="max-w-2xl"
+      formClassName="grid gap-4 sm:grid-cols-2"
+      onClose={onClose}
+      onSubmit={(e) => void form.handleSubmit(save)(e)}
+      submit={customer ? 'Save customer' : 'Add customer'}
+      pending={pending}
+      problem={problem}
     >
-      <form
-        noValidate
-        onSubmit={(e) => void form.handleSubmit(save)(e)}
-        className="grid gap-4 sm:grid-cols-2"
-      >
-        <FormInput form={form} name="name" label="Name" className="sm:col-span-2" />
-        <FormInput form={form} name="email" label="E-mail" type="email" autoComplete="off" />
-        <FormInput form={form} name="taxId" label="Tax ID (optional)" />
-        <FormInput
-          form={form}
-          name="address.line1"
-          label="Address (optional)"
-          className="sm:col-span-2"
-        />
-        <FormInput
-          form={form}
-          name="address.line2"
-          label="Address line 2 (optional)"
-          className="sm:col-span-2"
-        />
-        <FormInput form={form} name="address.city" label="City" />
-        <FormInput form={form} name="address.region" label="Region (optional)" />
-        <FormInput form={form} name="address.postalCode" label="Postal code (optional)" />
-        <Controller
-          control={form.control}
-          name="address.country"
-          render={({ field, fieldState }) => (
-            <CountryPicker
-              label="Country"
-              value={field.value}
-              onValueChange={field.onChange}
-              error={fieldError(fieldState.error)}
-            />
-          )}
-        />
-        <FormInput
-          form={form}
-          name="currency"
-          label="Currency"
-          hint="Three letters, e.g. USD or EUR"
-          maxLength={3}
-          className="uppercase"
-        />
-        <Controller
-          control={form.control}
-          name="notes"
-          render={({ field, fieldState }) => (
-            <TextArea
-              label="Notes (optional)"
-              className="sm:col-span-2"
-              {...field}
-              error={fieldError(fieldState.error)}
-            />
-          )}
-        />
-        {problem ? (
-          <p role="alert" className="text-sm text-red-600 sm:col-span-2">
-            {problem}
-          </p>
-        ) : null}
-        <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
-          <Button appearance="outlined" variant="neutral" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={pending}>
-            {customer ? 'Save customer' : 'Add customer'}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      <FormInput form={form} name="name" label="Name" className="sm:col-span-2" />
+      <FormInput form={form} name="email" label="E-mail" type="email" autoComplete="off" />
+      <FormInput form={form} name="taxId" label="Tax ID (optional)" />
+      <FormInput
+        form={form}
+        name="address.line1"
+        label="Address (optional)"
+        className="sm:col-span-2"
+      />
+      <FormInput
+        form={form}
+        name="address.line2"
+        label="Address line 2 (optional)"
+        className="sm:col-span-2"
+      />
+      <FormInput form={form} name="address.city" label="City" />
+      <FormInput form={form} name="address.region" label="Region (optional)" />
+      <FormInput form={form} name="address.postalCode" label="Postal code (optional)" />
+      <Controller
+        control={form.control}
+        name="address.country"
+        render={({ field, fieldState }) => (
+          <CountryPicker
+            label="Country"
+            value={field.value}
+            onValueChange={field.onChange}
+            error={fieldError(fieldState.error)}
+          />
+        )}
+      />
+      <FormInput
+        form={form}
+        name="currency"
+        label="Currency"
+        hint="Three letters, e.g. USD or EUR"
+        maxLength={3}
+        className="uppercase"
+      />
+      <Controller
+        control={form.control}
+        name="notes"
+        render={({ field, fieldState }) => (
+          <TextArea
+            label="Notes (optional)"
+            className="sm:col-span-2"
+            {...field}
+            error={fieldError(fieldState.error)}
+          />
+        )}
+      />
+    </FormDialog>
   );
 };

@@ -1,13 +1,14 @@
-import { Plus, Search, Users } from 'lucide-react';
+import { Plus, Users } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import type { TInvoiceCustomer } from '@charterline/shared/schemas/invoicing';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/lib/toast';
 import { useArchiveCustomer, useCustomers } from '../api/customers';
+import { ConfirmDialog } from './confirm-dialog';
 import { CustomerDialog } from './customer-dialog';
+import { LoadFailed, LoadingBlocks } from './load-failed';
+import { SearchField } from './search-field';
 
 type TEditing = { customer: TInvoiceCustomer | null } | null;
 
@@ -21,26 +22,13 @@ export const CustomersPanel = () => {
   const add = () => setEditing({ customer: null });
   const list = () => {
     if (customers.isPending)
-      return (
-        <div role="status" className="space-y-2">
-          <span className="sr-only">Loading customers…</span>
-          <Skeleton className="h-16" />
-          <Skeleton className="h-16" />
-        </div>
-      );
+      return <LoadingBlocks label="Loading customers…" heights={['h-16', 'h-16']} />;
     if (customers.isError)
       return (
-        <div role="alert" className="rounded-2xl bg-red-50 p-4 text-sm text-red-900">
-          <p className="font-semibold">Your customers could not be loaded.</p>
-          <Button
-            size="sm"
-            variant="neutral"
-            className="mt-2"
-            onClick={() => void customers.refetch()}
-          >
-            Try again
-          </Button>
-        </div>
+        <LoadFailed
+          what="Your customers could not be loaded."
+          retry={() => void customers.refetch()}
+        />
       );
     if (customers.data.length === 0 && !q)
       return (
@@ -97,26 +85,12 @@ export const CustomersPanel = () => {
   return (
     <div className="space-y-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div className="flex flex-col gap-1">
-          <label htmlFor="customer-search" className="text-xs font-semibold text-slate-600">
-            Search customers
-          </label>
-          <div className="relative">
-            <Search
-              size={16}
-              aria-hidden="true"
-              className="absolute top-1/2 left-3 -translate-y-1/2 text-slate-400"
-            />
-            <input
-              id="customer-search"
-              type="search"
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-              placeholder="Name or e-mail"
-              className="h-10 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-9 text-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none sm:w-72"
-            />
-          </div>
-        </div>
+        <SearchField
+          label="Search customers"
+          value={text}
+          placeholder="Name or e-mail"
+          onChange={setText}
+        />
         <Button icon={<Plus size={18} aria-hidden="true" />} onClick={add}>
           Add customer
         </Button>
@@ -139,31 +113,21 @@ const ArchiveDialog = ({
 }) => {
   const archive = useArchiveCustomer();
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+    <ConfirmDialog
       title={`Archive ${customer.name}?`}
-      description="They leave your list of customers. Their invoices stay as they are."
-    >
-      <div className="flex justify-end gap-2">
-        <Button appearance="outlined" variant="neutral" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button
-          variant="danger"
-          loading={archive.isPending}
-          onClick={() =>
-            archive.mutate(customer.id, {
-              onSuccess: () => {
-                toast.success(`${customer.name} is archived.`);
-                onClose();
-              },
-            })
-          }
-        >
-          Archive
-        </Button>
-      </div>
-    </Dialog>
+      text="They leave your list of customers. Their invoices stay as they are."
+      confirm="Archive"
+      danger
+      pending={archive.isPending}
+      onConfirm={() =>
+        archive.mutate(customer.id, {
+          onSuccess: () => {
+            toast.success(`${customer.name} is archived.`);
+            onClose();
+          },
+        })
+      }
+      onClose={onClose}
+    />
   );
 };

@@ -2,7 +2,6 @@ import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatMinor } from '@charterline/shared/rules/invoice-totals';
 import { PAYMENT_TERMS_LABELS, type TInvoice } from '@charterline/shared/schemas/invoicing';
-import { Button } from '@/components/ui/button';
 import { Fact } from '@/components/ui/fact';
 import { PageSkeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
@@ -12,6 +11,7 @@ import { InvoiceActions } from './invoice-actions';
 import { InvoiceHistory } from './invoice-history';
 import { InvoiceLines } from './invoice-lines';
 import { InvoiceStatusBadge } from './invoice-status-badge';
+import { LoadFailed } from './load-failed';
 
 const BACK_CLASS =
   'inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700';
@@ -32,23 +32,16 @@ export const InvoiceDetail = ({ id }: { id: string }) => {
     return (
       <div className="mx-auto w-full max-w-5xl space-y-4">
         <BackToInvoices />
-        <div role="alert" className="rounded-2xl bg-red-50 p-4 text-sm text-red-900">
-          <p className="font-semibold">
-            {missing
-              ? 'This invoice does not exist, or it belongs to another of your companies.'
-              : 'The invoice could not be loaded.'}
+        {missing ? (
+          <p role="alert" className="rounded-2xl bg-red-50 p-4 text-sm text-red-900">
+            This invoice does not exist, or it belongs to another of your companies.
           </p>
-          {missing ? null : (
-            <Button
-              size="sm"
-              variant="neutral"
-              className="mt-2"
-              onClick={() => void invoice.refetch()}
-            >
-              Try again
-            </Button>
-          )}
-        </div>
+        ) : (
+          <LoadFailed
+            what="The invoice could not be loaded."
+            retry={() => void invoice.refetch()}
+          />
+        )}
       </div>
     );
   }

@@ -1,6 +1,5 @@
 import { clsx } from 'clsx';
-import { Search } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type ReactElement } from 'react';
+import { useEffect, useRef, useState, type ReactElement } from 'react';
 import {
   SHOWN_INVOICE_STATUSES,
   SHOWN_STATUS_LABELS,
@@ -8,7 +7,8 @@ import {
 } from '@charterline/shared/schemas/invoicing';
 import { Button } from '@/components/ui/button';
 import { useCustomers } from '../api/customers';
-import type { TInvoiceQuery } from '../api/invoices';
+import { isFiltered, type TInvoiceQuery } from '../api/invoices';
+import { SearchField } from './search-field';
 
 /** A search waits this long after the last key before it asks the server. */
 export const INVOICE_SEARCH_DEBOUNCE_MS = 300;
@@ -16,23 +16,13 @@ export const INVOICE_SEARCH_DEBOUNCE_MS = 300;
 const FIELD =
   'h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none';
 
-const Labelled = ({
-  label,
-  children,
-}: {
-  label: string;
-  children: (id: string) => ReactElement;
-}) => {
-  const id = useId();
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-xs font-semibold text-slate-600">
-        {label}
-      </label>
-      {children(id)}
-    </div>
-  );
-};
+/** A filter with its label around it. */
+const Field = ({ label, children }: { label: string; children: ReactElement }) => (
+  <label className="flex flex-col gap-1 text-xs font-semibold text-slate-600">
+    {label}
+    {children}
+  </label>
+);
 
 const toggle = (list: TShownInvoiceStatus[], status: TShownInvoiceStatus) =>
   list.includes(status) ? list.filter((s) => s !== status) : [...list, status];
@@ -57,7 +47,6 @@ export const InvoiceFilters = ({
     const timer = setTimeout(() => change.current({ q: text.trim() }), INVOICE_SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [text, query.q]);
-  const filtered = query.status.length > 0 || query.customerId || query.from || query.to || query.q;
   return (
     <div className="space-y-3">
       <div role="group" aria-label="Status" className="flex flex-wrap gap-2">
@@ -82,67 +71,45 @@ export const InvoiceFilters = ({
         })}
       </div>
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
-        <Labelled label="Search invoices">
-          {(id) => (
-            <div className="relative">
-              <Search
-                size={16}
-                aria-hidden="true"
-                className="absolute top-1/2 left-3 -translate-y-1/2 text-slate-400"
-              />
-              <input
-                id={id}
-                type="search"
-                value={text}
-                onChange={(e) => setText(e.target.value)}
-                placeholder="Number or customer"
-                className={`${FIELD} w-full pl-9 sm:w-56`}
-              />
-            </div>
-          )}
-        </Labelled>
-        <Labelled label="Customer">
-          {(id) => (
-            <select
-              id={id}
-              value={query.customerId}
-              onChange={(e) => onChange({ customerId: e.target.value })}
-              className={`${FIELD} sm:w-48`}
-            >
-              <option value="">All customers</option>
-              {(customers.data ?? []).map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Labelled>
-        <Labelled label="Issued from">
-          {(id) => (
-            <input
-              id={id}
-              type="date"
-              value={query.from}
-              max={query.to || undefined}
-              onChange={(e) => onChange({ from: e.target.value })}
-              className={FIELD}
-            />
-          )}
-        </Labelled>
-        <Labelled label="Issued to">
-          {(id) => (
-            <input
-              id={id}
-              type="date"
-              value={query.to}
-              min={query.from || undefined}
-              onChange={(e) => onChange({ to: e.target.value })}
-              className={FIELD}
-            />
-          )}
-        </Labelled>
-        {filtered ? (
+        <SearchField
+          label="Search invoices"
+          value={text}
+          placeholder="Number or customer"
+          onChange={setText}
+        />
+        <Field label="Customer">
+          <select
+            value={query.customerId}
+            onChange={(e) => onChange({ customerId: e.target.value })}
+            className={`${FIELD} sm:w-48`}
+          >
+            <option value="">All customers</option>
+            {(customers.data ?? []).map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label="Issued from">
+          <input
+            type="date"
+            value={query.from}
+            max={query.to || undefined}
+            onChange={(e) => onChange({ from: e.target.value })}
+            className={FIELD}
+          />
+        </Field>
+        <Field label="Issued to">
+          <input
+            type="date"
+            value={query.to}
+            min={query.from || undefined}
+            onChange={(e) => onChange({ to: e.target.value })}
+            className={FIELD}
+          />
+        </Field>
+        {isFiltered(query) ? (
           <Button
             variant="neutral"
             appearance="plain"

@@ -18,6 +18,13 @@ const COLUMNS: { field: TSortField | null; label: string; numeric?: boolean }[] 
   { field: 'balance', label: 'Balance', numeric: true },
 ];
 
+type TListProps = {
+  invoices: TInvoiceListItem[];
+  /** "field,asc|desc", as in the address. */
+  sort: string;
+  onSort: (sort: string) => void;
+};
+
 const numberOf = (invoice: TInvoiceListItem) => invoice.number ?? 'Draft';
 
 /** A header that sorts: the first click sorts descending, the next flips it. */
@@ -54,15 +61,7 @@ const ariaSort = (field: TSortField | null, sort: string) => {
 };
 
 /** A table from 1024 px, cards below; a row or card opens the invoice. */
-export const InvoiceTable = ({
-  invoices,
-  sort,
-  onSort,
-}: {
-  invoices: TInvoiceListItem[];
-  sort: string;
-  onSort: (sort: string) => void;
-}) => {
+export const InvoiceTable = ({ invoices, sort, onSort }: TListProps) => {
   const wide = useMediaQuery('(min-width: 1024px)');
   if (!wide) return <InvoiceCards invoices={invoices} sort={sort} onSort={onSort} />;
   return (
@@ -127,15 +126,7 @@ const SORT_CHOICES = [
 ];
 
 /** Below 1024 px: one card per invoice, and the sort as a select. */
-const InvoiceCards = ({
-  invoices,
-  sort,
-  onSort,
-}: {
-  invoices: TInvoiceListItem[];
-  sort: string;
-  onSort: (sort: string) => void;
-}) => (
+const InvoiceCards = ({ invoices, sort, onSort }: TListProps) => (
   <div className="space-y-3">
     <label className="flex items-center gap-2 text-sm text-slate-700">
       Sort by

@@ -3,14 +3,14 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Skeleton } from '@/components/ui/skeleton';
 import { exportInvoicesCsv } from '../api/invoice-files';
-import { useInvoiceList } from '../api/invoices';
+import { isFiltered, useInvoiceList } from '../api/invoices';
 import { useInvoiceQuery } from '../hooks/use-invoice-query';
 import { localToday, NEW_INVOICE_PATH } from '../invoicing-texts';
 import { InvoiceFilters } from './invoice-filters';
 import { InvoiceTable } from './invoice-table';
 import { InvoiceTotals } from './invoice-totals';
+import { LoadFailed, LoadingBlocks } from './load-failed';
 import { Pager } from './pager';
 
 const NEW_CLASS =
@@ -23,38 +23,24 @@ export const NewInvoiceLink = () => (
   </Link>
 );
 
-const ListSkeleton = () => (
-  <div role="status" aria-live="polite" className="space-y-3">
-    <span className="sr-only">Loading invoices…</span>
-    <Skeleton className="h-28" />
-    <Skeleton className="h-64" />
-  </div>
-);
-
 /** The Invoices tab: totals, filters in the address, the list (sorted, paged), export. */
 export const InvoicesPanel = () => {
   const { query, setQuery } = useInvoiceQuery();
   const list = useInvoiceList(query);
   const [exporting, setExporting] = useState(false);
-  const filtered = query.status.length > 0 || query.customerId || query.from || query.to || query.q;
   const exportCsv = async () => {
     setExporting(true);
     await exportInvoicesCsv(query, localToday());
     setExporting(false);
   };
 
-  if (list.isPending) return <ListSkeleton />;
+  if (list.isPending) return <LoadingBlocks label="Loading invoices…" heights={['h-28', 'h-64']} />;
   if (list.isError)
     return (
-      <div role="alert" className="rounded-2xl bg-red-50 p-4 text-sm text-red-900">
-        <p className="font-semibold">Your invoices could not be loaded.</p>
-        <Button className="mt-2" size="sm" variant="neutral" onClick={() => void list.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadFailed what="Your invoices could not be loaded." retry={() => void list.refetch()} />
     );
   const data = list.data;
-  if (data.totalElements === 0 && !filtered && data.totals.length === 0)
+  if (data.totalElements === 0 && !isFiltered(query) && data.totals.length === 0)
     return (
       <EmptyState
         icon={<FileText size={28} aria-hidden="true" />}

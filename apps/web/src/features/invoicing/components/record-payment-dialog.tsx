@@ -5,8 +5,6 @@ import {
   type TInvoice,
   type TRecordPaymentInput,
 } from '@charterline/shared/schemas/invoicing';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/lib/toast';
 import { errorsByField } from '../form-errors';
@@ -14,6 +12,7 @@ import { useRecordPayment } from '../api/invoice-actions';
 import { localToday } from '../invoicing-texts';
 import { majorFromMinor } from '../money';
 import { readAmount } from './amount-field';
+import { FormDialog } from './form-dialog';
 
 type TMethod = TRecordPaymentInput['method'];
 const METHODS: TMethod[] = ['bank_transfer', 'cheque', 'other'];
@@ -55,66 +54,54 @@ export const RecordPaymentDialog = ({
     );
   };
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+    <FormDialog
       title="Record a payment"
       description={`Still owed: ${formatMinor(invoice.balance, invoice.currency)}.`}
+      onClose={onClose}
+      onSubmit={submit}
+      submit="Record payment"
+      pending={record.isPending}
+      problem={errors.form}
     >
-      <form noValidate onSubmit={submit} className="space-y-4">
-        <Input
-          label={`Amount (${invoice.currency})`}
-          inputMode="decimal"
-          value={amount}
-          onChange={(e) => setAmount(e.target.value)}
-          error={errors.amount}
-        />
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="payment-method" className="text-sm font-medium text-slate-700">
-            Method
-          </label>
-          <select
-            id="payment-method"
-            value={method}
-            onChange={(e) => setMethod(e.target.value as TMethod)}
-            className="h-11 rounded-lg border border-slate-300 bg-white px-3 text-base"
-          >
-            {METHODS.map((m) => (
-              <option key={m} value={m}>
-                {PAYMENT_METHOD_LABELS[m]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <Input
-          label="Date paid"
-          type="date"
-          max={today}
-          value={paidOn}
-          onChange={(e) => setPaidOn(e.target.value)}
-          error={errors.paidOn}
-        />
-        <Input
-          label="Reference (optional)"
-          value={reference}
-          maxLength={200}
-          onChange={(e) => setReference(e.target.value)}
-          error={errors.reference}
-        />
-        {errors.form ? (
-          <p role="alert" className="text-sm text-red-600">
-            {errors.form}
-          </p>
-        ) : null}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button appearance="outlined" variant="neutral" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={record.isPending}>
-            Record payment
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      <Input
+        label={`Amount (${invoice.currency})`}
+        inputMode="decimal"
+        value={amount}
+        onChange={(e) => setAmount(e.target.value)}
+        error={errors.amount}
+      />
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor="payment-method" className="text-sm font-medium text-slate-700">
+          Method
+        </label>
+        <select
+          id="payment-method"
+          value={method}
+          onChange={(e) => setMethod(e.target.value as TMethod)}
+          className="h-11 rounded-lg border border-slate-300 bg-white px-3 text-base"
+        >
+          {METHODS.map((m) => (
+            <option key={m} value={m}>
+              {PAYMENT_METHOD_LABELS[m]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Input
+        label="Date paid"
+        type="date"
+        max={today}
+        value={paidOn}
+        onChange={(e) => setPaidOn(e.target.value)}
+        error={errors.paidOn}
+      />
+      <Input
+        label="Reference (optional)"
+        value={reference}
+        maxLength={200}
+        onChange={(e) => setReference(e.target.value)}
+        error={errors.reference}
+      />
+    </FormDialog>
   );
 };

@@ -9,13 +9,13 @@ import {
 } from '@charterline/shared/schemas/invoicing';
 import { Button } from '@/components/ui/button';
 import { FormInput } from '@/components/ui/form-input';
-import { Skeleton } from '@/components/ui/skeleton';
 import { fieldError } from '@/lib/field-error';
 import { toast } from '@/lib/toast';
 import { useInvoiceSettings, useSaveInvoiceSettings } from '../api/settings';
 import { applyFieldErrors } from '../form-errors';
 import { CardPaymentsSection } from './card-payments-section';
 import { FooterPresets } from './footer-presets';
+import { LoadFailed, LoadingBlocks } from './load-failed';
 import { TextArea } from './text-area';
 
 type TSettingsForm = {
@@ -57,26 +57,13 @@ export const nextNumberWith = (view: TInvoiceSettingsView, prefix: string): stri
 export const SettingsPanel = ({ cardCheckout }: { cardCheckout: ReactNode }) => {
   const settings = useInvoiceSettings();
   if (settings.isPending)
-    return (
-      <div role="status" className="space-y-3">
-        <span className="sr-only">Loading settings…</span>
-        <Skeleton className="h-40" />
-        <Skeleton className="h-40" />
-      </div>
-    );
+    return <LoadingBlocks label="Loading settings…" heights={['h-40', 'h-40']} />;
   if (settings.isError)
     return (
-      <div role="alert" className="rounded-2xl bg-red-50 p-4 text-sm text-red-900">
-        <p className="font-semibold">Your invoicing settings could not be loaded.</p>
-        <Button
-          size="sm"
-          variant="neutral"
-          className="mt-2"
-          onClick={() => void settings.refetch()}
-        >
-          Try again
-        </Button>
-      </div>
+      <LoadFailed
+        what="Your invoicing settings could not be loaded."
+        retry={() => void settings.refetch()}
+      />
     );
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
