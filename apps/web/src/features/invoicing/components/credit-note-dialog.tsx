@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { formatMinor } from '@charterline/shared/rules/invoice-totals';
 import type { TInvoice } from '@charterline/shared/schemas/invoicing';
-import { Input } from '@/components/ui/input';
 import { toast } from '@/lib/toast';
 import { useCreateCreditNote } from '../api/invoice-actions';
 import { errorsByField } from '../form-errors';
-import { readAmount } from './amount-field';
+import { AmountInput, readAmount } from './amount-field';
 import { FormDialog } from './form-dialog';
 import { TextArea } from './text-area';
 
@@ -59,11 +58,10 @@ export const CreditNoteDialog = ({
       pending={create.isPending}
       problem={errors.form}
     >
-      <Input
-        label={`Amount (${invoice.currency})`}
-        inputMode="decimal"
+      <AmountInput
+        currency={invoice.currency}
         value={amount}
-        onChange={(e) => setAmount(e.target.value)}
+        onChange={setAmount}
         error={errors.amount}
       />
       <TextArea

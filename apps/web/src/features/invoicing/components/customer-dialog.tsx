@@ -12,7 +12,7 @@ import { toast } from '@/lib/toast';
 import { useCreateCustomer, useUpdateCustomer } from '../api/customers';
 import { applyFieldErrors } from '../form-errors';
 import { FormDialog } from './form-dialog';
-import { TextArea } from './text-area';
+import { FormTextArea } from './text-area';
 
 type TAddressFields = {
   line1: string;
@@ -164,17 +164,11 @@ export const CustomerDialog = ({
         maxLength={3}
         className="uppercase"
       />
-      <Controller
+      <FormTextArea
         control={form.control}
         name="notes"
-        render={({ field, fieldState }) => (
-          <TextArea
-            label="Notes (optional)"
-            className="sm:col-span-2"
-            {...field}
-            error={fieldError(fieldState.error)}
-          />
-        )}
+        label="Notes (optional)"
+        className="sm:col-span-2"
       />
     </FormDialog>
   );

@@ -24,6 +24,11 @@ const Field = ({ label, children }: { label: string; children: ReactElement }) =
   </label>
 );
 
+const DATE_FIELDS = [
+  { key: 'from', label: 'Issued from' },
+  { key: 'to', label: 'Issued to' },
+] as const;
+
 const toggle = (list: TShownInvoiceStatus[], status: TShownInvoiceStatus) =>
   list.includes(status) ? list.filter((s) => s !== status) : [...list, status];
 
@@ -91,24 +96,18 @@ export const InvoiceFilters = ({
             ))}
           </select>
         </Field>
-        <Field label="Issued from">
-          <input
-            type="date"
-            value={query.from}
-            max={query.to || undefined}
-            onChange={(e) => onChange({ from: e.target.value })}
-            className={FIELD}
-          />
-        </Field>
-        <Field label="Issued to">
-          <input
-            type="date"
-            value={query.to}
-            min={query.from || undefined}
-            onChange={(e) => onChange({ to: e.target.value })}
-            className={FIELD}
-          />
-        </Field>
+        {DATE_FIELDS.map((d) => (
+          <Field key={d.key} label={d.label}>
+            <input
+              type="date"
+              value={query[d.key]}
+              min={d.key === 'to' ? query.from || undefined : undefined}
+              max={d.key === 'from' ? query.to || undefined : undefined}
+              onChange={(e) => onChange({ [d.key]: e.target.value })}
+              className={FIELD}
+            />
+          </Field>
+        ))}
         {isFiltered(query) ? (
           <Button
             variant="neutral"

@@ -11,7 +11,7 @@ import { errorsByField } from '../form-errors';
 import { useRecordPayment } from '../api/invoice-actions';
 import { localToday } from '../invoicing-texts';
 import { majorFromMinor } from '../money';
-import { readAmount } from './amount-field';
+import { AmountInput, readAmount } from './amount-field';
 import { FormDialog } from './form-dialog';
 
 type TMethod = TRecordPaymentInput['method'];
@@ -63,11 +63,10 @@ export const RecordPaymentDialog = ({
       pending={record.isPending}
       problem={errors.form}
     >
-      <Input
-        label={`Amount (${invoice.currency})`}
-        inputMode="decimal"
+      <AmountInput
+        currency={invoice.currency}
         value={amount}
-        onChange={(e) => setAmount(e.target.value)}
+        onChange={setAmount}
         error={errors.amount}
       />
       <div className="flex flex-col gap-1.5">

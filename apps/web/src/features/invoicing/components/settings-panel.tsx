@@ -16,7 +16,7 @@ import { applyFieldErrors } from '../form-errors';
 import { CardPaymentsSection } from './card-payments-section';
 import { FooterPresets } from './footer-presets';
 import { LoadFailed, LoadingBlocks } from './load-failed';
-import { TextArea } from './text-area';
+import { FormTextArea, TextArea } from './text-area';
 
 type TSettingsForm = {
   prefix: string;
@@ -161,17 +161,11 @@ const SettingsForm = ({ view }: { view: TInvoiceSettingsView }) => {
             </>
           )}
         />
-        <Controller
+        <FormTextArea
           control={form.control}
           name="paymentInstructions"
-          render={({ field, fieldState }) => (
-            <TextArea
-              label="Payment instructions"
-              hint="How to pay by bank transfer: printed on the PDF and the invoice's page."
-              {...field}
-              error={fieldError(fieldState.error)}
-            />
-          )}
+          label="Payment instructions"
+          hint="How to pay by bank transfer: printed on the PDF and the invoice's page."
         />
       </section>
       <fieldset className="space-y-2">

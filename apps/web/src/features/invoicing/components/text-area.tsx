@@ -1,6 +1,8 @@
 import { clsx } from 'clsx';
 import { forwardRef, useId, type TextareaHTMLAttributes } from 'react';
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { FieldMessage } from '@/components/ui/input';
+import { fieldError } from '@/lib/field-error';
 
 /** A labelled multi-line field with its error (or hint) under it. */
 export const TextArea = forwardRef<
@@ -31,3 +33,32 @@ export const TextArea = forwardRef<
   );
 });
 TextArea.displayName = 'TextArea';
+
+/** A TextArea bound to a form field, with that field's error in words. */
+export const FormTextArea = <T extends FieldValues>({
+  control,
+  name,
+  label,
+  hint,
+  className,
+}: {
+  control: Control<T>;
+  name: Path<T>;
+  label: string;
+  hint?: string;
+  className?: string;
+}) => (
+  <Controller
+    control={control}
+    name={name}
+    render={({ field, fieldState }) => (
+      <TextArea
+        label={label}
+        hint={hint}
+        className={className}
+        {...field}
+        error={fieldError(fieldState.error)}
+      />
+    )}
+  />
+);

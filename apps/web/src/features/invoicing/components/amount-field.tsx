@@ -1,4 +1,5 @@
 import { formatMinor } from '@charterline/shared/rules/invoice-totals';
+import { Input } from '@/components/ui/input';
 import { minorFromMajor } from '../money';
 
 /**
@@ -18,3 +19,25 @@ export const readAmount = (
   if (minor > max) return { error: `${overMax} (${formatMinor(max, currency)})` };
   return { minor };
 };
+
+/** The amount typed in major units of the invoice's currency. */
+export const AmountInput = ({
+  currency,
+  value,
+  onChange,
+  error,
+}: {
+  currency: string;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+}) => (
+  <Input
+    label={`Amount (${currency})`}
+    inputMode="decimal"
+    autoComplete="off"
+    value={value}
+    onChange={(e) => onChange(e.target.value)}
+    error={error}
+  />
+);
