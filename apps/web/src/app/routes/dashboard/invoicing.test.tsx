@@ -7,7 +7,7 @@ import {
   listOf,
   SETTINGS,
 } from '@/features/invoicing/invoicing-fixtures';
-import { dashboardRoutes, signIn } from '@/test/fixtures';
+import { companyDetails, dashboardRoutes, signIn } from '@/test/fixtures';
 import { setViewportWidth } from '@/test/match-media';
 import { mockApi } from '@/test/mock-api';
 import { renderRoute } from '@/test/render-route';
@@ -30,6 +30,19 @@ describe('/dashboard/invoicing', () => {
     expect(await screen.findByText('Send your first invoice')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Continue onboarding' })).toBeTruthy();
     expect(api.calls.some((c) => c.path.startsWith(LIST))).toBe(false);
+  });
+
+  it('opens invoicing to an existing LLC brought in, whatever its formation status', async () => {
+    signIn();
+    const existing = companyDetails({ origin: 'FORMED_ELSEWHERE', companyStatus: 'NONE' });
+    mockApi({
+      ...dashboardRoutes(existing),
+      'GET /client/company/v7/invoicing/customers': { data: [CUSTOMER] },
+      [`GET ${LIST}?size=25`]: { data: listOf([]) },
+    });
+    renderRoute('/dashboard/invoicing');
+    expect(await screen.findByRole('heading', { name: 'No invoices yet' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Continue onboarding' })).toBeNull();
   });
 
   it('shows the totals per currency and keeps the filters, sort and page in the address', async () => {

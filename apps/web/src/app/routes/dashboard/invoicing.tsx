@@ -5,8 +5,7 @@ import { useSearchParams } from 'react-router';
 import { PlaceholderPage } from '@/components/layouts/placeholder-page';
 import { PageSkeleton } from '@/components/ui/skeleton';
 import { CheckoutButton } from '@/features/checkout/checkout-dialog';
-import { useCurrentCompany } from '@/features/companies/current-company';
-import { useDashboardConfig } from '@/features/dashboard-config/dashboard-config';
+import { useCompanyDetails } from '@/features/formation/api/get-company-details';
 import { CustomersPanel } from '@/features/invoicing/components/customers-panel';
 import { InvoicesPanel } from '@/features/invoicing/components/invoices-panel';
 import {
@@ -16,6 +15,7 @@ import {
   invoicingTabOf,
   type TInvoicingTab,
 } from '@/features/invoicing/components/invoicing-tabs';
+import { LoadFailed } from '@/features/invoicing/components/load-failed';
 import { SettingsPanel } from '@/features/invoicing/components/settings-panel';
 import { queryKeys } from '@/lib/query-keys';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -53,12 +53,17 @@ const PANELS: Record<TInvoicingTab, ComponentType> = {
  */
 export const Component = () => {
   usePageTitle('Invoicing');
-  const config = useDashboardConfig();
-  const { company, isLoading } = useCurrentCompany(config.company.defaultCompanyId);
+  const details = useCompanyDetails();
   const [search, setSearch] = useSearchParams();
-  if (isLoading) return <PageSkeleton />;
-  if (company?.companyStatus !== 'COMPLETED')
-    return <PlaceholderPage title="Invoicing" icon={FileText} {...NOT_FORMED} />;
+  if (details.isPending) return <PageSkeleton />;
+  if (details.isError)
+    return (
+      <LoadFailed what="Your company could not be loaded." retry={() => void details.refetch()} />
+    );
+  // As the API decides (decision 0140): formed here, or an existing LLC brought in.
+  const company = details.data;
+  const formed = company.companyStatus === 'COMPLETED' || company.origin === 'FORMED_ELSEWHERE';
+  if (!formed) return <PlaceholderPage title="Invoicing" icon={FileText} {...NOT_FORMED} />;
   const tab = invoicingTabOf(search.get('tab'));
   // Another tab starts from its own defaults: the list's filters stay with the list.
   const select = (next: TInvoicingTab) => setSearch(next === 'invoices' ? {} : { tab: next });
