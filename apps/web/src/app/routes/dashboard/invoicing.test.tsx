@@ -209,7 +209,7 @@ describe('/dashboard/invoicing?tab=customers', () => {
     fireEvent.change(dialog.getByLabelText('Currency'), { target: { value: 'eur' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Save customer' }));
     expect(await screen.findByText(`${CUSTOMER.name} is saved.`)).toBeTruthy();
-    expect(api.callTo(path)?.body).toMatchObject({ name: CUSTOMER.name, currency: 'eur' });
+    expect(api.callTo(path)?.body).toMatchObject({ name: CUSTOMER.name, currency: 'EUR' });
 
     fireEvent.click(screen.getByRole('button', { name: `Archive ${CUSTOMER.name}` }));
     const confirm = within(

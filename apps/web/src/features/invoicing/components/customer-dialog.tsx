@@ -106,7 +106,9 @@ export const CustomerDialog = ({
       return;
     }
     try {
-      const saved = customer ? await update.mutateAsync(body) : await create.mutateAsync(body);
+      const saved = customer
+        ? await update.mutateAsync(checked.data)
+        : await create.mutateAsync(checked.data);
       toast.success(customer ? `${saved.name} is saved.` : `${saved.name} is added.`);
       onClose();
     } catch (error) {
@@ -162,7 +164,6 @@ export const CustomerDialog = ({
         label="Currency"
         hint="Three letters, e.g. USD or EUR"
         maxLength={3}
-        className="uppercase"
       />
       <FormTextArea
         control={form.control}

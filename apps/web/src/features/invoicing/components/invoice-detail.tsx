@@ -67,6 +67,19 @@ const InvoiceView = ({ invoice }: { invoice: TInvoice }) => (
           of {formatMinor(invoice.total, invoice.currency)}
         </span>
       </p>
+      {invoice.publicUrl ? (
+        <p className="text-sm text-slate-600">
+          Payment page:{' '}
+          <a
+            href={invoice.publicUrl}
+            target="_blank"
+            rel="noreferrer"
+            className="break-all text-brand-700 hover:underline"
+          >
+            {invoice.publicUrl}
+          </a>
+        </p>
+      ) : null}
       <InvoiceActions invoice={invoice} />
     </header>
     <dl className="grid gap-4 rounded-2xl bg-white p-4 ring-1 ring-slate-200 sm:grid-cols-4">

@@ -112,7 +112,6 @@ const SettingsForm = ({ view }: { view: TInvoiceSettingsView }) => {
           name="prefix"
           label="Number prefix"
           hint={`Your next invoice: ${nextNumberWith(view, prefix)}`}
-          className="uppercase"
           maxLength={12}
         />
         <FormInput
@@ -121,7 +120,6 @@ const SettingsForm = ({ view }: { view: TInvoiceSettingsView }) => {
           label="Default currency"
           hint="Three letters, e.g. USD"
           maxLength={3}
-          className="uppercase"
         />
         <div className="flex flex-col gap-1.5">
           <label htmlFor="default-terms" className="text-sm font-medium text-slate-700">
