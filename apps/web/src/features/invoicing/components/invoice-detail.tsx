@@ -82,7 +82,7 @@ const InvoiceView = ({ invoice }: { invoice: TInvoice }) => (
       ) : null}
       <InvoiceActions invoice={invoice} />
     </header>
-    <dl className="grid gap-4 rounded-2xl bg-white p-4 ring-1 ring-slate-200 sm:grid-cols-4">
+    <dl className="grid grid-cols-2 gap-4 rounded-2xl bg-white p-4 ring-1 ring-slate-200 sm:grid-cols-4">
       <Fact label="Issued" value={formatDay(invoice.issueDate)} />
       <Fact label="Due" value={formatDay(invoice.dueDate)} />
       <Fact label="Terms" value={PAYMENT_TERMS_LABELS[invoice.terms]} />

@@ -1,10 +1,12 @@
 import { formatMinor } from '@charterline/shared/rules/invoice-totals';
 import type { TInvoice } from '@charterline/shared/schemas/invoicing';
+import { useMediaQuery } from '@/lib/use-media-query';
 
 const quantityText = (q: number) => q.toLocaleString('en-US', { maximumFractionDigits: 4 });
 
-/** The lines (a table that scrolls sideways on a phone) and the totals down to the balance. */
+/** The lines (a table, or a list on a phone) and the totals down to the balance. */
 export const InvoiceLines = ({ invoice }: { invoice: TInvoice }) => {
+  const wide = useMediaQuery('(min-width: 640px)');
   const money = (minor: number) => formatMinor(minor, invoice.currency);
   const rows: { label: string; value: string; strong?: boolean }[] = [
     { label: 'Subtotal', value: money(invoice.subtotal) },
@@ -20,43 +22,11 @@ export const InvoiceLines = ({ invoice }: { invoice: TInvoice }) => {
     { label: 'Balance', value: money(invoice.balance), strong: true },
   ];
   return (
-    <section aria-label="Lines and totals" className="rounded-2xl bg-white ring-1 ring-slate-200">
-      <div className="overflow-x-auto">
-        <table className="w-full min-w-[32rem] text-left text-sm">
-          <thead className="bg-slate-50 text-slate-600">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Description
-              </th>
-              <th scope="col" className="px-4 py-3 text-right font-semibold">
-                Quantity
-              </th>
-              <th scope="col" className="px-4 py-3 text-right font-semibold">
-                Unit price
-              </th>
-              <th scope="col" className="px-4 py-3 text-right font-semibold">
-                Tax
-              </th>
-              <th scope="col" className="px-4 py-3 text-right font-semibold">
-                Amount
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {invoice.lines.map((line, i) => (
-              <tr key={i}>
-                <td className="px-4 py-3 whitespace-pre-line text-slate-900">{line.description}</td>
-                <td className="px-4 py-3 text-right tabular-nums">{quantityText(line.quantity)}</td>
-                <td className="px-4 py-3 text-right tabular-nums">{money(line.unitPrice)}</td>
-                <td className="px-4 py-3 text-right tabular-nums">
-                  {line.taxRate > 0 ? `${line.taxRate}%` : '—'}
-                </td>
-                <td className="px-4 py-3 text-right tabular-nums">{money(line.amount)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+    <section
+      aria-label="Lines and totals"
+      className="overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200"
+    >
+      {wide ? <LinesTable invoice={invoice} /> : <LinesList invoice={invoice} />}
       <dl className="ml-auto max-w-xs space-y-1 border-t border-slate-100 p-4 text-sm">
         {rows.map((r) => (
           <div key={r.label} className="flex justify-between gap-4">
@@ -74,3 +44,58 @@ export const InvoiceLines = ({ invoice }: { invoice: TInvoice }) => {
     </section>
   );
 };
+
+const taxText = (rate: number) => (rate > 0 ? `${rate}%` : '—');
+
+const LinesTable = ({ invoice }: { invoice: TInvoice }) => (
+  <table className="w-full text-left text-sm">
+    <thead className="bg-slate-50 text-slate-600">
+      <tr>
+        {['Description', 'Quantity', 'Unit price', 'Tax', 'Amount'].map((label, i) => (
+          <th
+            key={label}
+            scope="col"
+            className={`px-4 py-3 font-semibold ${i > 0 ? 'text-right' : ''}`}
+          >
+            {label}
+          </th>
+        ))}
+      </tr>
+    </thead>
+    <tbody className="divide-y divide-slate-100">
+      {invoice.lines.map((line, i) => (
+        <tr key={i}>
+          <td className="px-4 py-3 whitespace-pre-line text-slate-900">{line.description}</td>
+          <td className="px-4 py-3 text-right tabular-nums">{quantityText(line.quantity)}</td>
+          <td className="px-4 py-3 text-right tabular-nums">
+            {formatMinor(line.unitPrice, invoice.currency)}
+          </td>
+          <td className="px-4 py-3 text-right tabular-nums">{taxText(line.taxRate)}</td>
+          <td className="px-4 py-3 text-right tabular-nums">
+            {formatMinor(line.amount, invoice.currency)}
+          </td>
+        </tr>
+      ))}
+    </tbody>
+  </table>
+);
+
+/** On a phone: each line as the description, then quantity × price and tax, then the amount. */
+const LinesList = ({ invoice }: { invoice: TInvoice }) => (
+  <ul className="divide-y divide-slate-100">
+    {invoice.lines.map((line, i) => (
+      <li key={i} className="flex justify-between gap-3 p-4 text-sm">
+        <div className="min-w-0">
+          <p className="whitespace-pre-line text-slate-900">{line.description}</p>
+          <p className="text-slate-600">
+            {quantityText(line.quantity)} × {formatMinor(line.unitPrice, invoice.currency)}
+            {line.taxRate > 0 ? ` · Tax ${taxText(line.taxRate)}` : ''}
+          </p>
+        </div>
+        <p className="font-medium whitespace-nowrap tabular-nums">
+          {formatMinor(line.amount, invoice.currency)}
+        </p>
+      </li>
+    ))}
+  </ul>
+);

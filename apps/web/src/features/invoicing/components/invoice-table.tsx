@@ -88,7 +88,7 @@ export const InvoiceTable = ({ invoices, sort, onSort }: TListProps) => {
         <tbody className="divide-y divide-slate-100">
           {invoices.map((invoice) => (
             <tr key={invoice.id} className="hover:bg-slate-50">
-              <td className="px-4 py-3 font-medium">
+              <td className="px-4 py-3 font-medium whitespace-nowrap">
                 <Link
                   to={invoiceDetailPath(invoice.id)}
                   className="text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
@@ -100,12 +100,16 @@ export const InvoiceTable = ({ invoices, sort, onSort }: TListProps) => {
               <td className="px-4 py-3">
                 <InvoiceStatusBadge status={invoice.shownStatus} />
               </td>
-              <td className="px-4 py-3 text-slate-700">{formatDay(invoice.issueDate)}</td>
-              <td className="px-4 py-3 text-slate-700">{formatDay(invoice.dueDate)}</td>
-              <td className="px-4 py-3 text-right text-slate-900 tabular-nums">
+              <td className="px-4 py-3 whitespace-nowrap text-slate-700">
+                {formatDay(invoice.issueDate)}
+              </td>
+              <td className="px-4 py-3 whitespace-nowrap text-slate-700">
+                {formatDay(invoice.dueDate)}
+              </td>
+              <td className="px-4 py-3 text-right whitespace-nowrap text-slate-900 tabular-nums">
                 {formatMinor(invoice.total, invoice.currency)}
               </td>
-              <td className="px-4 py-3 text-right font-semibold text-slate-900 tabular-nums">
+              <td className="px-4 py-3 text-right font-semibold whitespace-nowrap text-slate-900 tabular-nums">
                 {formatMinor(invoice.balance, invoice.currency)}
               </td>
             </tr>
