@@ -270,7 +270,52 @@ describe('/dashboard/invoicing?tab=settings', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByText('Use up to 12 letters, digits or dashes')).toBeTruthy();
     expect(api.calls.some((c) => c.method === 'PUT')).toBe(false);
-    expect(screen.getByRole('button', { name: 'Turn on card payments' })).toBeTruthy();
+  });
+
+  it('turns card payments on through the checkout: the $0 product completes without a card', async () => {
+    // The redirect 3 s after success: cleared at the end (jsdom cannot navigate).
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      signIn();
+      let owned = false;
+      const on = { ...SETTINGS, cardPayments: { ...SETTINGS.cardPayments, enabled: true } };
+      const api = mockApi({
+        ...invoicingRoutes(),
+        'GET /client/company/v7/invoicing/settings': () => ({ data: owned ? on : SETTINGS }),
+        'POST /client/v9/billing/checkout/create-session': () => {
+          owned = true;
+          return {
+            data: {
+              clientSecret: '',
+              sessionId: 'cs_free_1',
+              amount: 0,
+              lineItems: [],
+              provider: 'local',
+              status: 'complete',
+              redirectUrl: 'http://localhost:3000/dashboard/invoicing?tab=settings',
+            },
+          };
+        },
+      });
+      renderRoute('/dashboard/invoicing?tab=settings');
+      expect(await screen.findByText(/^Off\./)).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: 'Turn on card payments' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Invoicing and payments' });
+      expect(await within(dialog).findByText('Payment Successful!')).toBeTruthy();
+      expect(api.callTo('/client/v9/billing/checkout/create-session')?.body).toMatchObject({
+        items: ['invoicing-payments'],
+      });
+      // The settings are asked again after the payment and say on.
+      await waitFor(() =>
+        expect(
+          api.calls.filter((c) => c.path === '/client/company/v7/invoicing/settings').length,
+        ).toBeGreaterThan(1),
+      );
+      expect(api.unanswered).toEqual([]);
+    } finally {
+      vi.clearAllTimers();
+      vi.useRealTimers();
+    }
   });
 
   it('connects Stripe when card payments are on but the account is not connected', async () => {

@@ -29,14 +29,17 @@ const NOT_FORMED = {
   action: { to: '/dashboard/onboarding', label: 'Continue onboarding' },
 };
 
-const CardCheckout = () => {
+const CardCheckout = ({ onPaid }: { onPaid: () => void }) => {
   const queryClient = useQueryClient();
   return (
     <CheckoutButton
       items={[CARD_PAYMENTS_PRODUCT]}
       label="Turn on card payments"
       title="Invoicing and payments"
-      onSuccess={() => void queryClient.invalidateQueries({ queryKey: queryKeys.billing.all })}
+      onSuccess={() => {
+        onPaid();
+        void queryClient.invalidateQueries({ queryKey: queryKeys.billing.all });
+      }}
     />
   );
 };
@@ -44,7 +47,7 @@ const CardCheckout = () => {
 const PANELS: Record<TInvoicingTab, ComponentType> = {
   invoices: InvoicesPanel,
   customers: CustomersPanel,
-  settings: () => <SettingsPanel cardCheckout={<CardCheckout />} />,
+  settings: () => <SettingsPanel cardCheckout={(onPaid) => <CardCheckout onPaid={onPaid} />} />,
 };
 
 /**

@@ -1,5 +1,5 @@
 import { CheckCircle2, CreditCard } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { TInvoiceSettingsView } from '@charterline/shared/schemas/invoicing';
 import { Button } from '@/components/ui/button';
 import { useConnectStripe } from '../api/settings';
@@ -13,9 +13,12 @@ export const CardPaymentsSection = ({
   checkout,
 }: {
   view: TInvoiceSettingsView;
-  checkout: ReactNode;
+  checkout: (onPaid: () => void) => ReactNode;
 }) => {
   const connect = useConnectStripe();
+  // Paid: the refreshed settings say on, but the checkout stays until it has said so and
+  // gone on (unmounting it would take its success message away with it).
+  const [paid, setPaid] = useState(false);
   const { enabled, provider, connected } = view.cardPayments;
   const needsStripe = enabled && provider === 'stripe' && !connected;
   return (
@@ -30,13 +33,13 @@ export const CardPaymentsSection = ({
         <CreditCard size={20} aria-hidden="true" />
         Card payments
       </h2>
-      {!enabled ? (
+      {!enabled || paid ? (
         <>
           <p className="text-sm text-slate-600">
             Off. Your customers pay by bank transfer using your payment instructions. Turn card
             payments on to let them pay an invoice by card from its page.
           </p>
-          {checkout}
+          {checkout(() => setPaid(true))}
         </>
       ) : needsStripe ? (
         <>

@@ -54,7 +54,11 @@ export const nextNumberWith = (view: TInvoiceSettingsView, prefix: string): stri
 };
 
 /** The Settings tab. `cardCheckout`: the app's checkout button that turns card payments on. */
-export const SettingsPanel = ({ cardCheckout }: { cardCheckout: ReactNode }) => {
+export const SettingsPanel = ({
+  cardCheckout,
+}: {
+  cardCheckout: (onPaid: () => void) => ReactNode;
+}) => {
   const settings = useInvoiceSettings();
   if (settings.isPending)
     return <LoadingBlocks label="Loading settings…" heights={['h-40', 'h-40']} />;
