@@ -29,6 +29,7 @@ const dashboardPages: RouteObject[] = [
   { index: true, element: <Navigate to="/dashboard/home" replace /> },
   { path: 'home', ...page(() => import('./routes/dashboard/home')) },
   { path: 'invoicing', ...page(() => import('./routes/dashboard/invoicing')) },
+  { path: 'invoicing/:id', ...page(() => import('./routes/dashboard/invoicing-invoice')) },
   { path: 'billing', ...page(() => import('./routes/dashboard/billing/billing')) },
   { path: 'billing/checkout', ...page(() => import('./routes/dashboard/billing/checkout')) },
   { path: 'billing/success', ...page(() => import('./routes/dashboard/billing/success')) },

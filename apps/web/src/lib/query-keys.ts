@@ -43,4 +43,9 @@ export const queryKeys = {
   services: resourceKeys('billing', 'services'),
   /** The company's deadlines: under `billing` so a "File it for me" payment asks for them again. */
   compliance: resourceKeys('billing', 'compliance'),
+  /** Invoicing (issue 21): the company's invoices and the customers they bill. */
+  invoices: resourceKeys('company', 'invoices'),
+  invoiceCustomers: resourceKeys('company', 'invoice-customers'),
+  /** Under `billing`: buying "Invoicing and payments" turns card payments on. */
+  invoiceSettings: resourceKeys('billing', 'invoice-settings'),
 } as const;

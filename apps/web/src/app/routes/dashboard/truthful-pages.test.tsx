@@ -32,12 +32,18 @@ const FORMED = companyDetails({
 describe('pages that say what is true', () => {
   setUpRouteTests();
 
-  it('tells a formed company invoicing is coming soon, with no onboarding button', async () => {
+  it('opens invoicing to a formed company, with no onboarding button', async () => {
     signIn();
-    mockApi(dashboardRoutes(FORMED));
+    mockApi({
+      ...dashboardRoutes(FORMED),
+      'GET /client/company/v7/invoices?size=25': {
+        data: { content: [], page: 0, size: 25, totalElements: 0, totalPages: 0, totals: [] },
+      },
+    });
     renderRoute('/dashboard/invoicing');
-    expect(await screen.findByText('Invoicing is coming soon')).toBeTruthy();
-    expect(screen.getByText(/Invoicing is coming soon for formed companies/)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'No invoices yet' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Invoices' })).toBeTruthy();
+    expect(screen.queryByText(/Invoicing opens once your company is formed/)).toBeNull();
     expect(screen.queryByRole('link', { name: 'Continue onboarding' })).toBeNull();
   });
 

@@ -1,0 +1,241 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { TInvoice } from '@charterline/shared/schemas/invoicing';
+import { invoiceOf, invoicingRoutes } from '@/features/invoicing/invoicing-fixtures';
+import { localToday } from '@/features/invoicing/invoicing-texts';
+import { signIn } from '@/test/fixtures';
+import { mockApi } from '@/test/mock-api';
+import { renderRoute } from '@/test/render-route';
+import { setUpRouteTests } from '@/test/route-test-setup';
+
+const OPEN = invoiceOf();
+const API = `/client/company/v7/invoices/${OPEN.id}`;
+const PAGE = `/dashboard/invoicing/${OPEN.id}`;
+const DRAFT = invoiceOf({
+  number: null,
+  status: 'draft',
+  shownStatus: 'draft',
+  publicUrl: null,
+  sentAt: null,
+  finalizedAt: null,
+  events: [],
+});
+const PAID = invoiceOf({
+  status: 'paid',
+  shownStatus: 'paid',
+  amountPaid: 120_000,
+  balance: 0,
+  paidAt: '2026-03-10T09:00:00.000Z',
+});
+
+const open = (invoice: TInvoice, routes: Parameters<typeof mockApi>[0] = {}) => {
+  signIn();
+  const api = mockApi({ ...invoicingRoutes(), [`GET ${API}`]: { data: invoice }, ...routes });
+  const router = renderRoute(PAGE);
+  return { api, router };
+};
+
+describe('/dashboard/invoicing/:id', () => {
+  setUpRouteTests();
+
+  it('offers a draft Edit, Preview PDF, Finalise, Send and Delete, and finalises after asking', async () => {
+    const { api } = open(DRAFT, {
+      [`POST ${API}/finalize`]: { data: OPEN },
+    });
+    expect(await screen.findByRole('heading', { name: 'Draft invoice' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe(`${PAGE}/edit`);
+    for (const name of ['Preview PDF', 'Finalise', 'Send', 'Delete'])
+      expect(screen.getByRole('button', { name })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Record payment' })).toBeNull();
+    expect(screen.getByText('Nothing has happened yet.')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Finalise' }));
+    const confirm = within(await screen.findByRole('dialog', { name: 'Finalise this invoice?' }));
+    fireEvent.click(confirm.getByRole('button', { name: 'Finalise' }));
+    expect(await screen.findByText('Invoice NC-2026-0001 is finalised.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Invoice NC-2026-0001' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Record payment' })).toBeTruthy();
+    expect(api.unanswered).toEqual([]);
+  });
+
+  it('deletes a draft after asking and goes back to the list', async () => {
+    const { router } = open(DRAFT, {
+      [`DELETE ${API}`]: { data: { status: 'success' } },
+      'GET /client/company/v7/invoices?size=25': {
+        data: { content: [], page: 0, size: 25, totalElements: 0, totalPages: 0, totals: [] },
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    const confirm = within(await screen.findByRole('dialog', { name: 'Delete this draft?' }));
+    fireEvent.click(confirm.getByRole('button', { name: 'Delete draft' }));
+    expect(await screen.findByText('The draft is deleted.')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/invoicing'));
+  });
+
+  it('shows an open invoice, its lines, totals and history, with its actions', async () => {
+    open(OPEN);
+    expect(await screen.findByRole('heading', { name: 'Invoice NC-2026-0001' })).toBeTruthy();
+    expect(screen.getByText('Sent')).toBeTruthy();
+    const lines = within(screen.getByRole('region', { name: 'Lines and totals' }));
+    expect(lines.getByText('Website design')).toBeTruthy();
+    expect(lines.getByText('1.5')).toBeTruthy();
+    expect(lines.getByText('$800.00')).toBeTruthy();
+    const history = within(screen.getByRole('region', { name: 'History' }));
+    expect(history.getByText('Finalised as NC-2026-0001')).toBeTruthy();
+    expect(history.getByText('Sent to ana@example.com')).toBeTruthy();
+    for (const name of [
+      'Record payment',
+      'Send again',
+      'Copy link',
+      'Preview PDF',
+      'Credit note',
+      'Duplicate',
+      'New link',
+      'Mark uncollectible',
+      'Void',
+    ])
+      expect(screen.getByRole('button', { name })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
+  });
+
+  it('records a payment typed in dollars as exact cents', async () => {
+    const paid: TInvoice = {
+      ...OPEN,
+      shownStatus: 'partially_paid',
+      amountPaid: 45_010,
+      balance: 74_990,
+      payments: [
+        {
+          id: 'p1',
+          amount: 45_010,
+          method: 'cheque',
+          paidOn: localToday(),
+          reference: 'CHQ 1001',
+          createdAt: '2026-03-05T10:00:00.000Z',
+        },
+      ],
+    };
+    const { api } = open(OPEN, { [`POST ${API}/payments`]: { data: paid } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Record payment' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Record a payment' }));
+    const amount = dialog.getByLabelText('Amount (USD)');
+    expect((amount as HTMLInputElement).value).toBe('1200.00');
+    fireEvent.change(amount, { target: { value: '1,234.56' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Record payment' }));
+    expect(await dialog.findByText('That is more than is owed ($1,200.00)')).toBeTruthy();
+    expect(api.callTo(`${API}/payments`)).toBeUndefined();
+
+    fireEvent.change(amount, { target: { value: '450.10' } });
+    fireEvent.change(dialog.getByLabelText('Method'), { target: { value: 'cheque' } });
+    fireEvent.change(dialog.getByLabelText('Reference (optional)'), {
+      target: { value: 'CHQ 1001' },
+    });
+    fireEvent.click(dialog.getByRole('button', { name: 'Record payment' }));
+    expect(await screen.findByText('Payment of $450.10 recorded.')).toBeTruthy();
+    expect(api.callTo(`${API}/payments`)?.body).toEqual({
+      amount: 45_010,
+      method: 'cheque',
+      paidOn: localToday(),
+      reference: 'CHQ 1001',
+    });
+    const payments = within(await screen.findByRole('region', { name: 'Payments' }));
+    expect(payments.getByText('$450.10')).toBeTruthy();
+    expect(screen.getByText('Partially paid')).toBeTruthy();
+  });
+
+  it('shows the server’s refusal of a payment in the dialog', async () => {
+    open(OPEN, {
+      [`POST ${API}/payments`]: {
+        status: 409,
+        message: 'INVOICE_NOT_OPEN',
+        errors: [{ code: 'INVOICE_NOT_OPEN', message: 'This invoice is not open.' }],
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Record payment' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Record a payment' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Record payment' }));
+    expect(await dialog.findByText('This invoice is not open.')).toBeTruthy();
+  });
+
+  it('copies the public link', async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    open(OPEN);
+    fireEvent.click(await screen.findByRole('button', { name: 'Copy link' }));
+    expect(await screen.findByText('Link copied.')).toBeTruthy();
+    expect(writeText).toHaveBeenCalledWith(OPEN.publicUrl);
+  });
+
+  it('voids an open invoice after asking', async () => {
+    const { api } = open(OPEN, {
+      [`POST ${API}/void`]: { data: { ...OPEN, status: 'void', shownStatus: 'void' } },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Void' }));
+    const confirm = within(await screen.findByRole('dialog', { name: 'Void this invoice?' }));
+    fireEvent.click(confirm.getByRole('button', { name: 'Void invoice' }));
+    expect(await screen.findByText('Invoice NC-2026-0001 is void.')).toBeTruthy();
+    expect(api.callTo(`${API}/void`)?.method).toBe('POST');
+    expect(screen.queryByRole('button', { name: 'Record payment' })).toBeNull();
+  });
+
+  it('offers a paid invoice its PDF, Duplicate and a credit note', async () => {
+    const copy = invoiceOf({ ...DRAFT, id: '7a7a7a7a-1b1b-4c4c-8d8d-9e9e9e9e9e9e' });
+    const { api, router } = open(PAID, {
+      [`POST ${API}/duplicate`]: { data: copy },
+      [`GET /client/company/v7/invoices/${copy.id}`]: { data: copy },
+      [`POST ${API}/credit-notes`]: {
+        data: {
+          ...PAID,
+          creditedTotal: 2_000,
+          creditNotes: [
+            {
+              id: 'cn1',
+              number: 'NC-CN-2026-0001',
+              invoiceId: PAID.id,
+              amount: 2_000,
+              reason: 'Late delivery',
+              issuedOn: '2026-03-12',
+              createdAt: '2026-03-12T09:00:00.000Z',
+            },
+          ],
+        },
+      },
+    });
+    expect(await screen.findByRole('button', { name: 'Download PDF' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Void' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Record payment' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Credit note' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Issue a credit note' }));
+    fireEvent.change(dialog.getByLabelText('Amount (USD)'), { target: { value: '20' } });
+    fireEvent.change(dialog.getByLabelText('Reason'), { target: { value: 'Late delivery' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Issue credit note' }));
+    expect(await screen.findByText('Credit note NC-CN-2026-0001 issued.')).toBeTruthy();
+    expect(api.callTo(`${API}/credit-notes`)?.body).toEqual({
+      amount: 2_000,
+      reason: 'Late delivery',
+    });
+    expect(screen.getByRole('button', { name: 'PDF of NC-CN-2026-0001' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Duplicate' }));
+    expect(await screen.findByText('A copy is ready as a new draft.')).toBeTruthy();
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/dashboard/invoicing/${copy.id}`),
+    );
+    expect(await screen.findByRole('heading', { name: 'Draft invoice' })).toBeTruthy();
+  });
+
+  it('says when the invoice is not this company’s', async () => {
+    signIn();
+    mockApi({
+      ...invoicingRoutes(),
+      [`GET ${API}`]: { status: 404, message: 'Not found' },
+    });
+    renderRoute(PAGE);
+    expect(
+      await screen.findByText(
+        'This invoice does not exist, or it belongs to another of your companies.',
+      ),
+    ).toBeTruthy();
+  });
+});

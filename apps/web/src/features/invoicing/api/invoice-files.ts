@@ -1,0 +1,58 @@
+import { apiDownload } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { INVOICES_PATH, invoiceFilterParams, invoicePath, type TInvoiceQuery } from './invoices';
+
+const save = (blob: Blob, fileName: string) => {
+  const url = URL.createObjectURL(blob);
+  const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  // The browser reads the file after click() returns: the URL lives on a while.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+};
+
+const show = (blob: Blob, target: Window | null) => {
+  const url = URL.createObjectURL(blob);
+  if (target) target.location.href = url;
+  else window.open(url, '_blank', 'noopener');
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+};
+
+/**
+ * Opens a PDF (the token goes in a header, so not a plain link): a tab is opened at the click
+ * (a pop-up blocker allows that) and shows the file once it has arrived.
+ */
+const openPdf = async (path: string, failure: string): Promise<void> => {
+  const target = window.open('', '_blank');
+  const blob = await apiDownload(path).catch(() => null);
+  if (!blob) {
+    target?.close();
+    toast.error(failure);
+    return;
+  }
+  show(blob, target);
+};
+
+/** The invoice's PDF (a draft's says DRAFT). */
+export const previewInvoicePdf = (id: string): Promise<void> =>
+  openPdf(`${invoicePath(id)}/pdf?inline=1`, 'The PDF could not be opened. Please try again.');
+
+export const openCreditNotePdf = (id: string): Promise<void> =>
+  openPdf(
+    `/client/company/v7/credit-notes/${encodeURIComponent(id)}/pdf`,
+    'The credit note could not be opened. Please try again.',
+  );
+
+/** Every invoice matching the filters (not only the page shown), as a CSV file. */
+export const exportInvoicesCsv = async (query: TInvoiceQuery, today: string): Promise<void> => {
+  const params = invoiceFilterParams(query).toString();
+  const blob = await apiDownload(`${INVOICES_PATH}/export.csv${params ? `?${params}` : ''}`).catch(
+    () => null,
+  );
+  if (!blob) {
+    toast.error('The export could not be downloaded. Please try again.');
+    return;
+  }
+  save(blob, `invoices-${today}.csv`);
+};

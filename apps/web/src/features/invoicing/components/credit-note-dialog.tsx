@@ -1,0 +1,76 @@
+import { useState, type FormEvent } from 'react';
+import { formatMinor } from '@charterline/shared/rules/invoice-totals';
+import type { TInvoice } from '@charterline/shared/schemas/invoicing';
+import { toast } from '@/lib/toast';
+import { useCreateCreditNote } from '../api/invoice-actions';
+import { errorsByField } from '../form-errors';
+import { AmountInput, readAmount } from './amount-field';
+import { FormDialog } from './form-dialog';
+import { TextArea } from './text-area';
+
+const FIELDS = ['amount', 'reason'];
+
+/** Corrects a finalised invoice by an amount, with its own number and PDF. */
+export const CreditNoteDialog = ({
+  invoice,
+  onClose,
+}: {
+  invoice: TInvoice;
+  onClose: () => void;
+}) => {
+  const creditable = invoice.total - invoice.creditedTotal;
+  const [amount, setAmount] = useState('');
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const create = useCreateCreditNote(invoice.id);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const read = readAmount(
+      amount,
+      invoice.currency,
+      creditable,
+      'That is more than the invoice still has to credit',
+    );
+    const found: Record<string, string> = {};
+    if ('error' in read) found.amount = read.error;
+    if (!reason.trim()) found.reason = 'Say why';
+    setErrors(found);
+    if (!('minor' in read) || Object.keys(found).length > 0) return;
+    create.mutate(
+      { amount: read.minor, reason: reason.trim() },
+      {
+        onSuccess: (updated) => {
+          const note = updated.creditNotes.at(-1);
+          toast.success(note ? `Credit note ${note.number} issued.` : 'Credit note issued.');
+          onClose();
+        },
+        onError: (error) => setErrors(errorsByField(error, FIELDS)),
+      },
+    );
+  };
+  return (
+    <FormDialog
+      title="Issue a credit note"
+      description={`Up to ${formatMinor(creditable, invoice.currency)} can still be credited.`}
+      onClose={onClose}
+      onSubmit={submit}
+      submit="Issue credit note"
+      pending={create.isPending}
+      problem={errors.form}
+    >
+      <AmountInput
+        currency={invoice.currency}
+        value={amount}
+        onChange={setAmount}
+        error={errors.amount}
+      />
+      <TextArea
+        label="Reason"
+        value={reason}
+        maxLength={1000}
+        onChange={(e) => setReason(e.target.value)}
+        error={errors.reason}
+      />
+    </FormDialog>
+  );
+};

@@ -1,0 +1,44 @@
+import type { TShownInvoiceStatus } from '@charterline/shared/schemas/invoicing';
+
+/** Status colours (always with the status in words). */
+export const STATUS_TONES: Record<TShownInvoiceStatus, string> = {
+  draft: 'bg-slate-100 text-slate-800 ring-slate-300',
+  open: 'bg-sky-50 text-sky-900 ring-sky-200',
+  sent: 'bg-sky-50 text-sky-900 ring-sky-200',
+  viewed: 'bg-indigo-50 text-indigo-900 ring-indigo-200',
+  partially_paid: 'bg-amber-50 text-amber-900 ring-amber-300',
+  overdue: 'bg-red-50 text-red-800 ring-red-300',
+  paid: 'bg-emerald-50 text-emerald-900 ring-emerald-200',
+  void: 'bg-slate-50 text-slate-600 ring-slate-200',
+  uncollectible: 'bg-orange-50 text-orange-900 ring-orange-200',
+};
+
+/** Today in the customer's own calendar (YYYY-MM-DD): invoice dates are local days. */
+export const localToday = (now = new Date()): string =>
+  new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+
+/** "2026-03-05" → "Mar 5, 2026" (the day as written, whatever the time zone). */
+export const formatDay = (day: string | null): string => {
+  if (!day) return '—';
+  const [y, m, d] = day.slice(0, 10).split('-').map(Number);
+  if (!y || !m || !d) return day;
+  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-US', {
+    timeZone: 'UTC',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  });
+};
+
+/** An instant (an event, a payment's record) in the reader's time. */
+export const formatMoment = (iso: string): string =>
+  new Date(iso).toLocaleString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+
+export const NEW_INVOICE_PATH = '/dashboard/invoicing/new';
+export const invoiceDetailPath = (id: string) => `/dashboard/invoicing/${encodeURIComponent(id)}`;
