@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type {
   TInvoice,
   TInvoiceCustomer,
@@ -228,6 +228,80 @@ describe('/dashboard/invoicing/new', () => {
     expect(line(1).getByText('Describe the line')).toBeTruthy();
     expect(line(1).getByText('Enter an amount like 12.50')).toBeTruthy();
     expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('adds a customer inline, takes their currency, and shows amounts with its code', async () => {
+    const GLOBEX = {
+      ...CUSTOMER,
+      id: 'c0ffee00-1111-4222-8333-444455556666',
+      name: 'Globex GmbH',
+      email: 'ap@globex.de',
+      currency: 'EUR',
+    };
+    const api = mockApi(
+      routes({
+        [`GET ${C}/invoicing/customers?q=Globex`]: { data: [] },
+        [`POST ${C}/invoicing/customers`]: (body) => {
+          const b = body as { email: string };
+          return b.email.includes('@')
+            ? { data: GLOBEX }
+            : {
+                status: 400,
+                message: 'Some fields are not valid.',
+                errors: [{ code: 'INVALID_EMAIL', message: 'INVALID_EMAIL', field: 'email' }],
+              };
+        },
+      }),
+    );
+    await openNew();
+    fireEvent.change(screen.getByLabelText('Customer'), { target: { value: 'Globex' } });
+    expect(await screen.findByText('No customer matches “Globex”.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Add customer' }));
+    const form = within(await screen.findByRole('form', { name: 'New customer' }));
+    expect((form.getByLabelText('Customer name') as HTMLInputElement).value).toBe('Globex');
+    fireEvent.change(form.getByLabelText('Customer e-mail'), { target: { value: 'ap.globex.de' } });
+    fireEvent.click(form.getByRole('button', { name: 'Add customer' }));
+    expect(await form.findByRole('alert')).toBeTruthy();
+    fireEvent.change(form.getByLabelText('Customer e-mail'), { target: { value: 'ap@globex.de' } });
+    fireEvent.change(form.getByLabelText('Customer currency'), { target: { value: 'EUR' } });
+    fireEvent.click(form.getByRole('button', { name: 'Add customer' }));
+    expect(await screen.findByText('Globex GmbH')).toBeTruthy();
+    expect(api.callTo(`${C}/invoicing/customers`)?.body).toEqual({
+      name: 'Globex',
+      email: 'ap@globex.de',
+      currency: 'EUR',
+    });
+    expect((screen.getByLabelText('Currency') as HTMLSelectElement).value).toBe('EUR');
+    type(line(1), 'Unit price', '1234.5');
+    expect(line(1).getByText('EUR 1,234.50')).toBeTruthy();
+  });
+
+  it('saves the draft, then opens its PDF in the tab the click opened', async () => {
+    const tab = { location: { href: '' }, close: vi.fn() };
+    vi.stubGlobal(
+      'open',
+      vi.fn(() => tab),
+    );
+    URL.createObjectURL = vi.fn(() => 'blob:pdf-1');
+    const api = mockApi(
+      routes({
+        [`POST ${C}/invoices`]: { data: draft() },
+        [`GET ${C}/invoices/${INVOICE_ID}`]: { data: draft() },
+        [`GET ${C}/invoices/${INVOICE_ID}/pdf?inline=1`]: { data: null },
+      }),
+    );
+    const router = await openNew();
+    await pickCustomer();
+    type(line(1), 'Description', 'Design');
+    type(line(1), 'Unit price', '100');
+    fireEvent.click(screen.getByRole('button', { name: 'Preview PDF' }));
+    await waitFor(() => expect(tab.location.href).toBe('blob:pdf-1'));
+    expect(api.calls.map((c) => `${c.method} ${c.path}`)).toContain(
+      `GET ${C}/invoices/${INVOICE_ID}/pdf?inline=1`,
+    );
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/dashboard/invoicing/${INVOICE_ID}/edit`),
+    );
   });
 
   it('asks before leaving with unsaved changes, and not once they are saved', async () => {

@@ -124,7 +124,7 @@ export const CustomerPicker = ({
   const customers = useCustomers(search);
   if (selected) {
     return (
-      <section aria-label="Customer" className="space-y-1.5">
+      <div className="space-y-1.5">
         <p className="text-sm font-medium text-slate-700">Customer</p>
         <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-slate-300 px-3 py-2">
           <div className="min-w-0">
@@ -135,12 +135,12 @@ export const CustomerPicker = ({
             Change customer
           </Button>
         </div>
-      </section>
+      </div>
     );
   }
   const list = customers.data ?? [];
   return (
-    <section aria-label="Customer" className="space-y-2">
+    <div className="space-y-2">
       <Input
         id="customerId"
         label="Customer"
@@ -195,6 +195,6 @@ export const CustomerPicker = ({
           </Button>
         </>
       )}
-    </section>
+    </div>
   );
 };
