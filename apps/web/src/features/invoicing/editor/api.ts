@@ -84,29 +84,20 @@ export const saveInvoice = ({
 export const sendInvoice = (id: string): Promise<TInvoice> =>
   apiRequest<TInvoice>(`${COMPANY}/invoices/${id}/send`, { method: 'POST' });
 
-export const useSaveInvoice = () => {
+/** A saved or sent invoice: its page shows it at once, and the lists are asked again. */
+const useStoreInvoice = () => {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveInvoice,
-    meta: { silent: true },
-    onSuccess: (invoice) => {
-      queryClient.setQueryData(invoicingKeys.invoice(invoice.id), invoice);
-      void queryClient.invalidateQueries({ queryKey: [...invoicingKeys.all, 'invoices', 'list'] });
-    },
-  });
+  return (invoice: TInvoice) => {
+    queryClient.setQueryData(invoicingKeys.invoice(invoice.id), invoice);
+    void queryClient.invalidateQueries({ queryKey: [...invoicingKeys.all, 'invoices', 'list'] });
+  };
 };
 
-export const useSendInvoice = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: sendInvoice,
-    meta: { silent: true },
-    onSuccess: (invoice) => {
-      queryClient.setQueryData(invoicingKeys.invoice(invoice.id), invoice);
-      void queryClient.invalidateQueries({ queryKey: [...invoicingKeys.all, 'invoices', 'list'] });
-    },
-  });
-};
+export const useSaveInvoice = () =>
+  useMutation({ mutationFn: saveInvoice, meta: { silent: true }, onSuccess: useStoreInvoice() });
+
+export const useSendInvoice = () =>
+  useMutation({ mutationFn: sendInvoice, meta: { silent: true }, onSuccess: useStoreInvoice() });
 
 /**
  * The draft's PDF in `tab`, the tab the click opened (no pop-up blocker); it comes with the
