@@ -304,6 +304,42 @@ describe('/dashboard/invoicing/new', () => {
     );
   });
 
+  it('keeps a new draft when sending it is refused, and says so on its edit page', async () => {
+    const api = mockApi(
+      routes({
+        [`POST ${C}/invoices`]: { data: draft() },
+        [`GET ${C}/invoices/${INVOICE_ID}`]: { data: draft() },
+        [`POST ${C}/invoices/${INVOICE_ID}/send`]: {
+          status: 503,
+          message: 'The service is unavailable. Please try again later.',
+          errors: [
+            {
+              code: 'SERVICE_UNAVAILABLE',
+              message: 'The service is unavailable. Please try again later.',
+            },
+          ],
+        },
+      }),
+    );
+    const router = await openNew();
+    await pickCustomer();
+    type(line(1), 'Description', 'Design');
+    type(line(1), 'Unit price', '100');
+    fireEvent.click(screen.getByRole('button', { name: 'Save and send' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/dashboard/invoicing/${INVOICE_ID}/edit`),
+    );
+    expect((await screen.findByRole('alert')).textContent).toMatch(
+      /^The draft is saved, but it was not sent: The service is .*unavailable/,
+    );
+    // Saving again changes the same draft.
+    fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(api.calls.filter((c) => c.method === 'PATCH')).toHaveLength(1));
+    expect(api.calls.filter((c) => c.method === 'POST' && c.path === `${C}/invoices`)).toHaveLength(
+      1,
+    );
+  });
+
   it('asks before leaving with unsaved changes, and not once they are saved', async () => {
     const api = mockApi(
       routes({

@@ -22,7 +22,6 @@ export const publicInvoiceQueryOptions = (token: string) =>
     queryFn: ({ signal }) => apiRequest<TPublicInvoice>(publicPath(token), { signal, auth: false }),
     // The page itself says a link expired or failed to load: no toast on top.
     meta: { silent: true },
-    retry: false,
   });
 export const usePublicInvoice = (token: string) => useQuery(publicInvoiceQueryOptions(token));
 
