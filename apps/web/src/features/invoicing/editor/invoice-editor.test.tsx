@@ -180,6 +180,18 @@ describe('/dashboard/invoicing/new', () => {
     expect(line(1).getByRole('button', { name: 'Remove line 1' })).toHaveProperty('disabled', true);
   });
 
+  it('picks a customer from the keyboard', async () => {
+    mockApi(routes());
+    await openNew();
+    const user = userEvent.setup();
+    await user.click(screen.getByLabelText('Customer'));
+    await screen.findByRole('button', { name: /Nube Clara SL/ });
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement?.textContent).toContain('Nube Clara SL');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('button', { name: 'Change customer' })).toBeTruthy();
+  });
+
   it('puts the API’s field errors next to the field of the right line', async () => {
     const api = mockApi(
       routes({
@@ -256,6 +268,7 @@ describe('/dashboard/invoicing/new', () => {
     await openNew();
     fireEvent.change(screen.getByLabelText('Customer'), { target: { value: 'Globex' } });
     expect(await screen.findByText('No customer matches “Globex”.')).toBeTruthy();
+    expect(api.callTo(`${C}/invoicing/customers?q=Globex`)?.method).toBe('GET');
     fireEvent.click(screen.getByRole('button', { name: 'Add customer' }));
     const form = within(await screen.findByRole('form', { name: 'New customer' }));
     expect((form.getByLabelText('Customer name') as HTMLInputElement).value).toBe('Globex');

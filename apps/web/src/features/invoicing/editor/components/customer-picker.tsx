@@ -106,7 +106,21 @@ const useDebounced = (value: string, ms = 250): string => {
   return debounced;
 };
 
-/** The customer: searched, picked from the list, or added inline. */
+/** Arrow keys move between the search field and the customers found. */
+const moveWithArrows = (event: React.KeyboardEvent<HTMLElement>) => {
+  if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+  const picker = event.currentTarget.closest('[data-customer-picker]');
+  const stops = Array.from(
+    picker?.querySelectorAll<HTMLElement>('input[type="search"], [data-customer-option]') ?? [],
+  );
+  const at = stops.indexOf(event.target as HTMLElement);
+  const next = at === -1 ? undefined : stops[at + (event.key === 'ArrowDown' ? 1 : -1)];
+  if (!next) return;
+  event.preventDefault();
+  next.focus();
+};
+
+/** The customer: searched, picked from the list (arrow keys work), or added inline. */
 export const CustomerPicker = ({
   selected,
   currency,
@@ -140,7 +154,7 @@ export const CustomerPicker = ({
   }
   const list = customers.data ?? [];
   return (
-    <div className="space-y-2">
+    <div className="space-y-2" data-customer-picker onKeyDown={moveWithArrows}>
       <Input
         id="customerId"
         label="Customer"
@@ -180,6 +194,7 @@ export const CustomerPicker = ({
                 <li key={c.id}>
                   <button
                     type="button"
+                    data-customer-option
                     onClick={() => onSelect(c)}
                     className="w-full px-3 py-2 text-left hover:bg-slate-50 focus-visible:bg-brand-50 focus-visible:outline-none"
                   >
