@@ -30,6 +30,8 @@ const dashboardPages: RouteObject[] = [
   { path: 'home', ...page(() => import('./routes/dashboard/home')) },
   { path: 'invoicing', ...page(() => import('./routes/dashboard/invoicing')) },
   { path: 'invoicing/:id', ...page(() => import('./routes/dashboard/invoicing-invoice')) },
+  { path: 'invoicing/new', ...page(() => import('./routes/dashboard/invoicing-editor')) },
+  { path: 'invoicing/:id/edit', ...page(() => import('./routes/dashboard/invoicing-editor')) },
   { path: 'billing', ...page(() => import('./routes/dashboard/billing/billing')) },
   { path: 'billing/checkout', ...page(() => import('./routes/dashboard/billing/checkout')) },
   { path: 'billing/success', ...page(() => import('./routes/dashboard/billing/success')) },
@@ -116,6 +118,13 @@ const appRoutes: RouteObject[] = [
   {
     path: '/shared/:token',
     ...page(async () => ({ Component: (await import('./routes/shared')).SharedRoute })),
+  },
+  // An invoice's payment link: the LLC's customer opens it, signed in or not (issue 21).
+  {
+    path: '/invoice/:token',
+    ...page(async () => ({
+      Component: (await import('./routes/invoice-public')).InvoicePublicRoute,
+    })),
   },
   {
     path: '/design',
