@@ -32,6 +32,12 @@ const humanised = (kind: string): string => {
   return words ? `${words[0]?.toUpperCase()}${words.slice(1)}` : 'Changed';
 };
 
+const REMINDER_WORDS: Record<string, string> = {
+  before_due: '3 days before the due date',
+  on_due: 'on the due date',
+  after_due: '7 days after the due date',
+};
+
 /**
  * An event's words: its stored label, else words made from its kind and data (the payments
  * recorded by record-invoice-payment.ts carry data only), else the kind in words.
@@ -50,6 +56,18 @@ export const labelOf = (row: TInvoiceEventRow, currency: string): string => {
     }
     case 'paid':
       return 'Paid in full';
+    // The events of sending, links and reminders (send/, reminders/) carry data only.
+    case 'sent':
+      return typeof data.to === 'string' ? `Sent to ${data.to}` : 'Sent';
+    case 'link_rotated':
+      return 'New public link (the old one no longer opens)';
+    case 'link_revoked':
+      return 'Public link turned off';
+    case 'reminder_sent': {
+      const when = REMINDER_WORDS[String(data.kind)];
+      const to = typeof data.to === 'string' ? ` to ${data.to}` : '';
+      return `Reminder sent${to}${when ? ` (${when})` : ''}`;
+    }
     default:
       return humanised(row.kind);
   }

@@ -55,12 +55,38 @@ export const creditNotesOf = (db: TDbExecutor, invoiceId: string): Promise<TCred
     .where(eq(creditNotes.invoiceId, invoiceId))
     .orderBy(asc(creditNotes.createdAt), asc(creditNotes.number));
 
-export const eventsOf = (db: TDbExecutor, invoiceId: string): Promise<TInvoiceEventRow[]> =>
-  db
+/**
+ * Where an event stands in an invoice's life: events written in one transaction share their
+ * time (finalised and sent, paid and paid in full), and their ids are random.
+ */
+const LIFE_ORDER: Record<string, number> = {
+  created: 0,
+  edited: 1,
+  finalized: 2,
+  sent: 3,
+  link_rotated: 4,
+  link_revoked: 4,
+  viewed: 5,
+  reminder_sent: 6,
+  payment_recorded: 7,
+  credit_note: 7,
+  paid: 8,
+  voided: 9,
+  uncollectible: 9,
+};
+
+export const eventsOf = async (db: TDbExecutor, invoiceId: string): Promise<TInvoiceEventRow[]> => {
+  const rows = await db
     .select()
     .from(invoiceEvents)
     .where(eq(invoiceEvents.invoiceId, invoiceId))
     .orderBy(asc(invoiceEvents.createdAt), asc(invoiceEvents.id));
+  return rows.sort(
+    (a, b) =>
+      a.createdAt.getTime() - b.createdAt.getTime() ||
+      (LIFE_ORDER[a.kind] ?? 5) - (LIFE_ORDER[b.kind] ?? 5),
+  );
+};
 
 export const insertCreditNote = async (
   tx: TDbExecutor,

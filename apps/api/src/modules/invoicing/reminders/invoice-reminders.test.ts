@@ -123,13 +123,20 @@ describe(`invoicing.reminders, run by the job runtime's handler with a moved clo
 
   it('turned off in the settings → none of that kind; paid or void → none', async () => {
     const off = await sentInvoice();
-    await t.app.db.insert(invoiceSettings).values({
-      companyId: off.owner.company.id,
-      prefix: 'NC',
-      remindBeforeDue: false,
-      remindOnDue: false,
-      remindAfterDue: true,
-    });
+    // Finalising made the company's settings: only the reminders change.
+    await t.app.db
+      .insert(invoiceSettings)
+      .values({
+        companyId: off.owner.company.id,
+        prefix: 'NC',
+        remindBeforeDue: false,
+        remindOnDue: false,
+        remindAfterDue: true,
+      })
+      .onConflictDoUpdate({
+        target: invoiceSettings.companyId,
+        set: { remindBeforeDue: false, remindOnDue: false, remindAfterDue: true },
+      });
     await run(at(-3));
     await run(at(0));
     expect(await subjectsTo(off.customer.email)).toEqual([]);

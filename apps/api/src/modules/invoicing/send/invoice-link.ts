@@ -5,8 +5,8 @@ import { invoiceEvents, invoices } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import { newInvoiceToken } from '../public/invoice-token';
 import { lockInvoice } from '../record-invoice-payment';
-import { invoiceView } from './invoice-view';
-import { callerCompanyId, todayOf, type TInvoiceCaller, type TInvoiceEnv } from './send-invoice';
+import { readInvoiceView } from '../invoice-view';
+import { callerCompanyId, type TInvoiceCaller, type TInvoiceEnv } from './send-invoice';
 
 /**
  * A new public link (rotate: the old token stops at once) or none (revoke). Only a finalised
@@ -44,5 +44,5 @@ export const changeInvoiceLink = async (
     });
     return updated!;
   });
-  return invoiceView(db, row, { publicUrl: env.publicUrl, today: todayOf(now) });
+  return readInvoiceView(db, row, { now, publicUrl: env.publicUrl });
 };

@@ -11,7 +11,7 @@ import { documentOf, publicInvoiceUrl } from '../pdf/invoice-document';
 import { renderInvoicePdf } from '../pdf/invoice-pdf';
 import { newInvoiceToken } from '../public/invoice-token';
 import { lockInvoice } from '../record-invoice-payment';
-import { invoiceView } from './invoice-view';
+import { readInvoiceView } from '../invoice-view';
 
 export type TInvoiceCaller = { userId: string; companyId: string | null };
 export type TInvoiceEnv = { publicUrl: string; appName: string };
@@ -65,5 +65,5 @@ export const sendInvoice = async (
     });
     return updated!;
   });
-  return invoiceView(db, sent, { publicUrl: env.publicUrl, today: todayOf(now) });
+  return readInvoiceView(db, sent, { now, publicUrl: env.publicUrl });
 };
