@@ -165,12 +165,12 @@ describe('support on a phone, and the filing tracker live', () => {
         await page.getByRole('heading', { name: 'No payment to confirm' }).waitFor();
         await shot(page, `billing-success-${width}`);
 
-        // Formed: Invoicing says it is coming soon, with no onboarding button.
+        // Formed: Invoicing is open (issue 21), with no onboarding button.
         for (let i = 1; i < 7; i += 1) {
           await ops('step', email, 'next', ...(i === 4 ? ['--ein', '98-7654321'] : []));
         }
         await page.goto(`${baseURL}/dashboard/invoicing`);
-        await page.getByText(/Invoicing is coming soon for formed companies/).waitFor();
+        await page.getByText('No invoices yet').waitFor();
         expect(await page.getByRole('link', { name: 'Continue onboarding' }).count()).toBe(0);
         await shot(page, `invoicing-formed-${width}`);
 
