@@ -68,7 +68,11 @@ export const readInvoiceView = async (
     balance: row.balance,
     memo: row.memo,
     footer: row.footer,
-    publicUrl: row.publicToken ? `${options.publicUrl}/invoice/${row.publicToken}` : null,
+    // A void invoice's page is gone (the public route answers 404): no link to show.
+    publicUrl:
+      row.publicToken && row.status !== 'void'
+        ? `${options.publicUrl}/invoice/${row.publicToken}`
+        : null,
     sentAt: iso(row.sentAt),
     viewedAt: iso(row.viewedAt),
     finalizedAt: iso(row.finalizedAt),

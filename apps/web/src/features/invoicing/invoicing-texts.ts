@@ -1,3 +1,4 @@
+import { formatMinor } from '@charterline/shared/rules/invoice-totals';
 import type { TShownInvoiceStatus } from '@charterline/shared/schemas/invoicing';
 
 /** Status colours (always with the status in words). */
@@ -42,3 +43,10 @@ export const formatMoment = (iso: string): string =>
 
 export const NEW_INVOICE_PATH = '/dashboard/invoicing/new';
 export const invoiceDetailPath = (id: string) => `/dashboard/invoicing/${encodeURIComponent(id)}`;
+
+/**
+ * What an invoice's balance reads as: a void invoice owes nothing (its stored balance is what
+ * was left when it was voided, kept for the record).
+ */
+export const balanceText = (invoice: { status: string; balance: number; currency: string }) =>
+  invoice.status === 'void' ? 'Nothing owed' : formatMinor(invoice.balance, invoice.currency);

@@ -177,6 +177,13 @@ describe(`sending invoices, their PDFs and public links (${testDatabaseKind()})`
     expect(voided.statusCode).toBe(404);
     expect((await calls.publicPdf(token)).statusCode).toBe(404);
     expect(voided.json().errors[0].code).toBe('NOT_FOUND');
+    // The owner is not shown a link that no longer opens.
+    const owned = await t.app.inject({
+      method: 'GET',
+      url: `/api/client/company/v7/invoices/${draft.id}`,
+      headers: owner.headers,
+    });
+    expect(owned.json().data.publicUrl).toBeNull();
   });
 
   it("another customer reaches no invoice, PDF, link or credit note of A's — by id or naming A's company", async () => {

@@ -174,6 +174,8 @@ describe('/dashboard/invoicing/:id', () => {
     const confirm = within(await screen.findByRole('dialog', { name: 'Void this invoice?' }));
     fireEvent.click(confirm.getByRole('button', { name: 'Void invoice' }));
     expect(await screen.findByText('Invoice NC-2026-0001 is void.')).toBeTruthy();
+    // A void invoice owes nothing, whatever was left on it.
+    expect(await screen.findByText(/Balance Nothing owed/)).toBeTruthy();
     expect(api.callTo(`${API}/void`)?.method).toBe('POST');
     expect(screen.queryByRole('button', { name: 'Record payment' })).toBeNull();
   });

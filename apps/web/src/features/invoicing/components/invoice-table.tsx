@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { formatMinor } from '@charterline/shared/rules/invoice-totals';
 import type { TInvoiceListItem } from '@charterline/shared/schemas/invoicing';
 import { useMediaQuery } from '@/lib/use-media-query';
-import { formatDay, invoiceDetailPath } from '../invoicing-texts';
+import { balanceText, formatDay, invoiceDetailPath } from '../invoicing-texts';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 
 type TSortField = 'number' | 'issueDate' | 'dueDate' | 'total' | 'balance';
@@ -110,7 +110,7 @@ export const InvoiceTable = ({ invoices, sort, onSort }: TListProps) => {
                 {formatMinor(invoice.total, invoice.currency)}
               </td>
               <td className="px-4 py-3 text-right font-semibold whitespace-nowrap text-slate-900 tabular-nums">
-                {formatMinor(invoice.balance, invoice.currency)}
+                {balanceText(invoice)}
               </td>
             </tr>
           ))}
@@ -171,9 +171,7 @@ const InvoiceCards = ({ invoices, sort, onSort }: TListProps) => (
                 <span className="block text-slate-600">
                   Total {formatMinor(invoice.total, invoice.currency)}
                 </span>
-                <span className="font-semibold text-slate-900">
-                  Balance {formatMinor(invoice.balance, invoice.currency)}
-                </span>
+                <span className="font-semibold text-slate-900">Balance {balanceText(invoice)}</span>
               </p>
             </div>
           </Link>
