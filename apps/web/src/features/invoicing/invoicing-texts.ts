@@ -50,3 +50,7 @@ export const invoiceDetailPath = (id: string) => `/dashboard/invoicing/${encodeU
  */
 export const balanceText = (invoice: { status: string; balance: number; currency: string }) =>
   invoice.status === 'void' ? 'Nothing owed' : formatMinor(invoice.balance, invoice.currency);
+
+/** The heading's line: "Balance $625.98", or "Nothing owed" for a void invoice. */
+export const balanceLine = (invoice: { status: string; balance: number; currency: string }) =>
+  invoice.status === 'void' ? 'Nothing owed' : `Balance ${balanceText(invoice)}`;

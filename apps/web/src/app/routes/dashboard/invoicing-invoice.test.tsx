@@ -175,7 +175,7 @@ describe('/dashboard/invoicing/:id', () => {
     fireEvent.click(confirm.getByRole('button', { name: 'Void invoice' }));
     expect(await screen.findByText('Invoice NC-2026-0001 is void.')).toBeTruthy();
     // A void invoice owes nothing, whatever was left on it.
-    expect(await screen.findByText(/Balance Nothing owed/)).toBeTruthy();
+    expect((await screen.findAllByText(/^Nothing owed/)).length).toBeGreaterThan(0);
     expect(api.callTo(`${API}/void`)?.method).toBe('POST');
     expect(screen.queryByRole('button', { name: 'Record payment' })).toBeNull();
   });

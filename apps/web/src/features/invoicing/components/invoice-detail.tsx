@@ -6,7 +6,7 @@ import { Fact } from '@/components/ui/fact';
 import { PageSkeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { useInvoice } from '../api/invoices';
-import { balanceText, formatDay } from '../invoicing-texts';
+import { balanceLine, formatDay } from '../invoicing-texts';
 import { InvoiceActions } from './invoice-actions';
 import { InvoiceHistory } from './invoice-history';
 import { InvoiceLines } from './invoice-lines';
@@ -62,7 +62,7 @@ const InvoiceView = ({ invoice }: { invoice: TInvoice }) => (
         {invoice.customer.name} · {invoice.customer.email}
       </p>
       <p className="text-lg font-semibold text-slate-900">
-        Balance {balanceText(invoice)}
+        {balanceLine(invoice)}
         <span className="ml-2 text-sm font-normal text-slate-600">
           of {formatMinor(invoice.total, invoice.currency)}
         </span>

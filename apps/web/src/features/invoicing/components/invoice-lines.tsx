@@ -1,6 +1,7 @@
 import { formatMinor } from '@charterline/shared/rules/invoice-totals';
 import type { TInvoice } from '@charterline/shared/schemas/invoicing';
 import { useMediaQuery } from '@/lib/use-media-query';
+import { balanceText } from '../invoicing-texts';
 
 const quantityText = (q: number) => q.toLocaleString('en-US', { maximumFractionDigits: 4 });
 
@@ -19,7 +20,7 @@ export const InvoiceLines = ({ invoice }: { invoice: TInvoice }) => {
       ? [{ label: 'Credited', value: money(-invoice.creditedTotal) }]
       : []),
     ...(invoice.amountPaid > 0 ? [{ label: 'Paid', value: money(-invoice.amountPaid) }] : []),
-    { label: 'Balance', value: money(invoice.balance), strong: true },
+    { label: 'Balance', value: balanceText(invoice), strong: true },
   ];
   return (
     <section
