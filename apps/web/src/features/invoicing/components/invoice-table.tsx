@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { formatMinor } from '@charterline/shared/rules/invoice-totals';
 import type { TInvoiceListItem } from '@charterline/shared/schemas/invoicing';
 import { useMediaQuery } from '@/lib/use-media-query';
-import { balanceText, formatDay, invoiceDetailPath } from '../invoicing-texts';
+import { balanceLine, balanceText, formatDay, invoiceDetailPath } from '../invoicing-texts';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 
 type TSortField = 'number' | 'issueDate' | 'dueDate' | 'total' | 'balance';
@@ -171,7 +171,7 @@ const InvoiceCards = ({ invoices, sort, onSort }: TListProps) => (
                 <span className="block text-slate-600">
                   Total {formatMinor(invoice.total, invoice.currency)}
                 </span>
-                <span className="font-semibold text-slate-900">Balance {balanceText(invoice)}</span>
+                <span className="font-semibold text-slate-900">{balanceLine(invoice)}</span>
               </p>
             </div>
           </Link>
