@@ -186,7 +186,9 @@ describe('LLC Management: profile, documents vault and share links', () => {
       const showDeleted = panel().getByLabel('Show deleted');
       await showDeleted.click();
       await page.waitForURL(/deleted=/);
-      expect(await showDeleted.isChecked()).toBe(true);
+      // The URL changes first and React renders the box from it a moment later (CI saw it unticked
+      // in between): wait for the ticked box rather than read it once.
+      await panel().getByRole('checkbox', { name: 'Show deleted', checked: true }).waitFor();
       await documentRow(PNG)
         .getByText(/Deleted · purged/)
         .waitFor();

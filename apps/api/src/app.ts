@@ -36,6 +36,7 @@ import { companyChangesRoutes } from './modules/company-changes/company-changes.
 import { adminChangesRoutes } from './modules/company-changes/admin-changes.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { invoicingRoutes } from './modules/invoicing/invoicing.routes';
+import { accountingRoutes } from './modules/accounting/accounting.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { invoiceCardRoutes } from './modules/invoicing/card/card.routes';
@@ -150,6 +151,7 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
       await api.register(invoiceSendRoutes);
       await api.register(publicInvoiceRoutes);
       await api.register(invoiceCardRoutes);
+      await api.register(accountingRoutes);
     },
     { prefix: API_PREFIX },
   );

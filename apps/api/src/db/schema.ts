@@ -8,3 +8,4 @@ export * from './schema/jobs';
 export * from './schema/compliance';
 export * from './schema/changes';
 export * from './schema/invoicing';
+export * from './schema/accounting';

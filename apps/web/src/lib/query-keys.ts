@@ -46,6 +46,14 @@ export const queryKeys = {
   /** Invoicing (issue 21): the company's invoices and the customers they bill. */
   invoices: resourceKeys('company', 'invoices'),
   invoiceCustomers: resourceKeys('company', 'invoice-customers'),
+  /** Accounting (issue 22): the books — accounts, transactions, categories, rules, imports, reports. */
+  ledgerAccounts: resourceKeys('company', 'books', 'accounts'),
+  ledgerTransactions: resourceKeys('company', 'books', 'transactions'),
+  ledgerCategories: resourceKeys('company', 'books', 'categories'),
+  ledgerRules: resourceKeys('company', 'books', 'rules'),
+  ledgerImports: resourceKeys('company', 'books', 'imports'),
+  booksOverview: resourceKeys('company', 'books', 'overview'),
+  booksReports: resourceKeys('company', 'books', 'reports'),
   /** Under `billing`: buying "Invoicing and payments" turns card payments on. */
   invoiceSettings: resourceKeys('billing', 'invoice-settings'),
 } as const;
