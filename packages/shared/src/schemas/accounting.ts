@@ -26,11 +26,12 @@ export const ACCOUNT_KIND_LABELS: Record<TAccountKind, string> = {
   card: 'Credit card',
 };
 
-export const ZLedgerAccountInput = z.object({
+/** The account's fields without defaults (a patch must not reset what it does not name). */
+const ledgerAccountFields = {
   name: z.string().trim().min(1, 'Name the account, e.g. Mercury Checking').max(100),
-  kind: z.enum(ACCOUNT_KINDS).default('bank'),
+  kind: z.enum(ACCOUNT_KINDS),
   institution: z.string().trim().max(100).nullable().optional(),
-  currency: ZCurrency.default('USD'),
+  currency: ZCurrency,
   last4: z
     .string()
     .trim()
@@ -38,14 +39,24 @@ export const ZLedgerAccountInput = z.object({
     .nullable()
     .optional(),
   /** The balance on the opening date, before any transaction in the books. */
-  openingBalance: z.number().int().min(-10_000_000_000).max(10_000_000_000).default(0),
+  openingBalance: z.number().int().min(-10_000_000_000).max(10_000_000_000),
   openingDate: ZIsoDay,
+};
+export const ZLedgerAccountInput = z.object({
+  ...ledgerAccountFields,
+  kind: ledgerAccountFields.kind.default('bank'),
+  currency: ledgerAccountFields.currency.default('USD'),
+  openingBalance: ledgerAccountFields.openingBalance.default(0),
 });
 export type TLedgerAccountInput = z.input<typeof ZLedgerAccountInput>;
-/** Renaming, archiving; the currency never changes once there are transactions. */
-export const ZLedgerAccountPatch = ZLedgerAccountInput.partial().extend({
-  archived: z.boolean().optional(),
-});
+/**
+ * Renaming, archiving; the currency never changes once there are transactions. Built from the
+ * fields without defaults: `.partial()` of the input would fill kind/currency/openingBalance.
+ */
+export const ZLedgerAccountPatch = z
+  .object(ledgerAccountFields)
+  .partial()
+  .extend({ archived: z.boolean().optional() });
 export type TLedgerAccountPatch = z.input<typeof ZLedgerAccountPatch>;
 
 // ---------------------------------------------------------------- CSV column mapping

@@ -1,4 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accountsRoutes } from './accounts.routes';
+import { categoriesRoutes } from './categories.routes';
+import { overviewRoutes } from './overview.routes';
+import { rulesRoutes } from './rules.routes';
+import { transactionsRoutes } from './transactions.routes';
 
-/** Placeholder replaced by its owner in issue 22's build. */
-export const ledgerRoutes: FastifyPluginAsyncZod = async () => {};
+/** The ledger (helper B of issue 22): accounts, categories, rules, transactions, overview. */
+export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(accountsRoutes);
+  await app.register(categoriesRoutes);
+  await app.register(rulesRoutes);
+  await app.register(transactionsRoutes);
+  await app.register(overviewRoutes);
+};

@@ -1,0 +1,54 @@
+import { and, asc, desc, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { ZTransactionListQuery } from '@charterline/shared/schemas/accounting';
+import type { z } from 'zod';
+import { ledgerTransactions } from '../../db/schema';
+
+export type TTransactionQuery = z.infer<typeof ZTransactionListQuery>;
+
+/** `q` is searched literally: %, _ and the escape character itself mean themselves. */
+export const likePattern = (q: string): string => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The list's WHERE (the export and the sums use the same one). */
+export const transactionWhere = (companyId: string, query: TTransactionQuery): SQL | undefined => {
+  const t = ledgerTransactions;
+  const pattern = query.q ? likePattern(query.q) : null;
+  return and(
+    eq(t.companyId, companyId),
+    pattern
+      ? or(
+          sql`${t.description} ilike ${pattern}`,
+          sql`${t.counterparty} ilike ${pattern}`,
+          sql`${t.memo} ilike ${pattern}`,
+        )
+      : undefined,
+    query.accountId ? eq(t.accountId, query.accountId) : undefined,
+    query.categoryId
+      ? or(
+          eq(t.categoryId, query.categoryId),
+          and(
+            eq(t.isSplit, true),
+            sql`exists (select 1 from ledger_splits s where s.transaction_id = ${t.id} and s.category_id = ${query.categoryId})`,
+          ),
+        )
+      : undefined,
+    query.uncategorised
+      ? and(isNull(t.categoryId), eq(t.isSplit, false), sql`${t.source} <> 'invoice_payment'`)
+      : undefined,
+    query.source ? eq(t.source, query.source) : undefined,
+    query.from ? gte(t.date, query.from) : undefined,
+    query.to ? lte(t.date, query.to) : undefined,
+  );
+};
+
+/**
+ * The whitelisted sort with the id as tiebreaker. The tiebreaker runs opposite to a date sort
+ * so (company, date desc, id) serves both directions from one index scan.
+ */
+export const transactionOrder = (sort: string): SQL[] => {
+  const [field, direction] = sort.split(',') as [string, 'asc' | 'desc'];
+  const t = ledgerTransactions;
+  const column = field === 'amount' ? t.amount : field === 'description' ? t.description : t.date;
+  const by = direction === 'asc' ? asc : desc;
+  const tie = field === 'date' ? (direction === 'asc' ? desc : asc) : by;
+  return [by(column), tie(t.id)];
+};
