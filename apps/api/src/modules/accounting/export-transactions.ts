@@ -21,6 +21,12 @@ const SOURCE_LABELS = { import: 'Import', manual: 'Added by hand', invoice_payme
 const BATCH = 2000;
 
 /**
+ * Text a spreadsheet would run as a formula (=, +, -, @, tab, CR first) gets a leading quote.
+ * Only text cells: a negative amount must stay a number.
+ */
+export const safeCell = (text: string): string => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
+
+/**
  * GET /transactions/export.csv: every transaction the list's filters select, in its order, read
  * in batches and streamed (100,000 rows never sit in memory). A split transaction is one line
  * per part (its category and amount, the part's memo or the transaction's).
@@ -61,13 +67,13 @@ export const exportTransactionsCsv = (
         const t = r.row;
         yield [
           t.date,
-          r.accountName ?? '',
-          t.description,
-          t.counterparty ?? '',
-          (r.partAmount !== null ? r.partCategory : r.categoryName) ?? '',
+          safeCell(r.accountName ?? ''),
+          safeCell(t.description),
+          safeCell(t.counterparty ?? ''),
+          safeCell((r.partAmount !== null ? r.partCategory : r.categoryName) ?? ''),
           decimalOf(r.partAmount ?? t.amount, t.currency),
           t.currency,
-          (r.partAmount !== null ? r.partMemo || t.memo : t.memo) ?? '',
+          safeCell((r.partAmount !== null ? r.partMemo || t.memo : t.memo) ?? ''),
           SOURCE_LABELS[t.source],
         ];
       }
@@ -76,6 +82,6 @@ export const exportTransactionsCsv = (
     }
   }
   return Readable.from(lines()).pipe(
-    stringify({ escape_formulas: true, record_delimiter: 'windows' }),
+    stringify({ record_delimiter: 'windows' }),
   );
 };

@@ -1,3 +1,4 @@
+import contentDisposition from 'content-disposition';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -14,7 +15,6 @@ import {
   ZTransactionPatch,
   ZTransactionResponse,
 } from '@charterline/shared/schemas/accounting';
-import { attachmentHeader } from '../../lib/download-name';
 import {
   ACCOUNTING_BASE,
   ACCOUNTING_COMMON,
@@ -86,7 +86,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
       const name = `${(company.companyName ?? 'company').replace(/[^\p{L}\p{N}]+/gu, '-')}-transactions-${day}.csv`;
       return reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', attachmentHeader(name))
+        .header('content-disposition', contentDisposition(name))
         .send(exportTransactionsCsv(app.db, company.id, request.query) as unknown as string);
     },
   );
