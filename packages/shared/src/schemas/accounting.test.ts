@@ -90,32 +90,43 @@ describe('accounting contract', () => {
     });
     expect(ZRuleInput.parse({ direction: 'in', categoryId: ID }).direction).toBe('in');
     expect(fieldsOf(ZRuleInput.safeParse({ categoryId: ID }))).toEqual(['descriptionContains']);
-    expect(fieldsOf(ZRuleInput.safeParse({ amountMin: 10, amountMax: 5, categoryId: ID }))).toEqual([
-      'amountMax',
-    ]);
+    expect(fieldsOf(ZRuleInput.safeParse({ amountMin: 10, amountMax: 5, categoryId: ID }))).toEqual(
+      ['amountMax'],
+    );
     expect(ZRuleInput.safeParse({ accountId: ID, categoryId: 'x' }).success).toBe(false);
   });
 
   it('transactions: list query, input, patch, bulk, split, match, attach', () => {
     expect(ZTransactionListQuery.parse({})).toEqual({ page: 0, size: 50, sort: 'date,desc' });
     expect(
-      ZTransactionListQuery.parse({ uncategorised: 'true', page: '2', sort: 'amount,asc', q: ' a ' }),
+      ZTransactionListQuery.parse({
+        uncategorised: 'true',
+        page: '2',
+        sort: 'amount,asc',
+        q: ' a ',
+      }),
     ).toMatchObject({ uncategorised: true, page: 2, sort: 'amount,asc', q: 'a' });
     expect(ZTransactionListQuery.parse({ uncategorised: 'false' }).uncategorised).toBe(false);
-    for (const bad of [{ sort: 'id,asc' }, { size: '101' }, { uncategorised: 'yes' }, { from: '2026-02-30' }]) {
+    for (const bad of [
+      { sort: 'id,asc' },
+      { size: '101' },
+      { uncategorised: 'yes' },
+      { from: '2026-02-30' },
+    ]) {
       expect(ZTransactionListQuery.safeParse(bad).success).toBe(false);
     }
     const input = { accountId: ID, date: '2026-03-01', description: 'Coffee', amount: -450 };
     expect(ZTransactionInput.parse(input)).toEqual(input);
-    expect(fieldsOf(ZTransactionInput.safeParse({ ...input, amount: 0, description: ' ' }))).toEqual(
-      expect.arrayContaining(['amount', 'description']),
-    );
-    expect(ZTransactionPatch.parse({ memo: 'x' })).toEqual({ memo: 'x' });
-    expect(ZBulkCategorise.parse({ ids: [ID], categoryId: null })).toEqual({ ids: [ID], categoryId: null });
-    expect(ZBulkCategorise.safeParse({ ids: [], categoryId: ID }).success).toBe(false);
     expect(
-      ZSplitInput.safeParse({ parts: [{ amount: -1, categoryId: ID }] }).success,
-    ).toBe(false);
+      fieldsOf(ZTransactionInput.safeParse({ ...input, amount: 0, description: ' ' })),
+    ).toEqual(expect.arrayContaining(['amount', 'description']));
+    expect(ZTransactionPatch.parse({ memo: 'x' })).toEqual({ memo: 'x' });
+    expect(ZBulkCategorise.parse({ ids: [ID], categoryId: null })).toEqual({
+      ids: [ID],
+      categoryId: null,
+    });
+    expect(ZBulkCategorise.safeParse({ ids: [], categoryId: ID }).success).toBe(false);
+    expect(ZSplitInput.safeParse({ parts: [{ amount: -1, categoryId: ID }] }).success).toBe(false);
     expect(
       ZSplitInput.parse({
         parts: [
@@ -124,7 +135,14 @@ describe('accounting contract', () => {
         ],
       }).parts[1],
     ).toEqual({ amount: 2, categoryId: ID, memo: 'm' });
-    expect(ZSplitInput.safeParse({ parts: [{ amount: 0, categoryId: ID }, { amount: 1, categoryId: ID }] }).success).toBe(false);
+    expect(
+      ZSplitInput.safeParse({
+        parts: [
+          { amount: 0, categoryId: ID },
+          { amount: 1, categoryId: ID },
+        ],
+      }).success,
+    ).toBe(false);
     expect(ZMatchInput.safeParse({ transactionId: 'x' }).success).toBe(false);
     expect(ZAttachInput.parse({ documentId: ID })).toEqual({ documentId: ID });
     expect(ZAccountingIdParams.safeParse({ id: '1' }).success).toBe(false);

@@ -19,7 +19,9 @@ const totals = (exec: TDbExecutor, companyId: string) =>
   exec
     .select({
       accountId: ledgerTransactions.accountId,
-      total: sql<number>`coalesce(sum(${ledgerTransactions.amount}), 0)`.mapWith(Number).as('total'),
+      total: sql<number>`coalesce(sum(${ledgerTransactions.amount}), 0)`
+        .mapWith(Number)
+        .as('total'),
       count: sql<number>`count(*)`.mapWith(Number).as('count'),
       last: sql<string | null>`max(${ledgerTransactions.date})::text`.as('last'),
     })
@@ -65,7 +67,11 @@ export const listAccounts = async (
         onlyId ? eq(ledgerAccounts.id, onlyId) : undefined,
       ),
     )
-    .orderBy(sql`${ledgerAccounts.archivedAt} is not null`, asc(ledgerAccounts.createdAt), asc(ledgerAccounts.id));
+    .orderBy(
+      sql`${ledgerAccounts.archivedAt} is not null`,
+      asc(ledgerAccounts.createdAt),
+      asc(ledgerAccounts.id),
+    );
   return rows.map((r) => toAccount(r.account, r));
 };
 

@@ -56,7 +56,11 @@ export const listCategories = async (
         onlyId ? eq(ledgerCategories.id, onlyId) : undefined,
       ),
     )
-    .orderBy(asc(ledgerCategories.position), asc(ledgerCategories.createdAt), asc(ledgerCategories.name));
+    .orderBy(
+      asc(ledgerCategories.position),
+      asc(ledgerCategories.createdAt),
+      asc(ledgerCategories.name),
+    );
   return rows.map((r) => toCategory(r.category, Number(r.direct ?? 0) + Number(r.parts ?? 0)));
 };
 
@@ -166,9 +170,7 @@ export const assertCategoriesOf = async (
   const found = await exec
     .select({ id: ledgerCategories.id })
     .from(ledgerCategories)
-    .where(
-and(eq(ledgerCategories.companyId, companyId), inArray(ledgerCategories.id, unique)),
-    );
+    .where(and(eq(ledgerCategories.companyId, companyId), inArray(ledgerCategories.id, unique)));
   if (found.length !== unique.length) {
     throw new AppError('NOT_FOUND', { field: 'categoryId', message: 'There is no such category.' });
   }

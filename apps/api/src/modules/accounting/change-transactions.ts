@@ -112,7 +112,9 @@ export const deleteTransaction = async (exec: TDbExecutor, companyId: string, id
     await exec
       .update(ledgerTransactions)
       .set({ matchedId: null, updatedAt: new Date() })
-      .where(and(eq(ledgerTransactions.id, row.matchedId), eq(ledgerTransactions.companyId, companyId)));
+      .where(
+        and(eq(ledgerTransactions.id, row.matchedId), eq(ledgerTransactions.companyId, companyId)),
+      );
   }
   await exec.delete(ledgerTransactions).where(eq(ledgerTransactions.id, id));
 };
@@ -140,7 +142,10 @@ export const categoriseTransactions = async (
       eq(ledgerSplits.companyId, companyId),
       inArray(
         ledgerSplits.transactionId,
-        exec.select({ id: t.id }).from(t).where(and(selected, eq(t.isSplit, true))),
+        exec
+          .select({ id: t.id })
+          .from(t)
+          .where(and(selected, eq(t.isSplit, true))),
       ),
     ),
   );
@@ -202,4 +207,3 @@ export const unsplitTransaction = async (
     .where(and(eq(ledgerTransactions.id, id), eq(ledgerTransactions.isSplit, true)));
   return readTransaction(exec, companyId, id);
 };
-

@@ -17,7 +17,9 @@ export const assertMonthsOpen = async (
   const closed = await exec
     .select({ month: booksClosedMonths.month })
     .from(booksClosedMonths)
-    .where(and(eq(booksClosedMonths.companyId, companyId), inArray(booksClosedMonths.month, months)))
+    .where(
+      and(eq(booksClosedMonths.companyId, companyId), inArray(booksClosedMonths.month, months)),
+    )
     .limit(1);
   if (closed.length > 0) throw new AppError('BOOKS_MONTH_CLOSED');
 };

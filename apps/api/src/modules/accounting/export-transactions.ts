@@ -2,7 +2,12 @@ import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { TDbExecutor } from '../../db/client';
-import { ledgerAccounts, ledgerCategories, ledgerSplits, ledgerTransactions } from '../../db/schema';
+import {
+  ledgerAccounts,
+  ledgerCategories,
+  ledgerSplits,
+  ledgerTransactions,
+} from '../../db/schema';
 import { decimalOf } from '../invoicing/export-invoices';
 import { transactionOrder, transactionWhere, type TTransactionQuery } from './transaction-filters';
 
@@ -17,7 +22,11 @@ const HEADER = [
   'Memo',
   'Source',
 ];
-const SOURCE_LABELS = { import: 'Import', manual: 'Added by hand', invoice_payment: 'Invoice payment' };
+const SOURCE_LABELS = {
+  import: 'Import',
+  manual: 'Added by hand',
+  invoice_payment: 'Invoice payment',
+};
 const BATCH = 2000;
 
 /**
@@ -55,7 +64,9 @@ export const exportTransactionsCsv = (
           categoryName: ledgerCategories.name,
           partAmount: ledgerSplits.amount,
           partMemo: ledgerSplits.memo,
-          partCategory: sql<string | null>`(select c.name from ledger_categories c where c.id = ${ledgerSplits.categoryId})`,
+          partCategory: sql<
+            string | null
+          >`(select c.name from ledger_categories c where c.id = ${ledgerSplits.categoryId})`,
         })
         .from(ledgerTransactions)
         .leftJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerTransactions.accountId))
@@ -81,7 +92,5 @@ export const exportTransactionsCsv = (
       if (distinct < BATCH) return;
     }
   }
-  return Readable.from(lines()).pipe(
-    stringify({ record_delimiter: 'windows' }),
-  );
+  return Readable.from(lines()).pipe(stringify({ record_delimiter: 'windows' }));
 };

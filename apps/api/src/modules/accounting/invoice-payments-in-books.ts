@@ -56,4 +56,3 @@ export const syncInvoicePayments = async (exec: TDbExecutor, companyId: string):
 
 /** Matched invoice payments are not counted (their deposit is): the condition to add to sums. */
 export const countedInBooks = sql`not (${ledgerTransactions.source} = 'invoice_payment' and ${ledgerTransactions.matchedId} is not null)`;
-

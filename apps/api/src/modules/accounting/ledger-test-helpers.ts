@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import type { TCategory, TLedgerAccount, TTransaction } from '@charterline/shared/schemas/accounting';
+import type {
+  TCategory,
+  TLedgerAccount,
+  TTransaction,
+} from '@charterline/shared/schemas/accounting';
 
 type THeaders = Record<string, string>;
 
@@ -15,7 +19,8 @@ export const booksCalls = (app: () => FastifyInstance, headers: THeaders) => {
     });
   const data = async <T>(method: string, url: string, payload?: object, status = 200) => {
     const res = await call(method, url, payload);
-    if (res.statusCode !== status) throw new Error(`${method} ${url} → ${res.statusCode} ${res.body}`);
+    if (res.statusCode !== status)
+      throw new Error(`${method} ${url} → ${res.statusCode} ${res.body}`);
     return res.json().data as T;
   };
   const code = async (method: string, url: string, payload?: object) =>

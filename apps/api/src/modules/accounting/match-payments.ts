@@ -39,9 +39,7 @@ export const matchCandidates = async (
         isNull(t.matchedId),
         eq(t.amount, row.amount),
         eq(t.currency, row.currency),
-        isPayment(row)
-          ? sql`${t.source} in ('import', 'manual')`
-          : eq(t.source, 'invoice_payment'),
+        isPayment(row) ? sql`${t.source} in ('import', 'manual')` : eq(t.source, 'invoice_payment'),
         sql`${t.date} between ${row.date}::date - ${MATCH_WINDOW_DAYS}::int and ${row.date}::date + ${MATCH_WINDOW_DAYS}::int`,
       ),
     )
@@ -85,7 +83,12 @@ export const matchTransactions = async (
       matchedId: sql`case when ${ledgerTransactions.id} = ${payment.id}::uuid then ${deposit.id}::uuid else ${payment.id}::uuid end`,
       updatedAt: new Date(),
     })
-    .where(and(inArray(ledgerTransactions.id, [payment.id, deposit.id]), isNull(ledgerTransactions.matchedId)))
+    .where(
+      and(
+        inArray(ledgerTransactions.id, [payment.id, deposit.id]),
+        isNull(ledgerTransactions.matchedId),
+      ),
+    )
     .returning({ id: ledgerTransactions.id });
   if (linked.length !== 2) throw new AppError('MATCH_NOT_POSSIBLE');
   await exec
@@ -116,7 +119,12 @@ export const unmatchTransaction = async (
     await exec
       .update(ledgerTransactions)
       .set({ matchedId: null, updatedAt: new Date() })
-      .where(and(eq(ledgerTransactions.companyId, companyId), inArray(ledgerTransactions.id, [row.id, other.id])));
+      .where(
+        and(
+          eq(ledgerTransactions.companyId, companyId),
+          inArray(ledgerTransactions.id, [row.id, other.id]),
+        ),
+      );
   }
   return readTransaction(exec, companyId, id);
 };
@@ -142,7 +150,10 @@ export const attachDocument = async (
   if (!document) {
     throw new AppError('NOT_FOUND', { field: 'documentId', message: 'There is no such document.' });
   }
-  await exec.insert(ledgerAttachments).values({ transactionId: id, documentId }).onConflictDoNothing();
+  await exec
+    .insert(ledgerAttachments)
+    .values({ transactionId: id, documentId })
+    .onConflictDoNothing();
   return readTransaction(exec, companyId, id);
 };
 
@@ -155,6 +166,8 @@ export const detachDocument = async (
   await transactionRowOf(exec, companyId, id);
   await exec
     .delete(ledgerAttachments)
-    .where(and(eq(ledgerAttachments.transactionId, id), eq(ledgerAttachments.documentId, documentId)));
+    .where(
+      and(eq(ledgerAttachments.transactionId, id), eq(ledgerAttachments.documentId, documentId)),
+    );
   return readTransaction(exec, companyId, id);
 };

@@ -17,7 +17,8 @@ export const overviewRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         ...ACCOUNTING_SCOPED,
-        summary: 'Uncategorised count, the last 12 months, closed months and the bookkeeping service',
+        summary:
+          'Uncategorised count, the last 12 months, closed months and the bookkeeping service',
         response: { 200: ZBooksOverviewResponse, ...ACCOUNTING_FAILURES },
       },
     },

@@ -26,7 +26,9 @@ export const listRules = async (
     .select({ rule: ledgerRules, categoryName: ledgerCategories.name })
     .from(ledgerRules)
     .innerJoin(ledgerCategories, eq(ledgerCategories.id, ledgerRules.categoryId))
-    .where(and(eq(ledgerRules.companyId, companyId), onlyId ? eq(ledgerRules.id, onlyId) : undefined))
+    .where(
+      and(eq(ledgerRules.companyId, companyId), onlyId ? eq(ledgerRules.id, onlyId) : undefined),
+    )
     .orderBy(asc(ledgerRules.position), asc(ledgerRules.createdAt), asc(ledgerRules.id));
   return rows.map(({ rule, categoryName }) => ({
     id: rule.id,
@@ -110,7 +112,9 @@ export const replaceRule = async (
 
 export const deleteRule = async (exec: TDbExecutor, companyId: string, id: string) => {
   await readRule(exec, companyId, id);
-  await exec.delete(ledgerRules).where(and(eq(ledgerRules.id, id), eq(ledgerRules.companyId, companyId)));
+  await exec
+    .delete(ledgerRules)
+    .where(and(eq(ledgerRules.id, id), eq(ledgerRules.companyId, companyId)));
 };
 
 const APPLY_BATCH = 1000;
@@ -155,7 +159,8 @@ export const applyRules = async (
     const updates: { id: string; categoryId: string; counterparty: string | null }[] = [];
     for (const tx of batch) {
       const rule = firstMatchingRule(rules, tx);
-      if (rule) updates.push({ id: tx.id, categoryId: rule.categoryId, counterparty: rule.counterparty });
+      if (rule)
+        updates.push({ id: tx.id, categoryId: rule.categoryId, counterparty: rule.counterparty });
     }
     if (updates.length > 0) {
       // One UPDATE per batch from a VALUES list; the rule's counterparty only when it gives one.

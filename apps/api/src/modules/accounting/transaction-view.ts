@@ -83,7 +83,10 @@ export const toTransactions = async (
           .orderBy(asc(ledgerSplits.transactionId), asc(ledgerSplits.position))
       : [],
     exec
-      .select({ transactionId: ledgerAttachments.transactionId, documentId: ledgerAttachments.documentId })
+      .select({
+        transactionId: ledgerAttachments.transactionId,
+        documentId: ledgerAttachments.documentId,
+      })
       .from(ledgerAttachments)
       .where(inArray(ledgerAttachments.transactionId, ids))
       .orderBy(asc(ledgerAttachments.createdAt)),
@@ -95,7 +98,9 @@ export const toTransactions = async (
           .where(inArray(invoicePayments.id, paymentIds))
       : [],
   ]);
-  const invoiceByPayment = new Map(invoiceRows.map((i) => [i.paymentId, { id: i.id, number: i.number }]));
+  const invoiceByPayment = new Map(
+    invoiceRows.map((i) => [i.paymentId, { id: i.id, number: i.number }]),
+  );
   return rows.map(({ row, accountName, categoryName, locked }) => {
     const paymentId = paymentOf.get(row.id);
     return {

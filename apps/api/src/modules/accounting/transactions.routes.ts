@@ -200,7 +200,11 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
     `${BASE}/:id/split`,
     {
       onRequest: app.authenticate,
-      schema: { ...one, summary: 'Undo a split (the transaction is uncategorised)', response: answers },
+      schema: {
+        ...one,
+        summary: 'Undo a split (the transaction is uncategorised)',
+        response: answers,
+      },
     },
     async (request) =>
       ok(
@@ -231,7 +235,8 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         ...one,
-        summary: 'Match a deposit and an invoice payment (the payment then counts once, as the deposit)',
+        summary:
+          'Match a deposit and an invoice payment (the payment then counts once, as the deposit)',
         body: ZMatchInput,
         response: answers,
       },
