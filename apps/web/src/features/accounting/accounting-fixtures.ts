@@ -38,7 +38,14 @@ export const overviewOf = (over: Partial<TBooksOverview> = {}): TBooksOverview =
   ...over,
 });
 
-export const MERCURY_COLUMNS = ['Date (UTC)', 'Description', 'Amount', 'Counterparty', 'Money out', 'Money in'];
+export const MERCURY_COLUMNS = [
+  'Date (UTC)',
+  'Description',
+  'Amount',
+  'Counterparty',
+  'Money out',
+  'Money in',
+];
 export const MERCURY_ROWS = [
   ['11-03-2026', 'STRIPE PAYOUT', '1,200.50', 'Stripe', '', '1200.50'],
   ['11-04-2026', 'AWS', '-45.10', 'Amazon', '45.10', ''],
@@ -82,9 +89,33 @@ export const DONE_REPORT = {
 
 export const previewOf = (over: Partial<TImportPreview> = {}): TImportPreview => ({
   rows: [
-    { line: 2, date: '2026-09-03', description: 'STRIPE PAYOUT', amount: 120_050, counterparty: null, error: null, duplicate: false },
-    { line: 3, date: '2026-09-04', description: 'AWS', amount: -4_510, counterparty: null, error: null, duplicate: true },
-    { line: 14, date: null, description: 'BROKEN', amount: null, counterparty: null, error: 'The date 31-02-2026 is not a date', duplicate: false },
+    {
+      line: 2,
+      date: '2026-09-03',
+      description: 'STRIPE PAYOUT',
+      amount: 120_050,
+      counterparty: null,
+      error: null,
+      duplicate: false,
+    },
+    {
+      line: 3,
+      date: '2026-09-04',
+      description: 'AWS',
+      amount: -4_510,
+      counterparty: null,
+      error: null,
+      duplicate: true,
+    },
+    {
+      line: 14,
+      date: null,
+      description: 'BROKEN',
+      amount: null,
+      counterparty: null,
+      error: 'The date 31-02-2026 is not a date',
+      duplicate: false,
+    },
   ],
   totalRows: 51,
   newRows: 38,
@@ -101,7 +132,10 @@ export const previewOf = (over: Partial<TImportPreview> = {}): TImportPreview =>
 export const booksRoutes = ({
   overview = overviewOf(),
   accounts = [accountOf()],
-}: { overview?: TBooksOverview; accounts?: TLedgerAccount[] } = {}): Record<string, TMockAnswer> => ({
+}: { overview?: TBooksOverview; accounts?: TLedgerAccount[] } = {}): Record<
+  string,
+  TMockAnswer
+> => ({
   ...dashboardRoutes(),
   [`GET ${BOOKS}/overview`]: { data: overview },
   [`GET ${BOOKS}/accounts`]: { data: accounts },

@@ -22,14 +22,18 @@ describe('/dashboard/accounting', () => {
       [`GET ${BOOKS}/overview`]: {
         status: 409,
         message: 'Your books open once your company is formed.',
-        errors: [{ code: 'ACCOUNTING_NOT_OPEN', message: 'Your books open once your company is formed.' }],
+        errors: [
+          { code: 'ACCOUNTING_NOT_OPEN', message: 'Your books open once your company is formed.' },
+        ],
       },
     });
     renderRoute('/dashboard/accounting');
     expect(
       await screen.findByRole('heading', { name: 'Your books open once your company is formed.' }),
     ).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Go to Home' }).getAttribute('href')).toBe('/dashboard');
+    expect(screen.getByRole('link', { name: 'Go to Home' }).getAttribute('href')).toBe(
+      '/dashboard',
+    );
     expect(screen.queryByRole('tab')).toBeNull();
     // Asked once: a 409 is an answer, not a failure to retry.
     expect(api.calls.filter((c) => c.path === `${BOOKS}/overview`)).toHaveLength(1);
@@ -51,7 +55,9 @@ describe('/dashboard/accounting', () => {
     expect(screen.queryByRole('link', { name: /bookkeeping plans/i })).toBeNull();
     const categorise = screen.getByRole('link', { name: 'Categorise them' });
     expect(screen.getByRole('heading', { name: '7 transactions to categorise' })).toBeTruthy();
-    expect(categorise.getAttribute('href')).toBe('/dashboard/accounting?tab=transactions&uncategorised=true');
+    expect(categorise.getAttribute('href')).toBe(
+      '/dashboard/accounting?tab=transactions&uncategorised=true',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Add an account' }));
     expect(await screen.findByRole('dialog', { name: 'Add an account' })).toBeTruthy();
   });
@@ -60,11 +66,16 @@ describe('/dashboard/accounting', () => {
     signIn();
     mockApi(
       booksRoutes({
-        overview: overviewOf({ uncategorised: 0, bookkeeping: { active: true, closedThrough: '2026-09' } }),
+        overview: overviewOf({
+          uncategorised: 0,
+          bookkeeping: { active: true, closedThrough: '2026-09' },
+        }),
       }),
     );
     renderRoute('/dashboard/accounting');
-    expect(await screen.findByRole('heading', { name: 'Our bookkeepers keep your books' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Our bookkeepers keep your books' }),
+    ).toBeTruthy();
     expect(screen.getByText('Books closed through September 2026')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Every transaction is categorised' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Add bookkeeping' })).toBeNull();
@@ -72,7 +83,9 @@ describe('/dashboard/accounting', () => {
 
   it('says when the first month is not closed yet', async () => {
     signIn();
-    mockApi(booksRoutes({ overview: overviewOf({ bookkeeping: { active: true, closedThrough: null } }) }));
+    mockApi(
+      booksRoutes({ overview: overviewOf({ bookkeeping: { active: true, closedThrough: null } }) }),
+    );
     renderRoute('/dashboard/accounting');
     expect(await screen.findByText('First month not closed yet')).toBeTruthy();
   });
@@ -91,7 +104,9 @@ describe('/dashboard/accounting', () => {
       `/dashboard/accounting/import?account=${ACCOUNT_ID}`,
     );
     fireEvent.keyDown(transactions, { key: 'ArrowRight' });
-    await waitFor(() => expect(router.state.location.search).toBe(`?tab=accounts&account=${ACCOUNT_ID}`));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe(`?tab=accounts&account=${ACCOUNT_ID}`),
+    );
     const accounts = screen.getByRole('tab', { name: 'Accounts' });
     expect(document.activeElement).toBe(accounts);
     const panel = await screen.findByRole('tabpanel', { name: 'Accounts' });

@@ -1,13 +1,27 @@
-/** "2026-11-03" → "3 Nov 2026" (a day of the books, no time zone to shift it). */
+const SHORT_MONTHS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+];
+
+/**
+ * "2026-11-03" → "3 Nov 2026" (a day of the books: no time zone to shift it; months spelled
+ * here because en-GB's Intl writes "Sept" on some engines).
+ */
 export const formatBooksDay = (iso: string): string => {
   const [y, m, d] = iso.slice(0, 10).split('-').map(Number);
-  if (!y || !m || !d) return iso;
-  return new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(Date.UTC(y, m - 1, d));
+  const month = m ? SHORT_MONTHS[m - 1] : undefined;
+  if (!y || !month || !d) return iso;
+  return `${d} ${month} ${y}`;
 };
 
 /** "2026-09" → "September 2026". */
