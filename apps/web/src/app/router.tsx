@@ -44,6 +44,7 @@ const dashboardPages: RouteObject[] = [
     ...page(() => import('./routes/dashboard/billing/test-integrations')),
   },
   { path: 'accounting', ...page(() => import('./routes/dashboard/accounting')) },
+  { path: 'accounting/import', ...page(() => import('./routes/dashboard/accounting-import')) },
   { path: 'compliance', ...page(() => import('./routes/dashboard/compliance')) },
   { path: 'llc-management', ...page(() => import('./routes/dashboard/llc-management')) },
   { path: 'communication', ...page(() => import('./routes/dashboard/communication')) },
