@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { setViewportWidth } from '@/test/match-media';
 import { mockApi } from '@/test/mock-api';
 import { setUpRouteTests } from '@/test/route-test-setup';
 import {
@@ -282,5 +283,20 @@ describe('LedgerPanel', () => {
     fireEvent.click(await dialog.findByRole('button', { name: /Match to STRIPE PAYOUT/ }));
     expect(await screen.findByText('Matched to the deposit')).toBeTruthy();
     expect(api.callTo(`${TX}/${payment.id}/match`)?.body).toEqual({ transactionId: STRIPE.id });
+  });
+
+  it('shows cards on a phone, the category select across the card', async () => {
+    setViewportWidth(390);
+    mockApi({ ...ledgerBaseRoutes(), [`GET ${LIST}`]: { data: ROWS } });
+    renderPanel(<LedgerPanel />);
+    const card = within(await screen.findByRole('listitem', { name: 'GITHUB INC' }));
+    expect(card.getByText('-$12.00')).toBeTruthy();
+    expect(card.getByText('GitHub · Mercury Checking')).toBeTruthy();
+    expect(card.getByRole('combobox', { name: 'Category for GITHUB INC' }).className).toContain(
+      'w-full',
+    );
+    expect(screen.queryByRole('table')).toBeNull();
+    const locked = within(screen.getByRole('listitem', { name: 'JANUARY RENT' }));
+    expect(locked.getByRole('img', { name: 'Books closed for this month' })).toBeTruthy();
   });
 });
