@@ -1,8 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { stubXhr } from '@/test/fake-xhr';
 import { setViewportWidth } from '@/test/match-media';
 import { mockApi } from '@/test/mock-api';
 import { setUpRouteTests } from '@/test/route-test-setup';
+import { vaultDocument } from '@/test/vault-fixtures';
 import {
   ACCOUNT,
   GITHUB,
@@ -298,5 +300,30 @@ describe('LedgerPanel', () => {
     expect(screen.queryByRole('table')).toBeNull();
     const locked = within(screen.getByRole('listitem', { name: 'JANUARY RENT' }));
     expect(locked.getByRole('img', { name: 'Books closed for this month' })).toBeTruthy();
+  });
+
+  it('uploads a receipt to the vault and attaches it, then shows a paperclip', async () => {
+    const xhr = stubXhr();
+    const documentId = 'eeeeeeee-eeee-4eee-8eee-eeeeeeeeeeee';
+    const api = mockApi({
+      ...ledgerBaseRoutes(),
+      [`GET ${LIST}`]: {
+        data: listOf([GITHUB, transactionOf({ ...STRIPE, attachmentIds: [documentId] })]),
+      },
+      [`POST ${TX}/${GITHUB.id}/attachments`]: { data: GITHUB },
+    });
+    renderPanel(<LedgerPanel />);
+    await screen.findByRole('rowheader', { name: /GITHUB INC/ });
+    expect(screen.getByRole('button', { name: 'Receipt 1 of 1 for STRIPE PAYOUT' })).toBeTruthy();
+    await openMenuItem('GITHUB INC', 'Attach receipt');
+    const file = new File(['%PDF-1.7'], 'receipt.pdf', { type: 'application/pdf' });
+    fireEvent.change(screen.getByLabelText('Receipt file'), { target: { files: [file] } });
+    await waitFor(() => expect(xhr.sent.length).toBe(1));
+    const upload = xhr.sent[0]!;
+    expect(upload.body?.get('category')).toBe('other');
+    expect(upload.body?.get('tags')).toBe('receipt');
+    upload.respond(201, [vaultDocument({ id: documentId })]);
+    expect(await screen.findByText('Receipt attached')).toBeTruthy();
+    expect(api.callTo(`${TX}/${GITHUB.id}/attachments`)?.body).toEqual({ documentId });
   });
 });
