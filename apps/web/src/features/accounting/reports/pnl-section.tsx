@@ -13,8 +13,9 @@ import { SummaryCards } from './summary-cards';
 
 type TPnlState = {
   data: TProfitAndLoss | undefined;
-  isPending: boolean;
   isError: boolean;
+  /** The previous period's figures, shown while this period's load. */
+  isPlaceholderData: boolean;
   refetch: () => unknown;
 };
 
@@ -109,7 +110,11 @@ export const PnlSection = ({ pnl, query }: { pnl: TPnlState; query: TReportPerio
     );
   };
   return (
-    <section aria-labelledby="pnl-heading" className="space-y-4">
+    <section
+      aria-labelledby="pnl-heading"
+      aria-busy={pnl.isPlaceholderData || undefined}
+      className={pnl.isPlaceholderData ? 'space-y-4 opacity-60 transition-opacity' : 'space-y-4'}
+    >
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
         <h2 id="pnl-heading" className="text-lg font-semibold text-slate-900">
           Profit and loss

@@ -47,7 +47,7 @@ const Row = ({
  */
 export const PnlTable = ({ view }: { view: TPnlView }) => (
   <div
-    className="overflow-x-auto rounded-xl border border-slate-200"
+    className="overflow-x-auto rounded-xl border border-slate-200 bg-white"
     tabIndex={0}
     role="region"
     aria-label="Profit and loss by month"
