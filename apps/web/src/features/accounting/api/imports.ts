@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type {
   TCsvMappingInput,
   TImport,
@@ -15,15 +16,19 @@ const IMPORTS = accountingPath('imports');
 const importPath = (id: string, action?: string) =>
   action ? accountingPath('imports', id, action) : accountingPath('imports', id);
 
+const running = (i: TImport | undefined) => i?.status === 'queued' || i?.status === 'running';
+
+/** The history asks again, more slowly than the wizard, while one of its imports runs. */
+const HISTORY_POLL_MS = 2_000;
+
 /** An account's statements, newest first (the account card's history). */
 export const useImports = (accountId: string) =>
   useQuery({
     queryKey: queryKeys.ledgerImports.list({ accountId }),
     queryFn: ({ signal }) =>
       apiRequest<TImport[]>(`${IMPORTS}?accountId=${encodeURIComponent(accountId)}`, { signal }),
+    refetchInterval: (query) => (query.state.data?.some(running) ? HISTORY_POLL_MS : false),
   });
-
-const running = (i: TImport | undefined) => i?.status === 'queued' || i?.status === 'running';
 
 /** One import; polled while the job has it (queued or running), then still. */
 export const useImport = (id: string | null) =>
@@ -101,4 +106,24 @@ export const useUndoImport = () => {
     mutationFn: (id: string) => apiRequest<TImport>(importPath(id, 'undo'), { method: 'POST' }),
     onSuccess: changed,
   });
+};
+
+/**
+ * The job adds the transactions after the commit answered: once it is done, the balances,
+ * the ledger, the overview and the reports are asked again.
+ */
+export const useBooksRefreshWhenDone = (item: TImport) => {
+  const queryClient = useQueryClient();
+  const done = item.status === 'done';
+  useEffect(() => {
+    if (!done) return;
+    for (const queryKey of [
+      queryKeys.ledgerImports.lists(),
+      queryKeys.ledgerAccounts.all,
+      queryKeys.ledgerTransactions.all,
+      queryKeys.booksOverview.all,
+      queryKeys.booksReports.all,
+    ])
+      void queryClient.invalidateQueries({ queryKey });
+  }, [done, item.id, queryClient]);
 };

@@ -1,6 +1,7 @@
 import { AlertTriangle, CheckCircle2 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { TImport } from '@charterline/shared/schemas/accounting';
+import { useBooksRefreshWhenDone } from '../api/imports';
 import { importPathFor } from './import-url';
 import { UndoImportButton } from './undo-import';
 
@@ -92,6 +93,7 @@ const ImportReport = ({ item }: { item: TImport }) => {
 
 /** Step 4: the job's progress (polled), then its report; a failure says why and starts again. */
 export const ImportStep = ({ item }: { item: TImport }) => {
+  useBooksRefreshWhenDone(item);
   if (item.status === 'queued' || item.status === 'running')
     return <ImportProgress progress={item.progress} />;
   if (item.status === 'failed')

@@ -125,7 +125,8 @@ export const LedgerPanel = () => {
   };
 
   const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === 'Escape' && selected.size > 0) clearSelection();
+    // A dialog's Escape (portalled, but bubbling through React) closes the dialog only.
+    if (e.key === 'Escape' && selected.size > 0 && open === null) clearSelection();
   };
 
   const changeQuery = (change: Parameters<typeof setQuery>[0]) => {

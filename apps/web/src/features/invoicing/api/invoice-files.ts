@@ -1,16 +1,7 @@
 import { apiDownload } from '@/lib/api-client';
+import { saveBlob } from '@/lib/save-blob';
 import { toast } from '@/lib/toast';
 import { INVOICES_PATH, invoiceFilterParams, invoicePath, type TInvoiceQuery } from './invoices';
-
-const save = (blob: Blob, fileName: string) => {
-  const url = URL.createObjectURL(blob);
-  const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // The browser reads the file after click() returns: the URL lives on a while.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-};
 
 const show = (blob: Blob, target: Window | null) => {
   const url = URL.createObjectURL(blob);
@@ -54,5 +45,5 @@ export const exportInvoicesCsv = async (query: TInvoiceQuery, today: string): Pr
     toast.error('The export could not be downloaded. Please try again.');
     return;
   }
-  save(blob, `invoices-${today}.csv`);
+  saveBlob(blob, `invoices-${today}.csv`);
 };
