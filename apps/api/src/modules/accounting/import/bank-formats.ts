@@ -139,7 +139,7 @@ export const suggestMapping = (input: {
     return sampleRows.map((r) => r[index] ?? '').filter((v) => v.trim() !== '');
   };
   const withSampleFormat = (m: TCsvMapping): TCsvMapping => {
-    const dateFormat = guessDateFormat(cells(m.dateColumn));
+    const dateFormat = guessDateFormat(cells(m.dateColumn), m.dateFormat);
     const amounts =
       m.amount.mode === 'single'
         ? cells(m.amount.column)

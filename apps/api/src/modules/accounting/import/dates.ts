@@ -1,4 +1,4 @@
-import { DATE_FORMATS, type TDateFormat } from '@charterline/shared/schemas/accounting';
+import type { TDateFormat } from '@charterline/shared/schemas/accounting';
 
 /** Where the day, month and year sit in each format (separators are part of the pattern). */
 const PATTERNS: Record<
@@ -44,15 +44,33 @@ export const parseDate = (text: string, format: TDateFormat): string | null => {
   return `${pad(parts.y, 4)}-${pad(parts.m)}-${pad(parts.d)}`;
 };
 
+/** Tie-break order for ambiguous samples: US month-first before day-first (most customers
+ * bank in the US), then the rest. */
+const PREFERENCE: readonly TDateFormat[] = [
+  'YYYY-MM-DD',
+  'MM/DD/YYYY',
+  'MM-DD-YYYY',
+  'MM/DD/YY',
+  'DD/MM/YYYY',
+  'DD-MM-YYYY',
+  'DD.MM.YYYY',
+  'DD/MM/YY',
+  'YYYY/MM/DD',
+];
+
 /**
- * The format that reads the most samples (a bad row does not hide the format of the rest);
- * ties, like 03/04/2026, keep the first in DATE_FORMATS order: US first, as most customers
- * bank in the US.
+ * The format that reads the most samples (a bad row does not hide the format of the rest).
+ * On a tie (03/04/2026 reads both ways) `preferred` wins when given, e.g. the recognised
+ * bank's own format; else PREFERENCE order.
  */
-export const guessDateFormat = (samples: readonly string[]): TDateFormat | null => {
+export const guessDateFormat = (
+  samples: readonly string[],
+  preferred?: TDateFormat,
+): TDateFormat | null => {
   const values = samples.map((s) => s.trim()).filter(Boolean);
+  const order = preferred ? [preferred, ...PREFERENCE.filter((f) => f !== preferred)] : PREFERENCE;
   let best: { format: TDateFormat; read: number } | null = null;
-  for (const format of DATE_FORMATS) {
+  for (const format of order) {
     const read = values.filter((v) => parseDate(v, format) !== null).length;
     if (read > 0 && (!best || read > best.read)) best = { format, read };
   }

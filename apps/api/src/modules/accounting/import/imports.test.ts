@@ -67,7 +67,10 @@ describe(`statement imports (${testDatabaseKind()})`, () => {
     expect(preview.out).toBeLessThan(0);
 
     const queued = await calls.commit(up.id, up.suggestedMapping);
-    expect(queued.status).toBe('queued');
+    expect(queued).toMatchObject({
+      status: 'queued',
+      progress: { processedRows: 0, totalRows: 29 },
+    });
     // The job runs in the worker (here: one pass of it on a test clock).
     await runDueJobs(t.app.db, {
       handlers: { 'accounting.import': (c) => runImportJobFromQueue(t.app.storage, c) },
@@ -171,7 +174,7 @@ describe(`statement imports (${testDatabaseKind()})`, () => {
     const calls = importCalls(() => t.app, headers);
     const csv = [
       'Date;Description;Amount',
-      '01/09/2026;Coffee;-4,50',
+      '01/09/2026;"Café ""Central"", {table} \\ 2";-4,50',
       '31/02/2026;Nowhere;-1,00',
       '02/09/2026;"Multi',
       'line memo";"1.234,56"',
@@ -215,6 +218,8 @@ describe(`statement imports (${testDatabaseKind()})`, () => {
     });
     const amounts = (await transactionsOf(account.id)).map((r) => r.amount).sort((a, b) => a - b);
     expect(amounts).toEqual([-1_250, -450, 123_456]);
+    const texts = (await transactionsOf(account.id)).map((r) => r.description).sort();
+    expect(texts).toEqual(['Café "Central", {table} \\ 2', 'Multi\nline memo', 'Refund']);
   });
 
   it('reads debit and credit columns, and inverted card statements', async () => {

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { TCsvMapping, TImportPreview } from '@charterline/shared/schemas/accounting';
 import type { TDbExecutor } from '../../../db/client';
-import { ledgerTransactions } from '../../../db/schema';
+import { ledgerImports, ledgerTransactions } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import type { TFileStorage } from '../../../lib/storage/types';
 import type { TImportWithAccount } from './imports.repository';
@@ -120,5 +120,10 @@ export const previewImport = async (
     }
     throw error;
   }
+  // The row count is the same under any mapping: the job's progress bar has its end from here.
+  await deps.db
+    .update(ledgerImports)
+    .set({ totalRows: preview.totalRows })
+    .where(and(eq(ledgerImports.id, row.id), eq(ledgerImports.status, 'uploaded')));
   return preview;
 };

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { firstMatchingRule } from '@charterline/shared/rules/ledger-rules';
 import type { TImportProblem } from '@charterline/shared/schemas/accounting';
 import type { TDatabase } from '../../../db/client';
@@ -12,22 +12,42 @@ import { inChunks, statementRows, type TBookedRow, type TRowProblem } from './st
 
 const MAX_PROBLEMS = 100;
 
-/** Counts the file's records (a quick first pass, so the progress bar has its end). */
-const countRows = async (
-  storage: TFileStorage,
-  key: string,
-  row: typeof ledgerImports.$inferSelect,
-) => {
-  let total = 0;
-  for await (const _ of statementRows({
-    source: await openStatement(storage, key),
-    format: row.format,
-    mapping: row.mapping,
-    accountId: row.accountId,
-  })) {
-    total += 1;
-  }
-  return total;
+/** A chunk of rows column by column: one array parameter each. */
+type TBatch = {
+  dates: string[];
+  descriptions: string[];
+  amounts: number[];
+  categories: (string | null)[];
+  counterparties: (string | null)[];
+  fingerprints: string[];
+};
+
+/**
+ * Inserts a chunk as one statement over `unnest` of column arrays: six parameters instead of
+ * eleven per row, so PostgreSQL parses and plans a small statement (several times faster
+ * than a 11,000-parameter VALUES list). A fingerprint already in the books is skipped by the
+ * unique index. Returns how many inserted rows a rule categorised.
+ */
+const insertBatch = async (
+  db: TDatabase,
+  target: { row: typeof ledgerImports.$inferSelect; currency: string },
+  b: TBatch,
+): Promise<number> => {
+  const { row, currency } = target;
+  const result = (await db.execute(sql`
+    insert into ${ledgerTransactions}
+      (company_id, account_id, date, description, amount, currency, category_id, counterparty,
+       source, import_id, fingerprint)
+    select ${row.companyId}::uuid, ${row.accountId}::uuid, t.date, t.description, t.amount,
+      ${currency}, t.category_id, t.counterparty, 'import', ${row.id}::uuid, t.fingerprint
+    from unnest(
+      ${sql.param(b.dates)}::date[], ${sql.param(b.descriptions)}::text[],
+      ${sql.param(b.amounts)}::bigint[], ${sql.param(b.categories)}::uuid[],
+      ${sql.param(b.counterparties)}::text[], ${sql.param(b.fingerprints)}::text[]
+    ) as t(date, description, amount, category_id, counterparty, fingerprint)
+    on conflict do nothing
+    returning category_id`)) as unknown as { rows: { category_id: string | null }[] };
+  return result.rows.filter((r) => r.category_id !== null).length;
 };
 
 /**
@@ -66,9 +86,6 @@ export const runImportJob = async (
       .where(eq(ledgerRules.companyId, row.companyId))
       .orderBy(asc(ledgerRules.position), asc(ledgerRules.createdAt));
 
-    const totalRows = await countRows(deps.storage, row.storageKey, row);
-    await db.update(ledgerImports).set({ totalRows }).where(eq(ledgerImports.id, row.id));
-
     const problems: TImportProblem[] = [];
     let processed = 0;
     let valid = 0;
@@ -81,7 +98,14 @@ export const runImportJob = async (
       accountId: row.accountId,
     });
     for await (const chunk of inChunks<TBookedRow | TRowProblem>(rows, CHUNK)) {
-      const values = [];
+      const batch: TBatch = {
+        dates: [],
+        descriptions: [],
+        amounts: [],
+        categories: [],
+        counterparties: [],
+        fingerprints: [],
+      };
       for (const r of chunk) {
         if (!r.ok) {
           invalid += 1;
@@ -94,27 +118,15 @@ export const runImportJob = async (
           amount: r.amount,
           accountId: row.accountId,
         });
-        values.push({
-          companyId: row.companyId,
-          accountId: row.accountId,
-          date: r.date,
-          description: r.description,
-          amount: r.amount,
-          currency: account.currency,
-          categoryId: rule?.categoryId ?? null,
-          counterparty: rule?.counterparty ?? r.counterparty,
-          source: 'import' as const,
-          importId: row.id,
-          fingerprint: r.fingerprint,
-        });
+        batch.dates.push(r.date);
+        batch.descriptions.push(r.description);
+        batch.amounts.push(r.amount);
+        batch.categories.push(rule?.categoryId ?? null);
+        batch.counterparties.push(rule?.counterparty ?? r.counterparty);
+        batch.fingerprints.push(r.fingerprint);
       }
-      if (values.length > 0) {
-        const inserted = await db
-          .insert(ledgerTransactions)
-          .values(values)
-          .onConflictDoNothing()
-          .returning({ categoryId: ledgerTransactions.categoryId });
-        categorised += inserted.filter((t) => t.categoryId !== null).length;
+      if (batch.dates.length > 0) {
+        categorised += await insertBatch(db, { row, currency: account.currency }, batch);
       }
       processed += chunk.length;
       await db
