@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { PassThrough, Readable } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { IMPORT_MAX_BYTES, type TImport } from '@charterline/shared/schemas/accounting';
@@ -112,7 +112,7 @@ export const uploadImport = async (
       // Keep the first bytes while the whole file flows on into the store.
       const kept: Buffer[] = [];
       let keptBytes = 0;
-      const tee = new PassThrough({
+      const tee = new Transform({
         transform(chunk: Buffer, _encoding, done) {
           if (keptBytes < HEAD_BYTES) {
             kept.push(chunk.subarray(0, HEAD_BYTES - keptBytes));
