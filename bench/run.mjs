@@ -9,6 +9,7 @@ import { signupBody } from '../apps/api/test/fixtures/signup-body.mjs';
 import { measureComplianceCalendar } from './compliance-calendar.mjs';
 import { measureDocumentsIo } from './documents-io.mjs';
 import { measureInvoicesList } from './invoices-list.mjs';
+import { measureAccountingImport } from './accounting-import.mjs';
 import { load, postJson, root, startJsonChild, stopChild } from './lib.mjs';
 import { lighthouseScores } from './lighthouse.mjs';
 import { measurePage } from './web-size.mjs';
@@ -257,6 +258,7 @@ await measureApi();
 await measureComplianceCalendar(record);
 await measureDocumentsIo(record);
 await measureInvoicesList(record);
+await measureAccountingImport(record);
 
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
 console.log(`\nCharterline benchmarks on ${machine}\n`);

@@ -1,5 +1,6 @@
 import type { TEnv } from '../config/env';
 import { createStorage, type TStorageConfig } from '../lib/storage/create-storage';
+import { runImportJobFromQueue } from '../modules/accounting/import/import-job';
 import { purgeDeletedDocuments } from '../modules/documents/purge-deleted-documents';
 import { runComplianceSweep } from '../modules/compliance/reminders/sweep-job';
 import { runInvoiceReminders } from '../modules/invoicing/reminders/send-invoice-reminders';
@@ -45,6 +46,9 @@ export const jobHandlers = (config: TJobsConfig): TJobHandlers => ({
   // Invoice reminders: 3 days before due, on the due date, 7 days after, each once (0141).
   'invoicing.reminders': ({ db, now, log }) =>
     runInvoiceReminders({ db, log, publicUrl: config.PUBLIC_URL, appName: config.APP_NAME }, now),
+  // A committed bank statement booked in chunks, with progress (decision 0147).
+  'accounting.import': (context) =>
+    runImportJobFromQueue(createStorage(config, context.db), context),
 });
 
 /** The recurring jobs: one open occurrence each, however many instances run. */

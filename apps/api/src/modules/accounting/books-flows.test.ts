@@ -7,11 +7,21 @@ import type {
   TTransaction,
   TTransactionList,
 } from './ledger-test-types';
-import { companyDocuments } from '../../db/schema';
+import { companyDocuments, ledgerTransactions } from '../../db/schema';
+import { eq, sql } from 'drizzle-orm';
+import { bookInvoicePayment } from './invoice-payments-in-books';
 import { createTestApp, testDatabaseKind, type TTestApp } from '../../../test/test-app';
 import { formedInvoicer, invoicingCalls } from '../invoicing/invoicing-test-helpers';
 import { booksCalls, closeMonth } from './ledger-test-helpers';
 
+const paymentIdOf = async (transactionId: string): Promise<string> => {
+  const [row] = await currentApp()
+    .db.select({ id: ledgerTransactions.invoicePaymentId })
+    .from(ledgerTransactions)
+    .where(eq(ledgerTransactions.id, transactionId));
+  return row?.id ?? '';
+};
+let currentApp: () => TTestApp['app'];
 const today = () => new Date().toISOString().slice(0, 10);
 
 describe(`books: list, rules, invoice payments, CSV, overview (${testDatabaseKind()})`, () => {
@@ -22,6 +32,7 @@ describe(`books: list, rules, invoice payments, CSV, overview (${testDatabaseKin
   let companyId: string;
   beforeAll(async () => {
     t = await createTestApp({ env: { RATE_LIMIT_DISABLED: 'true' } });
+    currentApp = () => t.app;
     const mine = await formedInvoicer(t.app);
     companyId = mine.company.id;
     me = booksCalls(() => t.app, mine.headers);
@@ -212,6 +223,17 @@ describe(`books: list, rules, invoice payments, CSV, overview (${testDatabaseKin
       invoice: { id: invoice.id, number: invoice.number },
     });
     if (!payment) throw new Error('no payment');
+    // A payment from before accounting (no ledger row) is booked when the books are opened.
+    await t.app.db.execute(sql`delete from ledger_transactions where id = ${payment.id}`);
+    const synced = await me.data<TTransactionList>('GET', '/transactions?source=invoice_payment');
+    const again = synced.content.find((p) => p.invoice?.id === invoice.id);
+    expect(again).toMatchObject({ amount: 10_000, categoryName: 'Sales' });
+    await bookInvoicePayment(t.app.db, again?.invoice ? await paymentIdOf(again.id) : '');
+    expect(
+      (await me.data<TTransactionList>('GET', '/transactions?source=invoice_payment'))
+        .totalElements,
+    ).toBe(synced.totalElements);
+    Object.assign(payment, again);
     const account = await me.account({ name: 'Deposits' });
     const deposit = await me.tx(account.id, {
       amount: 10_000,

@@ -136,15 +136,19 @@ export const changeCategory = async (
   await readCategory(exec, companyId, id);
   if (patch.name) await assertNameFree(exec, companyId, patch.name, id);
   const { archived, ...fields } = patch;
-  await exec
-    .update(ledgerCategories)
-    .set({
-      ...fields,
-      ...(archived === undefined
-        ? {}
-        : { archivedAt: archived ? sql`coalesce(${ledgerCategories.archivedAt}, now())` : null }),
-    })
-    .where(and(eq(ledgerCategories.id, id), eq(ledgerCategories.companyId, companyId)));
+  const values = {
+    ...fields,
+    ...(archived === undefined
+      ? {}
+      : { archivedAt: archived ? sql`coalesce(${ledgerCategories.archivedAt}, now())` : null }),
+  };
+  // An empty patch (every key unknown, stripped by the schema) changes nothing.
+  if (Object.keys(values).length > 0) {
+    await exec
+      .update(ledgerCategories)
+      .set(values)
+      .where(and(eq(ledgerCategories.id, id), eq(ledgerCategories.companyId, companyId)));
+  }
   return readCategory(exec, companyId, id);
 };
 

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { TTransactionList } from '@charterline/shared/schemas/accounting';
 import type { TDbExecutor } from '../../db/client';
 import { ledgerTransactions } from '../../db/schema';
@@ -17,8 +17,11 @@ export const listTransactions = async (
 ): Promise<TTransactionList> => {
   const where = transactionWhere(companyId, query);
   const t = ledgerTransactions;
-  const [rows, totals] = await Promise.all([
-    selectTransactions(exec)
+  // The page's ids from the table alone (an index scan for the date sort), then their names.
+  const [pageIds, totals] = await Promise.all([
+    exec
+      .select({ id: t.id })
+      .from(t)
       .where(where)
       .orderBy(...transactionOrder(query.sort))
       .limit(query.size)
@@ -39,6 +42,10 @@ export const listTransactions = async (
       .groupBy(t.currency)
       .orderBy(t.currency),
   ]);
+  const ids = pageIds.map((p) => p.id);
+  const found = ids.length ? await selectTransactions(exec).where(inArray(t.id, ids)) : [];
+  const byId = new Map(found.map((r) => [r.row.id, r]));
+  const rows = ids.flatMap((id) => byId.get(id) ?? []);
   const totalElements = totals.reduce((n, s) => n + s.count, 0);
   return {
     content: await toTransactions(exec, rows),

@@ -41,14 +41,19 @@ export const transactionWhere = (companyId: string, query: TTransactionQuery): S
 };
 
 /**
- * The whitelisted sort with the id as tiebreaker. The tiebreaker runs opposite to a date sort
- * so (company, date desc, id) serves both directions from one index scan.
+ * The whitelisted sort with the id as tiebreaker. A date sort is spelled exactly as the
+ * (company, date DESC NULLS LAST, id) index so the first page is read from it (no sort of the
+ * company's rows); the ascending one is the same index backwards.
  */
 export const transactionOrder = (sort: string): SQL[] => {
   const [field, direction] = sort.split(',') as [string, 'asc' | 'desc'];
   const t = ledgerTransactions;
-  const column = field === 'amount' ? t.amount : field === 'description' ? t.description : t.date;
+  if (field === 'date') {
+    return direction === 'asc'
+      ? [sql`${t.date} asc nulls first`, desc(t.id)]
+      : [sql`${t.date} desc nulls last`, asc(t.id)];
+  }
+  const column = field === 'amount' ? t.amount : t.description;
   const by = direction === 'asc' ? asc : desc;
-  const tie = field === 'date' ? (direction === 'asc' ? desc : asc) : by;
-  return [by(column), tie(t.id)];
+  return [by(column), by(t.id)];
 };

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { TTransaction } from '@charterline/shared/schemas/accounting';
 import type { TDbExecutor } from '../../db/client';
 import {
@@ -20,13 +20,11 @@ export const transactionColumns = {
   row: ledgerTransactions,
   accountName: ledgerAccounts.name,
   categoryName: ledgerCategories.name,
-  locked: sql<boolean>`exists (select 1 from ${booksClosedMonths} where ${booksClosedMonths.companyId} = ${ledgerTransactions.companyId} and ${booksClosedMonths.month} = to_char(${ledgerTransactions.date}, 'YYYY-MM'))`,
 };
 export type TTransactionSelected = {
   row: TTransactionRow;
   accountName: string | null;
   categoryName: string | null;
-  locked: boolean;
 };
 
 /** The select with its joins; callers add where/order/limit. */
@@ -66,7 +64,7 @@ export const toTransactions = async (
     if (paymentId) paymentOf.set(r.row.id, paymentId);
   }
   const paymentIds = [...new Set(paymentOf.values())];
-  const [splits, attachments, invoiceRows] = await Promise.all([
+  const [splits, attachments, invoiceRows, closed] = await Promise.all([
     splitIds.length
       ? exec
           .select({
@@ -97,11 +95,17 @@ export const toTransactions = async (
           .innerJoin(invoices, eq(invoices.id, invoicePayments.invoiceId))
           .where(inArray(invoicePayments.id, paymentIds))
       : [],
+    // A few rows per company: cheaper than a lookup per transaction.
+    exec
+      .select({ month: booksClosedMonths.month })
+      .from(booksClosedMonths)
+      .where(eq(booksClosedMonths.companyId, rows[0]?.row.companyId ?? '')),
   ]);
+  const closedMonths = new Set(closed.map((c) => c.month));
   const invoiceByPayment = new Map(
     invoiceRows.map((i) => [i.paymentId, { id: i.id, number: i.number }]),
   );
-  return rows.map(({ row, accountName, categoryName, locked }) => {
+  return rows.map(({ row, accountName, categoryName }) => {
     const paymentId = paymentOf.get(row.id);
     return {
       id: row.id,
@@ -123,7 +127,7 @@ export const toTransactions = async (
       invoice: (paymentId && invoiceByPayment.get(paymentId)) || null,
       matchedTransactionId: row.matchedId,
       attachmentIds: attachments.filter((a) => a.transactionId === row.id).map((a) => a.documentId),
-      locked: Boolean(locked),
+      locked: closedMonths.has(row.date.slice(0, 7)),
       createdAt: row.createdAt.toISOString(),
     };
   });

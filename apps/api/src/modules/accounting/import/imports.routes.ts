@@ -1,4 +1,168 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ZImportCommitInput,
+  ZImportListQuery,
+  ZImportPreviewInput,
+  ZImportPreviewResponse,
+  ZImportResponse,
+  ZImportsResponse,
+} from '@charterline/shared/schemas/accounting';
+import { ZErrorEnvelope } from '@charterline/shared/schemas/envelope';
+import { callerOf } from '../../../plugins/auth';
+import {
+  ACCOUNTING_BASE,
+  ACCOUNTING_FAILURES,
+  ACCOUNTING_SCOPED,
+  booksCallerOf,
+  ok,
+  ZDoneResponse,
+} from '../accounting-route-options';
+import { booksCompany } from '../books-company';
+import { commitImport } from './commit-import';
+import { toImportView } from './import-view';
+import { findCompanyImport, listCompanyImports } from './imports.repository';
+import { previewImport } from './preview-import';
+import { deleteImport, undoImport } from './undo-import';
+import { uploadImport } from './upload-import';
 
-/** Placeholder replaced by its owner in issue 22's build. */
-export const importsRoutes: FastifyPluginAsyncZod = async () => {};
+const BASE = `${ACCOUNTING_BASE}/imports`;
+const ZImportParams = z.object({ id: z.uuid() });
+
+/** Statement imports (decision 0147): upload, map and preview, commit to a job, undo. */
+export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ownImport = async (request: Parameters<typeof booksCallerOf>[0], id: string) => {
+    const company = await booksCompany(app.db, booksCallerOf(request));
+    return findCompanyImport(app.db, company.id, id);
+  };
+
+  app.post(
+    BASE,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...ACCOUNTING_SCOPED,
+        summary:
+          'Upload a bank statement (multipart: the `accountId` field, then the `file`: CSV, OFX or QFX)',
+        consumes: ['multipart/form-data'],
+        response: {
+          201: ZImportResponse,
+          413: ZErrorEnvelope,
+          415: ZErrorEnvelope,
+          ...ACCOUNTING_FAILURES,
+        },
+      },
+    },
+    async (request, reply) => {
+      const company = await booksCompany(app.db, booksCallerOf(request));
+      const data = await uploadImport(app, request, {
+        companyId: company.id,
+        userId: callerOf(request).userId,
+      });
+      return reply.code(201).send(ok(data));
+    },
+  );
+
+  app.get(
+    BASE,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...ACCOUNTING_SCOPED,
+        summary: 'The statement imports, newest first (one account’s with `accountId`)',
+        querystring: ZImportListQuery,
+        response: { 200: ZImportsResponse, ...ACCOUNTING_FAILURES },
+      },
+    },
+    async (request) => {
+      const company = await booksCompany(app.db, booksCallerOf(request));
+      const rows = await listCompanyImports(app.db, company.id, request.query.accountId);
+      return ok(rows.map(toImportView));
+    },
+  );
+
+  app.get(
+    `${BASE}/:id`,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...ACCOUNTING_SCOPED,
+        summary: 'One import: its status, progress and report',
+        params: ZImportParams,
+        response: { 200: ZImportResponse, ...ACCOUNTING_FAILURES },
+      },
+    },
+    async (request) => ok(toImportView(await ownImport(request, request.params.id))),
+  );
+
+  app.post(
+    `${BASE}/:id/preview`,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...ACCOUNTING_SCOPED,
+        summary: 'What the import would book with this mapping: first rows and counts',
+        params: ZImportParams,
+        body: ZImportPreviewInput,
+        response: { 200: ZImportPreviewResponse, ...ACCOUNTING_FAILURES },
+      },
+    },
+    async (request) => {
+      const found = await ownImport(request, request.params.id);
+      return ok(await previewImport(app, found, request.body.mapping));
+    },
+  );
+
+  app.post(
+    `${BASE}/:id/commit`,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...ACCOUNTING_SCOPED,
+        summary: 'Import it: the mapping is saved and a job books the rows (poll the import)',
+        params: ZImportParams,
+        body: ZImportCommitInput,
+        response: { 200: ZImportResponse, ...ACCOUNTING_FAILURES },
+      },
+    },
+    async (request) => {
+      const found = await ownImport(request, request.params.id);
+      return ok(await commitImport(app.db, found, request.body));
+    },
+  );
+
+  app.post(
+    `${BASE}/:id/undo`,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...ACCOUNTING_SCOPED,
+        summary: 'Undo a finished import: its transactions are removed',
+        params: ZImportParams,
+        response: { 200: ZImportResponse, ...ACCOUNTING_FAILURES },
+      },
+    },
+    async (request) => {
+      const found = await ownImport(request, request.params.id);
+      return ok(await undoImport(app.db, found, new Date()));
+    },
+  );
+
+  app.delete(
+    `${BASE}/:id`,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...ACCOUNTING_SCOPED,
+        summary: 'Delete an upload not imported (or a failed import) and its file',
+        params: ZImportParams,
+        response: { 200: ZDoneResponse, ...ACCOUNTING_FAILURES },
+      },
+    },
+    async (request) => {
+      const found = await ownImport(request, request.params.id);
+      await deleteImport(app, found);
+      return { status: 'success' as const, message: 'The upload was deleted.' };
+    },
+  );
+};
