@@ -1,14 +1,8 @@
-import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import { isMonth, monthEnd, monthLabel } from '@charterline/shared/rules/months';
 import type { TBooksOverview, TChartKey } from '@charterline/shared/schemas/accounting';
 import type { TDatabase, TDbExecutor } from '../../../db/client';
-import {
-  booksClosedMonths,
-  ledgerCategories,
-  ledgerTransactions as tx,
-  services,
-  subscriptions,
-} from '../../../db/schema';
+import { booksClosedMonths, ledgerCategories, ledgerTransactions as tx } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import {
   findCompany,
@@ -17,6 +11,7 @@ import {
 } from '../../companies/companies.repository';
 import { companyPhrase } from '../../companies/company-phrase';
 import { enqueueMail } from '../../mail/outbox.repository';
+import { companyHoldings } from '../../services/company-holdings';
 import { findUser } from '../../users/users.repository';
 import { ensureChart } from '../chart';
 import { booksClosedMail } from './books-closed-mail';
@@ -31,24 +26,18 @@ export const staffCompany = async (db: TDbExecutor, id: string): Promise<TCompan
   return company;
 };
 
+/** The product our bookkeepers come with (catalogue: `bookkeeping`, type BOOKKEEPING). */
+export const BOOKKEEPING_PRODUCT_KEY = 'bookkeeping';
+
 /**
- * BOOKKEEPING is active while a bookkeeping service of the company is neither cancelled nor
- * refunded and its subscription (when it has one) is paid up or being retried.
+ * BOOKKEEPING is active while the company holds the product, bought or in a bundle, by the
+ * rule checkout uses (not cancelled or refunded; its subscription ACTIVE or PAST_DUE).
  */
 export const isBookkeepingActive = async (db: TDbExecutor, companyId: string): Promise<boolean> => {
-  const rows = await db
-    .select({ id: services.id, subscription: subscriptions.status })
-    .from(services)
-    .leftJoin(subscriptions, eq(subscriptions.serviceId, services.id))
-    .where(
-      and(
-        eq(services.companyId, companyId),
-        eq(services.productType, 'BOOKKEEPING'),
-        inArray(services.status, ['ORDERED', 'IN_PROGRESS', 'WAITING_ON_CUSTOMER', 'DELIVERED']),
-        or(isNull(subscriptions.status), inArray(subscriptions.status, ['ACTIVE', 'PAST_DUE'])),
-      ),
-    );
-  return rows.length > 0;
+  const holdings = await companyHoldings(db, companyId);
+  return (
+    holdings.owned.has(BOOKKEEPING_PRODUCT_KEY) || holdings.included.has(BOOKKEEPING_PRODUCT_KEY)
+  );
 };
 
 const monthExpr = sql<string>`to_char(${tx.date}, 'YYYY-MM')`;
