@@ -114,4 +114,25 @@ describe(`npm run ops: books (${testDatabaseKind()})`, () => {
       'not a month like 2026-09',
     );
   }, 240_000);
+
+  it('keeps the bookkeepers’ routes for staff: a customer is refused (403)', async () => {
+    const { headers, company } = await formedInvoicer(t.app);
+    const b = await booksWriter(t.app.db, company.id);
+    const id = await b.transaction({
+      accountId: await b.account(),
+      date: '2026-09-03',
+      amount: -1,
+    });
+    const tries = [
+      ['GET', `/api/ops/v1/companies/${company.id}/books`, undefined],
+      ['GET', `/api/ops/v1/companies/${company.id}/books/uncategorised`, undefined],
+      ['POST', `/api/ops/v1/books/transactions/${id}/categorise`, { category: 'meals' }],
+      ['POST', `/api/ops/v1/companies/${company.id}/books/months/2026-09/close`, { force: true }],
+      ['POST', `/api/ops/v1/companies/${company.id}/books/months/2026-09/reopen`, undefined],
+    ] as const;
+    for (const [method, url, payload] of tries) {
+      const res = await t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+      expect(res.statusCode, url).toBe(403);
+    }
+  });
 });
