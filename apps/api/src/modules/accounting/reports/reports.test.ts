@@ -233,8 +233,7 @@ describe(`reports: P&L, cash, Form 5472, CSV and PDF (${testDatabaseKind()})`, (
       const pdf = await PDFDocument.load(res.rawPayload);
       // REPORT_PDF_OUT=/tmp/x keeps the files to look at (pdftoppm -png -r 60 …).
       const out = process.env.REPORT_PDF_OUT;
-      if (out)
-        writeFileSync(`${out}-${url.split('?')[0]?.slice(1)}-${url.length}.pdf`, res.rawPayload);
+      if (out) writeFileSync(`${out}-${url.replace(/\W+/g, '-')}.pdf`, res.rawPayload);
       expect(pdf.getPageCount()).toBeGreaterThanOrEqual(1);
     }
     expect(pnlColumns(['2026-01', '2026-02']).map((c) => c.label)).toEqual([
