@@ -6,6 +6,7 @@ import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { hash } from '@node-rs/argon2';
 import { signupBody } from '../apps/api/test/fixtures/signup-body.mjs';
+import { measureAccountingLedger } from './accounting-ledger.mjs';
 import { measureComplianceCalendar } from './compliance-calendar.mjs';
 import { measureDocumentsIo } from './documents-io.mjs';
 import { measureInvoicesList } from './invoices-list.mjs';
@@ -259,6 +260,7 @@ await measureComplianceCalendar(record);
 await measureDocumentsIo(record);
 await measureInvoicesList(record);
 await measureAccountingImport(record);
+await measureAccountingLedger(record);
 
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
 console.log(`\nCharterline benchmarks on ${machine}\n`);

@@ -13,6 +13,7 @@ import { runServicesCommand, SERVICES_HELP } from './services-commands';
 import { EXISTING_LLC_HELP, originLines, runExistingLlcCommand } from './existing-llc-commands';
 import { COMPLIANCE_HELP, runComplianceCommand } from './compliance-commands';
 import { CHANGES_HELP, runChangesCommand } from './changes-commands';
+import { BOOKS_HELP, runBooksCommand } from './books-commands';
 
 const HELP = `Charterline operations
 
@@ -38,6 +39,7 @@ ${SERVICES_HELP}
 ${EXISTING_LLC_HELP}
 ${COMPLIANCE_HELP}
 ${CHANGES_HELP}
+${BOOKS_HELP}
 
 <company> is a company id or the e-mail address of its customer (their first company).
 The portal must be running; OPS_API_URL (default: PUBLIC_URL + /api) says where.`;
@@ -76,6 +78,8 @@ const main = async (argv: string[]): Promise<number> => {
       'waiting-on': { type: 'string' },
       note: { type: 'string' },
       file: { type: 'string' },
+      month: { type: 'string' },
+      force: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -166,6 +170,14 @@ const main = async (argv: string[]): Promise<number> => {
     print: (line) => console.log(line),
   });
   if (changed !== null) return changed;
+  const booked = await runBooksCommand(command, args, values, {
+    call,
+    need,
+    companyId,
+    fail: (message) => new OpsError(message),
+    print: (line) => console.log(line),
+  });
+  if (booked !== null) return booked;
 
   switch (command) {
     case 'companies': {

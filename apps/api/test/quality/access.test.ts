@@ -7,13 +7,72 @@ import {
   creditNotes,
   invoiceCustomers,
   invoices,
+  ledgerAccounts,
+  ledgerCategories,
+  ledgerImports,
+  ledgerRules,
+  ledgerTransactions,
 } from '../../src/db/schema';
+import { ensureChart } from '../../src/modules/accounting/chart';
 import { createSignedInUser } from '../auth-helpers';
 import { DAY_MS, givenSubscription } from '../subscription-helpers';
 import { createTestApp, testDatabaseKind, type TTestApp } from '../test-app';
 import { invoiceCalls } from '../invoice-send-helpers';
 
 const PUBLIC_TOKEN = 'zenobia-public-token-0123456789abcdefghijk';
+
+/** Issue 22: where the accounting routes live, and every one of them (common.md's list). */
+const ACCOUNTING = '/client/company/v7/accounting';
+/**
+ * False on the reports branch (acc-c): the ledger and import routes are not in its document.
+ * The lead sets it to true once acc-a and acc-b are merged, and then every route must be there.
+ */
+const ACCOUNTING_MERGED = true;
+const ACCOUNTING_ROUTES = [
+  'GET /accounts',
+  'POST /accounts',
+  'PATCH /accounts/{id}',
+  'DELETE /accounts/{id}',
+  'GET /categories',
+  'POST /categories',
+  'PATCH /categories/{id}',
+  'DELETE /categories/{id}',
+  'GET /rules',
+  'POST /rules',
+  'PUT /rules/{id}',
+  'DELETE /rules/{id}',
+  'POST /rules/apply',
+  'GET /transactions',
+  'GET /transactions/export.csv',
+  'POST /transactions',
+  'GET /transactions/{id}',
+  'PATCH /transactions/{id}',
+  'DELETE /transactions/{id}',
+  'POST /transactions/categorise',
+  'PUT /transactions/{id}/split',
+  'DELETE /transactions/{id}/split',
+  'GET /transactions/{id}/match-candidates',
+  'POST /transactions/{id}/match',
+  'DELETE /transactions/{id}/match',
+  'POST /transactions/{id}/attachments',
+  'DELETE /transactions/{id}/attachments/{documentId}',
+  'GET /overview',
+  'POST /imports',
+  'GET /imports',
+  'GET /imports/{id}',
+  'POST /imports/{id}/preview',
+  'POST /imports/{id}/commit',
+  'POST /imports/{id}/undo',
+  'DELETE /imports/{id}',
+  'GET /reports/pnl',
+  'GET /reports/pnl.csv',
+  'GET /reports/pnl.pdf',
+  'GET /reports/cash',
+  'GET /reports/cash.csv',
+  'GET /reports/form-5472',
+  'GET /reports/form-5472.csv',
+  'GET /reports/form-5472.pdf',
+];
 import { PDF, vaultCalls } from '../vault-helpers';
 
 type THeaders = Record<string, string>;
@@ -38,6 +97,9 @@ describe(`one customer never reaches another's company (${testDatabaseKind()})`,
   const invoicing = { customer: '', invoice: '' };
   // Issue 21: one of A's invoices, sent (its public link), and a credit note of it.
   const sent = { id: '', creditNote: '', token: '' };
+  // Issue 22: A's books (rows written directly: an account, a category, a rule, an import, a
+  // transaction).
+  const books = { account: '', category: '', rule: '', import: '', transaction: '' };
 
   const call = (method: string, url: string, headers: THeaders, payload?: object) =>
     t.app.inject({ method: method as 'GET', url: `/api${url}`, headers, payload });
@@ -188,6 +250,7 @@ describe(`one customer never reaches another's company (${testDatabaseKind()})`,
       })
       .returning();
     sent.creditNote = note!.id;
+    await givenBooksOfA();
     secrets.push(
       a.company.id,
       a.user.email,
@@ -205,9 +268,116 @@ describe(`one customer never reaches another's company (${testDatabaseKind()})`,
       'ZQ-2026-0001',
       sent.id,
       sent.token,
+      ...Object.values(books),
+      'Zenobia Ledger',
+      'Zenobia Vault',
+      'Zenobia Secret Fund',
     );
   });
   afterAll(() => t.close());
+
+  /** Issue 22: A's books, written straight into the tables. */
+  const givenBooksOfA = async () => {
+    const companyId = a.company.id;
+    await ensureChart(t.app.db, companyId);
+    const [account] = await t.app.db
+      .insert(ledgerAccounts)
+      .values({
+        companyId,
+        name: 'Zenobia Vault',
+        openingBalance: 987_654,
+        openingDate: '2026-01-01',
+      })
+      .returning();
+    const [category] = await t.app.db
+      .insert(ledgerCategories)
+      .values({ companyId, name: 'Zenobia Secret Fund', type: 'expense', position: 99 })
+      .returning();
+    const [rule] = await t.app.db
+      .insert(ledgerRules)
+      .values({ companyId, descriptionContains: 'Zenobia Ledger', categoryId: category!.id })
+      .returning();
+    const [statement] = await t.app.db
+      .insert(ledgerImports)
+      .values({
+        companyId,
+        accountId: account!.id,
+        fileName: 'zenobia-statement.csv',
+        storageKey: `ledger-imports/${companyId}/zenobia.csv`,
+        sizeBytes: 120,
+        format: 'csv',
+        columns: ['Date', 'Description', 'Amount'],
+        sampleRows: [['2026-01-05', 'Zenobia Ledger payout', '987.65']],
+      })
+      .returning();
+    const [transaction] = await t.app.db
+      .insert(ledgerTransactions)
+      .values({
+        companyId,
+        accountId: account!.id,
+        date: '2026-01-05',
+        description: 'Zenobia Ledger payout',
+        amount: 98_765,
+        currency: 'USD',
+        categoryId: category!.id,
+        source: 'manual',
+      })
+      .returning();
+    Object.assign(books, {
+      account: account!.id,
+      category: category!.id,
+      rule: rule!.id,
+      import: statement!.id,
+      transaction: transaction!.id,
+    });
+  };
+
+  /** Issue 22: the id of A's row an accounting path names, by its collection. */
+  const booksId = (path: string): string => {
+    const collection = /\/accounting\/(\w+)\/\{id\}/.exec(path)?.[1];
+    const byCollection: Record<string, string> = {
+      accounts: books.account,
+      categories: books.category,
+      rules: books.rule,
+      imports: books.import,
+      transactions: books.transaction,
+    };
+    return byCollection[collection ?? ''] ?? books.transaction;
+  };
+
+  /** Issue 22: what a report needs in its query to pass validation (so only ownership refuses). */
+  const ACCOUNTING_QUERIES: Record<string, string> = {
+    pnl: 'from=2026-01-01&to=2026-12-31',
+    'pnl.csv': 'from=2026-01-01&to=2026-12-31',
+    'pnl.pdf': 'from=2026-01-01&to=2026-12-31',
+    cash: 'from=2026-01-01&to=2026-12-31',
+    'cash.csv': 'from=2026-01-01&to=2026-12-31',
+    'form-5472': 'year=2026',
+    'form-5472.csv': 'year=2026',
+    'form-5472.pdf': 'year=2026',
+  };
+
+  /** POST /imports is multipart (accountId, then the file): B uploads to A's account. */
+  const multipartUpload = (accountId: string) => {
+    const boundary = 'access-suite-boundary';
+    const payload = Buffer.from(
+      [
+        `--${boundary}`,
+        'Content-Disposition: form-data; name="accountId"',
+        '',
+        accountId,
+        `--${boundary}`,
+        'Content-Disposition: form-data; name="file"; filename="b.csv"',
+        'Content-Type: text/csv',
+        '',
+        'Date,Description,Amount',
+        '2026-01-05,B,1.00',
+        `--${boundary}--`,
+        '',
+      ].join('\r\n'),
+    );
+    return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
+  };
 
   /** A valid body for each mutation, so that only the ownership check can refuse it. */
   const checkout = {
@@ -328,6 +498,37 @@ describe(`one customer never reaches another's company (${testDatabaseKind()})`,
       paymentInstructions: null,
       reminders: { beforeDue: false, onDue: false, afterDue: false },
     },
+    // Issue 22: accounting. Ids are A's where the body names one (filled in per call).
+    '/client/company/v7/accounting/accounts': { name: 'B', openingDate: '2026-01-01' },
+    '/client/company/v7/accounting/accounts/{id}': { name: 'B', archived: true },
+    '/client/company/v7/accounting/categories': { name: 'B', type: 'expense' },
+    '/client/company/v7/accounting/categories/{id}': { name: 'B', archived: true },
+    '/client/company/v7/accounting/rules': { descriptionContains: 'B', categoryId: 'CATEGORY' },
+    '/client/company/v7/accounting/rules/{id}': {
+      descriptionContains: 'B',
+      categoryId: 'CATEGORY',
+    },
+    '/client/company/v7/accounting/transactions': {
+      accountId: 'ACCOUNT',
+      date: '2026-01-06',
+      description: 'B',
+      amount: -100,
+    },
+    '/client/company/v7/accounting/transactions/{id}': { memo: 'B', categoryId: null },
+    '/client/company/v7/accounting/transactions/categorise': {
+      ids: ['TRANSACTION'],
+      categoryId: null,
+    },
+    '/client/company/v7/accounting/transactions/{id}/split': {
+      parts: [
+        { amount: 50_000, categoryId: 'CATEGORY' },
+        { amount: 48_765, categoryId: 'CATEGORY' },
+      ],
+    },
+    '/client/company/v7/accounting/transactions/{id}/match': { transactionId: 'TRANSACTION' },
+    '/client/company/v7/accounting/transactions/{id}/attachments': { documentId: 'DOCUMENT' },
+    '/client/company/v7/accounting/imports/{id}/preview': { mapping: null },
+    '/client/company/v7/accounting/imports/{id}/commit': { mapping: null, rememberMapping: true },
     // Any well-formed id: the company check refuses B before the documents are looked at.
     '/client/company/v7/documents/shares': {
       documentIds: ['00000000-0000-4000-8000-000000000001'],
@@ -366,6 +567,12 @@ describe(`one customer never reaches another's company (${testDatabaseKind()})`,
     ]) {
       expect(listed).toContain(route);
     }
+    // Issue 22: every accounting route. The reports are on this branch; the ledger (helper B)
+    // and imports (helper A) arrive with their merges: ACCOUNTING_MERGED says they must be listed.
+    const missing = ACCOUNTING_ROUTES.filter(
+      (route) => !listed.includes(`${route.split(' ')[0]} ${ACCOUNTING}${route.split(' ')[1]}`),
+    );
+    expect(missing.filter((r) => ACCOUNTING_MERGED || r.includes('/reports/'))).toEqual([]);
     const asB = { ...b.headers, 'x-company-id': ids.company };
     let refused = 0;
     const answered: string[] = [];
@@ -373,6 +580,8 @@ describe(`one customer never reaches another's company (${testDatabaseKind()})`,
       // Issue 20: a change of A's by its id.
       const url = path
         .replace('/company-changes/{id}', `/company-changes/${ids.change}`)
+        .replace(/(\/accounting\/\w+\/)\{id\}/, (_, head: string) => `${head}${booksId(path)}`)
+        .replace('{documentId}', ids.document)
         .replace(
           '{id}',
           path.includes('document')
@@ -395,13 +604,31 @@ describe(`one customer never reaches another's company (${testDatabaseKind()})`,
         )
         .replace(':id', path.includes('document') ? ids.document : ids.receipt);
       const body = BODIES[path]
-        ? JSON.parse(JSON.stringify(BODIES[path]).replace('SESSION', ids.session))
+        ? JSON.parse(
+            JSON.stringify(BODIES[path])
+              .replace('SESSION', ids.session)
+              .replaceAll('CATEGORY', books.category)
+              .replaceAll('ACCOUNT', books.account)
+              .replaceAll('TRANSACTION', books.transaction)
+              .replaceAll('DOCUMENT', ids.document),
+          )
         : undefined;
+      const report = ACCOUNTING_QUERIES[path.split('/accounting/reports/')[1] ?? ''];
       const withQuery =
         method === 'GET' && url.includes('receipts/paged')
           ? `${url}?companyId=${ids.company}`
-          : url;
-      const res = await call(method, withQuery, asB, body ?? (method === 'GET' ? undefined : {}));
+          : report
+            ? `${url}?${report}`
+            : url;
+      const res =
+        method === 'POST' && path === `${ACCOUNTING}/imports`
+          ? await t.app.inject({
+              method: 'POST',
+              url: `/api${url}`,
+              headers: { ...asB, 'content-type': multipartUpload(books.account).contentType },
+              payload: multipartUpload(books.account).payload,
+            })
+          : await call(method, withQuery, asB, body ?? (method === 'GET' ? undefined : {}));
       const text = res.body;
       for (const secret of secrets) {
         expect(text, `${method} ${url} leaked ${secret}`).not.toContain(secret);
@@ -427,6 +654,28 @@ describe(`one customer never reaches another's company (${testDatabaseKind()})`,
       creditedTotal: 0,
       amountPaid: 0,
     });
+    // Issue 22: A's books are as they were.
+    const [line] = await t.app.db
+      .select()
+      .from(ledgerTransactions)
+      .where(eq(ledgerTransactions.id, books.transaction));
+    expect(line).toMatchObject({
+      description: 'Zenobia Ledger payout',
+      categoryId: books.category,
+      memo: null,
+      isSplit: false,
+      matchedId: null,
+    });
+    const [vault] = await t.app.db
+      .select()
+      .from(ledgerAccounts)
+      .where(eq(ledgerAccounts.id, books.account));
+    expect(vault).toMatchObject({ name: 'Zenobia Vault', archivedAt: null });
+    const [statement] = await t.app.db
+      .select()
+      .from(ledgerImports)
+      .where(eq(ledgerImports.id, books.import));
+    expect(statement?.status).toBe('uploaded');
   });
 
   it("answers 404 for A's files by id, whichever company B names", async () => {

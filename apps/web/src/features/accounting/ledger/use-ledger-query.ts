@@ -12,7 +12,8 @@ export const ledgerQueryOf = (params: URLSearchParams): TLedgerQuery => {
   const to = params.get('to') ?? '';
   const sort = params.get('sort') ?? '';
   const account = params.get('account') ?? '';
-  const category = params.get('category') ?? '';
+  // `?uncategorised=true` is how the overview and the reports link here.
+  const category = params.get('category') ?? (params.get('uncategorised') === 'true' ? 'none' : '');
   const page = Number(params.get('page'));
   return {
     q: params.get('q')?.trim() ?? '',
@@ -36,6 +37,7 @@ export const useLedgerQuery = () => {
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
+        next.delete('uncategorised');
         const merged = { ...query, page: 0, ...change };
         const values: Record<string, string> = {
           q: merged.q,

@@ -8,7 +8,7 @@ import { downloadReport, pnlPath, type TReportPeriodQuery } from '../api/reports
 import { ChartFrame, PnlChartLazy } from './lazy-charts';
 import { pnlChartLabel, pnlView, uncategorisedText } from './pnl-figures';
 import { PnlTable } from './pnl-table';
-import { IMPORT_SEARCH, UNCATEGORISED_LEDGER_SEARCH } from './report-links';
+import { IMPORT_PATH, UNCATEGORISED_LEDGER_SEARCH } from './report-links';
 import { SummaryCards } from './summary-cards';
 
 type TPnlState = {
@@ -51,7 +51,7 @@ export const NoTransactions = () => (
     text="Import a bank statement, or choose another period."
     action={
       <Link
-        to={{ search: IMPORT_SEARCH }}
+        to={IMPORT_PATH}
         className="font-semibold text-brand-700 underline underline-offset-2"
       >
         Import a bank statement

@@ -1,6 +1,6 @@
 /**
- * Where the reports send people on the accounting page (its tabs are the page's, decision
- * 0151 names them): the ledger showing only uncategorised transactions, and the import.
+ * Where the reports send people (decision 0151): the Transactions tab showing only
+ * uncategorised transactions, and the statement import.
  */
-export const UNCATEGORISED_LEDGER_SEARCH = '?tab=ledger&uncategorised=true';
-export const IMPORT_SEARCH = '?tab=ledger&import=1';
+export const UNCATEGORISED_LEDGER_SEARCH = '?tab=transactions&uncategorised=true';
+export const IMPORT_PATH = '/dashboard/accounting/import';

@@ -98,7 +98,7 @@ describe('Reports tab', () => {
       '12 transactions ($1,234.00) are not categorised yet and are not in these figures',
     );
     expect(within(notice).getByRole('link', { name: 'Categorise them' }).getAttribute('href')).toBe(
-      `${PAGE}?tab=ledger&uncategorised=true`,
+      `${PAGE}?tab=transactions&uncategorised=true`,
     );
     expect(api.unanswered).toEqual([]);
   });
@@ -296,7 +296,7 @@ describe('Reports tab', () => {
     renderPanel();
     expect(await screen.findByText('No transactions in this period')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Import a bank statement' }).getAttribute('href')).toBe(
-      `${PAGE}?tab=ledger&import=1`,
+      `/dashboard/accounting/import`,
     );
   });
 

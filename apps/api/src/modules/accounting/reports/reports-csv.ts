@@ -1,0 +1,77 @@
+import { stringify } from 'csv-stringify/sync';
+import {
+  CATEGORY_TYPE_LABELS,
+  FORM_5472_LABELS,
+  type TCashReport,
+  type TForm5472Summary,
+  type TProfitAndLoss,
+} from '@charterline/shared/schemas/accounting';
+import { decimalOf } from '../../invoicing/export-invoices';
+
+/**
+ * Text a spreadsheet would run as a formula (=, +, -, @ first) is escaped with a quote, as the
+ * invoices' CSV does; amounts are not (a negative amount must stay a number).
+ */
+const text = (cell: string): string => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell);
+const csvOf = (rows: string[][]): string => stringify(rows, { record_delimiter: 'windows' });
+
+/** The P&L as a spreadsheet: one row per category, then the section lines and the net profit. */
+export const pnlCsv = (pnl: TProfitAndLoss): string => {
+  const money = (v: number) => decimalOf(v, pnl.currency);
+  const line = (label: string, s: { byMonth: number[]; total: number }) => [
+    label,
+    '',
+    ...s.byMonth.map(money),
+    money(s.total),
+  ];
+  return csvOf([
+    ['Category', 'Type', ...pnl.months, 'Total'],
+    ...pnl.rows.map((r) => [
+      text(r.name),
+      CATEGORY_TYPE_LABELS[r.type],
+      ...r.byMonth.map(money),
+      money(r.total),
+    ]),
+    line('Income', pnl.income),
+    line('Cost of sales', pnl.costOfSales),
+    line('Expenses', pnl.expenses),
+    line('Taxes', pnl.taxes),
+    line('Net profit', pnl.netProfit),
+  ]);
+};
+
+/** Balances at each month end: one row per account, then the total. */
+export const cashCsv = (cash: TCashReport): string => {
+  const money = (v: number) => decimalOf(v, cash.currency);
+  return csvOf([
+    ['Account', ...cash.dates],
+    ...cash.accounts.map((a) => [text(a.name), ...a.balances.map(money)]),
+    ['Total', ...cash.total.map(money)],
+  ]);
+};
+
+/** The reportable transactions with the owner, one per line, after the totals per line. */
+export const form5472Csv = (summary: TForm5472Summary): string =>
+  csvOf([
+    ['Line', 'Currency', 'Total', 'Transactions'],
+    ...summary.lines.flatMap((l) =>
+      l.totals.length === 0
+        ? [[l.label, '', '0', '0']]
+        : l.totals.map((t) => [
+            l.label,
+            t.currency,
+            decimalOf(t.amount, t.currency),
+            String(l.count),
+          ]),
+    ),
+    [],
+    ['Date', 'Description', 'Category', 'Line', 'Currency', 'Amount'],
+    ...summary.transactions.map((t) => [
+      t.date,
+      text(t.description),
+      text(t.categoryName),
+      FORM_5472_LABELS[t.kind],
+      t.currency,
+      decimalOf(t.amount, t.currency),
+    ]),
+  ]);
