@@ -102,6 +102,11 @@ const TEMPLATES: Record<string, TTemplate> &
     title: 'Change done',
     body: `${typeof e.data.label === 'string' ? e.data.label : 'A change'} of ${c} is done and on file.`,
   }),
+  // Issue 22: our bookkeepers closed a month of the company's books (decision 0150).
+  BOOKS_MONTH_CLOSED: (c, e) => ({
+    title: 'Books closed',
+    body: `Your books for ${typeof e.data.label === 'string' ? e.data.label : 'the month'} are closed (${c}).`,
+  }),
   STATUS_CHANGED: (c, e) => ({
     title: 'Status updated',
     body: `${c} is now ${statusWords(e.toStatus)}.`,

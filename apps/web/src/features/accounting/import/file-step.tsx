@@ -75,6 +75,8 @@ export const FileStep = ({
   const [adding, setAdding] = useState(false);
   const [dragging, setDragging] = useState(false);
   const open = accounts.filter((a) => !a.archived);
+  // The only account there is needs no choosing.
+  const chosen = accountId ?? (open.length === 1 ? open[0]!.id : null);
 
   const choose = (next: File | null) => {
     setFile(next);
@@ -86,13 +88,13 @@ export const FileStep = ({
     choose(event.dataTransfer.files[0] ?? null);
   };
   const upload = async () => {
-    if (!accountId) return setAccountError('Choose the account this statement is from');
+    if (!chosen) return setAccountError('Choose the account this statement is from');
     if (!file) return setProblem('Choose your bank statement');
     const wrong = fileProblem(file);
     if (wrong) return setProblem(wrong);
     setProgress({ loaded: 0, total: file.size });
     try {
-      const answer = await uploadStatement(accountId, file, setProgress);
+      const answer = await uploadStatement(chosen, file, setProgress);
       queryClient.setQueryData(queryKeys.ledgerImports.detail(answer.id), answer);
       void queryClient.invalidateQueries({ queryKey: queryKeys.ledgerImports.lists() });
       onUploaded(answer);
@@ -122,7 +124,7 @@ export const FileStep = ({
             <div className="sm:w-80">
               <NativeSelect
                 label="Account"
-                value={accountId ?? ''}
+                value={chosen ?? ''}
                 onChange={(e) => {
                   setAccountError(null);
                   onAccount(e.target.value);

@@ -44,17 +44,19 @@ export const UndoImportButton = ({
           danger
           pending={undo.isPending}
           onClose={() => setAsking(false)}
+          // mutateAsync, not mutate's callbacks: the history refetched on success shows the
+          // import as undone and unmounts this button before mutate's onSuccess would run.
           onConfirm={() =>
-            undo.mutate(item.id, {
-              onSuccess: (answer) => {
+            undo.mutateAsync(item.id).then(
+              (answer) => {
                 setAsking(false);
                 toast.success(
                   `Import undone — ${transactions(answer.report?.removed ?? added)} removed`,
                 );
                 onUndone?.(answer);
               },
-              onError: () => setAsking(false),
-            })
+              () => setAsking(false),
+            )
           }
         />
       ) : null}

@@ -50,10 +50,7 @@ export const NoTransactions = () => (
     title="No transactions in this period"
     text="Import a bank statement, or choose another period."
     action={
-      <Link
-        to={IMPORT_PATH}
-        className="font-semibold text-brand-700 underline underline-offset-2"
-      >
+      <Link to={IMPORT_PATH} className="font-semibold text-brand-700 underline underline-offset-2">
         Import a bank statement
       </Link>
     }
