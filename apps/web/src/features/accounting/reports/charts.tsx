@@ -19,7 +19,8 @@ import type { TCashReport } from '@charterline/shared/schemas/accounting';
 /**
  * The charts, in their own chunk (recharts is loaded only when the reports tab opens). They
  * are pictures of the numbers the tables beside them carry: the wrappers give the text
- * alternative, the charts themselves are hidden from assistive technology.
+ * alternative, the charts themselves are hidden from assistive technology. No animation: the
+ * figures are there at once (and a picture taken of the page shows them whole).
  */
 
 const COLOURS = ['#2563eb', '#f97316', '#7c3aed', '#0d9488', '#db2777', '#ca8a04', '#4b5563'];
@@ -53,9 +54,16 @@ export const PnlChart = ({ view }: { view: TPnlView }) => {
         <YAxis tickFormatter={tick(currency)} tick={{ fontSize: 12 }} width={56} />
         <Tooltip formatter={tooltipMoney(currency)} />
         <Legend wrapperStyle={{ fontSize: 12 }} />
-        <Bar dataKey="Income" fill="#16a34a" radius={[3, 3, 0, 0]} />
-        <Bar dataKey="Costs" fill="#f97316" radius={[3, 3, 0, 0]} />
-        <Line dataKey="Net profit" type="monotone" stroke="#1e3a8a" strokeWidth={2} dot />
+        <Bar dataKey="Income" fill="#16a34a" radius={[3, 3, 0, 0]} isAnimationActive={false} />
+        <Bar dataKey="Costs" fill="#f97316" radius={[3, 3, 0, 0]} isAnimationActive={false} />
+        <Line
+          dataKey="Net profit"
+          type="monotone"
+          stroke="#1e3a8a"
+          strokeWidth={2}
+          dot
+          isAnimationActive={false}
+        />
       </ComposedChart>
     </ResponsiveContainer>
   );
@@ -86,6 +94,7 @@ export const CashChart = ({ cash }: { cash: TCashReport }) => {
             stroke={COLOURS[i % COLOURS.length]}
             strokeWidth={2}
             dot={false}
+            isAnimationActive={false}
           />
         ))}
         <Line
@@ -95,6 +104,7 @@ export const CashChart = ({ cash }: { cash: TCashReport }) => {
           strokeWidth={3}
           strokeDasharray="6 3"
           dot={false}
+          isAnimationActive={false}
         />
       </LineChart>
     </ResponsiveContainer>
