@@ -35,12 +35,9 @@ const CROSS_FEATURE_ALLOWED = {
     // The forms start from the company's profile (the same query, one cache entry).
     './llc-profile/api/get-company-profile.ts',
   ],
-  // Accounting (issue 22): the ledger's dialogs, money inputs and CSV export reuse invoicing's
-  // (one look, one way to read an amount); receipts go to the documents vault.
+  // Accounting (issue 22): the ledger's search field, money inputs and form errors reuse
+  // invoicing's (one look, one way to read an amount); receipts go to the documents vault.
   accounting: [
-    './invoicing/components/confirm-dialog.tsx',
-    './invoicing/components/form-dialog.tsx',
-    './invoicing/components/load-failed.tsx',
     './invoicing/components/search-field.tsx',
     './invoicing/form-errors.ts',
     './invoicing/invoicing-texts.ts',

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMoney } from './format';
+import { formatDate, formatDay, formatMoney, formatMonth } from './format';
 
 describe('money and dates (SPEC.md 9)', () => {
   it.each([
@@ -42,5 +42,20 @@ describe('money and dates (SPEC.md 9)', () => {
       }),
       { numRuns: 2000 },
     );
+  });
+
+  it('formats a day of the books day first, as written', () => {
+    expect(formatDay('2026-11-03')).toBe('3 Nov 2026');
+    expect(formatDay('2026-09-30T23:59:00Z')).toBe('30 Sep 2026');
+    expect(formatDay('2026-13-01')).toBe('2026-13-01');
+    expect(formatDay('not a day')).toBe('not a day');
+  });
+
+  it('formats a month short or long', () => {
+    expect(formatMonth('2026-01')).toBe('Jan 2026');
+    expect(formatMonth('2025-12')).toBe('Dec 2025');
+    expect(formatMonth('2026-09', true)).toBe('September 2026');
+    expect(formatMonth('2026-00')).toBe('2026-00');
+    expect(formatMonth('')).toBe('');
   });
 });

@@ -77,3 +77,23 @@ export const formatDate = (value: string | Date): string => {
   if (year < 1) return DATE().format(date);
   return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${year}`;
 };
+
+/**
+ * A calendar day "2026-11-03" (or the day an ISO timestamp is written with) → "3 Nov 2026",
+ * day first (the books' dates). Read as written: no time zone shifts it. Anything that is not
+ * a day comes back unchanged.
+ */
+export const formatDay = (iso: string): string => {
+  const [y, m, d] = iso.slice(0, 10).split('-').map(Number);
+  const month = m ? MONTHS[m - 1] : undefined;
+  if (!y || !month || !d) return iso;
+  return `${d} ${month} ${y}`;
+};
+
+/** A month "2026-01" → "Jan 2026" (`long`: "January 2026"); anything else comes back unchanged. */
+export const formatMonth = (month: string, long = false): string => {
+  const [y, m] = month.split('-').map(Number);
+  const name = m ? (long ? MONTH_NAMES : MONTHS)[m - 1] : undefined;
+  if (!y || !name) return month;
+  return `${name} ${y}`;
+};

@@ -1,6 +1,6 @@
 /**
  * Saves a file fetched with apiDownload under a name: a link to an object URL, clicked.
- * Shared by the invoices export and the accounting reports' exports.
+ * Shared by every file the app saves: exports (invoices, transactions, reports) and documents.
  */
 export const saveBlob = (blob: Blob, fileName: string): void => {
   const url = URL.createObjectURL(blob);

@@ -99,7 +99,7 @@ describe('/dashboard/accounting', () => {
     const router = renderRoute(`/dashboard/accounting?account=${ACCOUNT_ID}`);
     const transactions = await screen.findByRole('tab', { name: 'Transactions' });
     expect(transactions.getAttribute('aria-selected')).toBe('true');
-    expect(await screen.findByText('LedgerPanel')).toBeTruthy();
+    expect(await screen.findByRole('tabpanel', { name: 'Transactions' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Import a statement' }).getAttribute('href')).toBe(
       `/dashboard/accounting/import?account=${ACCOUNT_ID}`,
     );
@@ -113,8 +113,8 @@ describe('/dashboard/accounting', () => {
     expect(await within(panel).findByRole('heading', { name: 'Mercury Checking' })).toBeTruthy();
     fireEvent.keyDown(accounts, { key: 'End' });
     await waitFor(() => expect(router.state.location.search).toContain('tab=rules'));
-    expect(await screen.findByText('RulesPanel')).toBeTruthy();
+    expect(await screen.findByRole('tabpanel', { name: 'Rules' })).toBeTruthy();
     fireEvent.keyDown(screen.getByRole('tab', { name: 'Rules' }), { key: 'ArrowLeft' });
-    expect(await screen.findByText('ReportsPanel')).toBeTruthy();
+    expect(await screen.findByRole('tabpanel', { name: 'Reports' })).toBeTruthy();
   });
 });

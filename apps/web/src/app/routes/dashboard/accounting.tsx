@@ -20,7 +20,7 @@ import {
   BooksOverview,
   type TBookkeepingOffer,
 } from '@/features/accounting/components/books-overview';
-import { LoadFailed, LoadingBlocks } from '@/features/accounting/components/load-states';
+import { LoadFailed, LoadingBlocks } from '@/components/ui/load-states';
 import { importPathFor } from '@/features/accounting/import/import-url';
 import { LedgerPanel } from '@/features/accounting/ledger/ledger-panel';
 import { ReportsPanel } from '@/features/accounting/reports/reports-panel';

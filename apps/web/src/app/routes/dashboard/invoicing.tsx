@@ -15,7 +15,7 @@ import {
   invoicingTabOf,
   type TInvoicingTab,
 } from '@/features/invoicing/components/invoicing-tabs';
-import { LoadFailed } from '@/features/invoicing/components/load-failed';
+import { LoadFailed } from '@/components/ui/load-states';
 import { SettingsPanel } from '@/features/invoicing/components/settings-panel';
 import { queryKeys } from '@/lib/query-keys';
 import { usePageTitle } from '@/lib/use-page-title';

@@ -1,14 +1,14 @@
+import { formatDay } from '@charterline/shared/format';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ACCOUNT_KIND_LABELS, type TLedgerAccount } from '@charterline/shared/schemas/accounting';
 import { formatMinor } from '@charterline/shared/rules/invoice-totals';
 import { Button } from '@/components/ui/button';
 import { friendlyMessage } from '@charterline/shared/error-display';
-import { ConfirmDialog } from '../components/dialogs';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useDeleteAccount, useUpdateAccount } from '../api/accounts';
-import { formatBooksDay } from '../components/books-date';
 import { importPathFor } from '../import/import-url';
 import { ImportHistory } from './import-history';
 
@@ -77,7 +77,7 @@ export const AccountCard = ({
         <div className="flex gap-1">
           <dt className="text-slate-500">Last transaction</dt>
           <dd className="font-medium text-slate-900">
-            {account.lastTransactionOn ? formatBooksDay(account.lastTransactionOn) : 'None yet'}
+            {account.lastTransactionOn ? formatDay(account.lastTransactionOn) : 'None yet'}
           </dd>
         </div>
       </dl>

@@ -6,7 +6,7 @@ import {
 } from '@charterline/shared/schemas/accounting';
 import { Input } from '@/components/ui/input';
 import { errorsByField } from '../components/problems';
-import { FormDialog } from '../components/dialogs';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { toast } from '@/lib/toast';
 import { useCreateAccount, useUpdateAccount } from '../api/accounts';
 import { NativeSelect } from '../components/native-select';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { TLedgerAccount } from '@charterline/shared/schemas/accounting';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LoadFailed, LoadingBlocks } from '../components/load-states';
+import { LoadFailed, LoadingBlocks } from '@/components/ui/load-states';
 import { useLedgerAccounts } from '../api/accounts';
 import { AccountCard } from './account-card';
 import { AccountDialog } from './account-dialog';

@@ -1,7 +1,7 @@
+import { formatDay } from '@charterline/shared/format';
 import type { TImport, TImportStatus } from '@charterline/shared/schemas/accounting';
-import { LoadFailed, LoadingBlocks } from '../components/load-states';
+import { LoadFailed, LoadingBlocks } from '@/components/ui/load-states';
 import { useImports } from '../api/imports';
-import { formatBooksDay } from '../components/books-date';
 import { UndoImportButton } from '../import/undo-import';
 
 export const IMPORT_STATUS_LABELS: Record<TImportStatus, string> = {
@@ -54,7 +54,7 @@ export const ImportHistory = ({
           <span className="min-w-0 flex-1 basis-48 truncate font-medium text-slate-900">
             {item.fileName}
           </span>
-          <span className="text-slate-600">{formatBooksDay(item.createdAt)}</span>
+          <span className="text-slate-600">{formatDay(item.createdAt)}</span>
           <span
             className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_TONES[item.status]}`}
           >

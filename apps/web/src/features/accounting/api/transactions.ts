@@ -15,6 +15,7 @@ import type {
 } from '@charterline/shared/schemas/accounting';
 import { apiDownload, apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import { saveBlob } from '@/lib/save-blob';
 import { toast } from '@/lib/toast';
 import { ACCOUNTING_PATH } from './categories';
 
@@ -246,16 +247,6 @@ export const useAttachReceipt = () => {
   });
 };
 
-const save = (blob: Blob, fileName: string) => {
-  const url = URL.createObjectURL(blob);
-  const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // The browser reads the file after click() returns: the URL lives on a while.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-};
-
 /** Every transaction the filters select (not only the page shown), as a CSV file. */
 export const exportTransactionsCsv = async (query: TLedgerQuery, today: string): Promise<void> => {
   const params = ledgerFilterParams(query).toString();
@@ -266,5 +257,5 @@ export const exportTransactionsCsv = async (query: TLedgerQuery, today: string):
     toast.error('The export could not be downloaded. Please try again.');
     return;
   }
-  save(blob, `transactions-${today}.csv`);
+  saveBlob(blob, `transactions-${today}.csv`);
 };

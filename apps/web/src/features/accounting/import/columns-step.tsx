@@ -1,3 +1,4 @@
+import { formatDay } from '@charterline/shared/format';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { DATE_FORMATS, type TImport } from '@charterline/shared/schemas/accounting';
@@ -6,7 +7,6 @@ import { Button } from '@/components/ui/button';
 import { errorsByField } from '../components/problems';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { previewQueryOptions } from '../api/imports';
-import { formatBooksDay } from '../components/books-date';
 import { NativeSelect } from '../components/native-select';
 import { SignedMoney } from '../components/signed-money';
 import {
@@ -28,7 +28,7 @@ const dateFormatOptions = (sample: string | null) =>
   DATE_FORMATS.map((f) => {
     if (!sample) return { value: f, label: f };
     const read = readDate(sample, f);
-    return { value: f, label: `${f} — ${sample} → ${read ? formatBooksDay(read) : 'not a date'}` };
+    return { value: f, label: `${f} — ${sample} → ${read ? formatDay(read) : 'not a date'}` };
   });
 
 const Check = ({
@@ -68,7 +68,7 @@ const SampleRows = ({
     mappingOf(draft),
     currencyDigits(currency),
   );
-  const date = (d: string | null) => (d ? formatBooksDay(d) : 'Not a date');
+  const date = (d: string | null) => (d ? formatDay(d) : 'Not a date');
   const amount = (a: number | null) =>
     a === null ? (
       <span className="text-red-700">Not an amount</span>

@@ -1,6 +1,6 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { TImport } from '@charterline/shared/schemas/accounting';
-import { LoadFailed, LoadingBlocks } from '../components/load-states';
+import { LoadFailed, LoadingBlocks } from '@/components/ui/load-states';
 import { useLedgerAccounts } from '../api/accounts';
 import { useImport } from '../api/imports';
 import { ColumnsStep } from './columns-step';

@@ -8,11 +8,12 @@ import type {
 import { formatMinor } from '@charterline/shared/rules/invoice-totals';
 import { Button } from '@/components/ui/button';
 import { friendlyMessage } from '@charterline/shared/error-display';
-import { LoadFailed, LoadingBlocks } from '../components/load-states';
+import { LoadFailed, LoadingBlocks } from '@/components/ui/load-states';
 import { ApiError } from '@/lib/api-client';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { previewQueryOptions, useCommitImport } from '../api/imports';
-import { formatBooksDay, formatPeriod } from '../components/books-date';
+import { formatDay } from '@charterline/shared/format';
+import { formatPeriod } from '../components/books-date';
 import { SignedMoney } from '../components/signed-money';
 
 const count = (n: number) => n.toLocaleString('en-US');
@@ -52,7 +53,7 @@ const PreviewRows = ({ rows, currency }: { rows: TRow[]; currency: string }) => 
           >
             <p className="font-medium">{row.description || '—'}</p>
             <p className="flex justify-between">
-              <span>{row.date ? formatBooksDay(row.date) : '—'}</span>
+              <span>{row.date ? formatDay(row.date) : '—'}</span>
               {amount(row)}
             </p>
             <RowNote row={row} />
@@ -86,7 +87,7 @@ const PreviewRows = ({ rows, currency }: { rows: TRow[]; currency: string }) => 
           <tr key={row.line} className={rowTone(row)}>
             <td className="py-1.5 pr-3 text-slate-500">{row.line}</td>
             <td className="py-1.5 pr-3 whitespace-nowrap">
-              {row.date ? formatBooksDay(row.date) : '—'}
+              {row.date ? formatDay(row.date) : '—'}
             </td>
             <td className="py-1.5 pr-3">{row.description || '—'}</td>
             <td className="py-1.5 pr-3 text-right">{amount(row)}</td>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { TImport } from '@charterline/shared/schemas/accounting';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '../components/dialogs';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/lib/toast';
 import { useUndoImport } from '../api/imports';
 

@@ -5,8 +5,8 @@ import type { TTransaction } from '@charterline/shared/schemas/accounting';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { toast } from '@/lib/toast';
-import { ConfirmDialog } from '@/features/invoicing/components/confirm-dialog';
-import { LoadFailed } from '@/features/invoicing/components/load-failed';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { LoadFailed } from '@/components/ui/load-states';
 import { localToday } from '@/features/invoicing/invoicing-texts';
 import { useLedgerCategories } from '../api/categories';
 import {
@@ -23,7 +23,7 @@ import {
 import { BulkBar } from './bulk-bar';
 import { LedgerFilters } from './ledger-filters';
 import { LedgerList } from './ledger-list';
-import { LedgerPager } from './ledger-pager';
+import { Pager } from '@/components/ui/pager';
 import { sumsLine } from './ledger-texts';
 import { MatchDialog } from './match-dialog';
 import { downloadReceipt, uploadReceipt } from './receipts';
@@ -212,7 +212,8 @@ export const LedgerPanel = () => {
               actions={actions}
               selection={{ selected, toggle, toggleAll }}
             />
-            <LedgerPager
+            <Pager
+              noun="transactions"
               page={list.data.page}
               totalPages={list.data.totalPages}
               totalElements={list.data.totalElements}

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { toast } from '@/lib/toast';
 import { formatDay } from '@/features/invoicing/invoicing-texts';
-import { LoadFailed, LoadingBlocks } from '@/features/invoicing/components/load-failed';
+import { LoadFailed, LoadingBlocks } from '@/components/ui/load-states';
 import { useMatchCandidates, useMatchTransaction } from '../api/transactions';
 
 /** The deposits an invoice payment may be matched to; picking one counts the income once. */

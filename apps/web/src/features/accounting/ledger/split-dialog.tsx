@@ -5,7 +5,7 @@ import { clsx } from 'clsx';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/lib/toast';
-import { FormDialog } from '@/features/invoicing/components/form-dialog';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { errorsByField } from '@/features/invoicing/form-errors';
 import { majorFromMinor } from '@/features/invoicing/money';
 import { useRemoveSplit, useSplitTransaction } from '../api/transactions';

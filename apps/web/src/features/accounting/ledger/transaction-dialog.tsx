@@ -8,7 +8,7 @@ import {
 import { Input } from '@/components/ui/input';
 import { FieldMessage } from '@/components/ui/input';
 import { toast } from '@/lib/toast';
-import { FormDialog } from '@/features/invoicing/components/form-dialog';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { errorsByField } from '@/features/invoicing/form-errors';
 import { localToday } from '@/features/invoicing/invoicing-texts';
 import { majorFromMinor, minorFromMajor } from '@/features/invoicing/money';

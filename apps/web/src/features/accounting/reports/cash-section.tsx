@@ -1,7 +1,7 @@
 import { FileSpreadsheet } from 'lucide-react';
 import { formatDate } from '@charterline/shared/format';
 import { Button } from '@/components/ui/button';
-import { LoadFailed, LoadingBlocks } from './report-states';
+import { LoadFailed, LoadingBlocks } from '@/components/ui/load-states';
 import { cashPath, downloadReport, useCashReport, type TReportPeriodQuery } from '../api/reports';
 import { CashChartLazy, ChartFrame } from './lazy-charts';
 import { money } from './pnl-figures';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { formatDate } from '@charterline/shared/format';
 import type { TForm5472Summary } from '@charterline/shared/schemas/accounting';
 import { Button } from '@/components/ui/button';
-import { LoadFailed, LoadingBlocks } from './report-states';
+import { LoadFailed, LoadingBlocks } from '@/components/ui/load-states';
 import { downloadReport, form5472Path, useForm5472 } from '../api/reports';
 import { money } from './pnl-figures';
 import { Field, FIELD } from './report-field';

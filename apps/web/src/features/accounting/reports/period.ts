@@ -1,3 +1,5 @@
+import { formatMonth } from '@charterline/shared/format';
+
 /**
  * The reports' period, read from and written to the page's address (`tab=reports` stays):
  * `period` is a preset; a custom one carries `from` and `to` (YYYY-MM-DD, both included).
@@ -70,20 +72,4 @@ export const customPeriodProblem = (params: URLSearchParams): string | null => {
 };
 
 /** "Jan 2026" for a month "2026-01". */
-export const monthLabel = (month: string): string => {
-  const names = [
-    'Jan',
-    'Feb',
-    'Mar',
-    'Apr',
-    'May',
-    'Jun',
-    'Jul',
-    'Aug',
-    'Sep',
-    'Oct',
-    'Nov',
-    'Dec',
-  ];
-  return `${names[Number(month.slice(5, 7)) - 1] ?? month} ${month.slice(0, 4)}`;
-};
+export const monthLabel = (month: string): string => formatMonth(month);

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { TProfitAndLoss } from '@charterline/shared/schemas/accounting';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LoadFailed, LoadingBlocks } from './report-states';
+import { LoadFailed, LoadingBlocks } from '@/components/ui/load-states';
 import { downloadReport, pnlPath, type TReportPeriodQuery } from '../api/reports';
 import { ChartFrame, PnlChartLazy } from './lazy-charts';
 import { pnlChartLabel, pnlView, uncategorisedText } from './pnl-figures';

@@ -6,8 +6,8 @@ import {
 } from '@charterline/shared/schemas/accounting';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
-import { ConfirmDialog } from '@/features/invoicing/components/confirm-dialog';
-import { LoadFailed, LoadingBlocks } from '@/features/invoicing/components/load-failed';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { LoadFailed, LoadingBlocks } from '@/components/ui/load-states';
 import { useDeleteCategory, useLedgerCategories, usePatchCategory } from '../api/categories';
 import { CategoryDialog } from './category-dialog';
 

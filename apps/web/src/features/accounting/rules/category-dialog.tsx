@@ -11,7 +11,7 @@ import {
 } from '@charterline/shared/schemas/accounting';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/lib/toast';
-import { FormDialog } from '@/features/invoicing/components/form-dialog';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { errorsByField } from '@/features/invoicing/form-errors';
 import { useCreateCategory, usePatchCategory } from '../api/categories';
 

@@ -8,7 +8,7 @@ import {
 } from '@charterline/shared/schemas/accounting';
 import { FieldMessage, Input } from '@/components/ui/input';
 import { toast } from '@/lib/toast';
-import { FormDialog } from '@/features/invoicing/components/form-dialog';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { errorsByField } from '@/features/invoicing/form-errors';
 import { majorFromMinor, minorFromMajor } from '@/features/invoicing/money';
 import { useSaveRule } from '../api/rules';

@@ -1,5 +1,6 @@
 import type { TVaultDocument } from '@charterline/shared/schemas/documents';
 import { apiDownload } from '@/lib/api-client';
+import { saveBlob } from '@/lib/save-blob';
 import { toast } from '@/lib/toast';
 import { DOCUMENTS_PATH } from './get-documents';
 
@@ -14,11 +15,5 @@ export const saveDocument = async (doc: Pick<TVaultDocument, 'id' | 'fileName'>)
     toast.error('The document could not be downloaded. Please try again.');
     return;
   }
-  const url = URL.createObjectURL(blob);
-  const link = Object.assign(document.createElement('a'), { href: url, download: doc.fileName });
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // The browser reads the file after click() returns: the URL lives on a while.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  saveBlob(blob, doc.fileName);
 };

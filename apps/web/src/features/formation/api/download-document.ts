@@ -1,5 +1,6 @@
 import type { TCompanyDocument } from '@charterline/shared/schemas/company';
 import { apiDownload } from '@/lib/api-client';
+import { saveBlob } from '@/lib/save-blob';
 import { toast } from '@/lib/toast';
 
 /** Saves a company document under its file name. */
@@ -13,12 +14,5 @@ export const downloadDocument = async (
     toast.error('The document could not be downloaded. Please try again.');
     return;
   }
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = doc.fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  saveBlob(blob, doc.fileName);
 };

@@ -5,7 +5,7 @@ import { toast } from '@/lib/toast';
 import { useCreateCreditNote } from '../api/invoice-actions';
 import { errorsByField } from '../form-errors';
 import { AmountInput, readAmount } from './amount-field';
-import { FormDialog } from './form-dialog';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { TextArea } from './text-area';
 
 const FIELDS = ['amount', 'reason'];

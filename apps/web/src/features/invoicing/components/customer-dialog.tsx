@@ -11,7 +11,7 @@ import { fieldError } from '@/lib/field-error';
 import { toast } from '@/lib/toast';
 import { useCreateCustomer, useUpdateCustomer } from '../api/customers';
 import { applyFieldErrors } from '../form-errors';
-import { FormDialog } from './form-dialog';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { FormTextArea } from './text-area';
 
 type TAddressFields = {

@@ -5,9 +5,9 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { toast } from '@/lib/toast';
 import { useArchiveCustomer, useCustomers } from '../api/customers';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CustomerDialog } from './customer-dialog';
-import { LoadFailed, LoadingBlocks } from './load-failed';
+import { LoadFailed, LoadingBlocks } from '@/components/ui/load-states';
 import { SearchField } from './search-field';
 
 type TEditing = { customer: TInvoiceCustomer | null } | null;

@@ -7,7 +7,7 @@ import { useInvoiceAction, type TInvoiceAction } from '../api/invoice-actions';
 import { previewInvoicePdf } from '../api/invoice-files';
 import { useDeleteInvoice } from '../api/invoices';
 import { invoiceDetailPath } from '../invoicing-texts';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CreditNoteDialog } from './credit-note-dialog';
 import { RecordPaymentDialog } from './record-payment-dialog';
 

@@ -11,7 +11,7 @@ import { InvoiceActions } from './invoice-actions';
 import { InvoiceHistory } from './invoice-history';
 import { InvoiceLines } from './invoice-lines';
 import { InvoiceStatusBadge } from './invoice-status-badge';
-import { LoadFailed } from './load-failed';
+import { LoadFailed } from '@/components/ui/load-states';
 
 const BACK_CLASS =
   'inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700';

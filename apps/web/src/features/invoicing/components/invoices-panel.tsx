@@ -10,8 +10,8 @@ import { localToday, NEW_INVOICE_PATH } from '../invoicing-texts';
 import { InvoiceFilters } from './invoice-filters';
 import { InvoiceTable } from './invoice-table';
 import { InvoiceTotals } from './invoice-totals';
-import { LoadFailed, LoadingBlocks } from './load-failed';
-import { Pager } from './pager';
+import { LoadFailed, LoadingBlocks } from '@/components/ui/load-states';
+import { Pager } from '@/components/ui/pager';
 
 const NEW_CLASS =
   'inline-flex h-10 items-center gap-2 rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
@@ -77,6 +77,7 @@ export const InvoicesPanel = () => {
             onSort={(sort) => setQuery({ sort })}
           />
           <Pager
+            noun="invoices"
             page={data.page}
             totalPages={data.totalPages}
             totalElements={data.totalElements}

@@ -12,7 +12,7 @@ import { useRecordPayment } from '../api/invoice-actions';
 import { localToday } from '../invoicing-texts';
 import { majorFromMinor } from '../money';
 import { AmountInput, readAmount } from './amount-field';
-import { FormDialog } from './form-dialog';
+import { FormDialog } from '@/components/ui/form-dialog';
 
 type TMethod = TRecordPaymentInput['method'];
 const METHODS: TMethod[] = ['bank_transfer', 'cheque', 'other'];

@@ -15,7 +15,7 @@ import { useInvoiceSettings, useSaveInvoiceSettings } from '../api/settings';
 import { applyFieldErrors } from '../form-errors';
 import { CardPaymentsSection } from './card-payments-section';
 import { FooterPresets } from './footer-presets';
-import { LoadFailed, LoadingBlocks } from './load-failed';
+import { LoadFailed, LoadingBlocks } from '@/components/ui/load-states';
 import { FormTextArea, TextArea } from './text-area';
 
 type TSettingsForm = {

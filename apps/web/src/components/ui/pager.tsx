@@ -1,18 +1,17 @@
 import { Button } from '@/components/ui/button';
 
-/**
- * Previous / next for transactions. The invoicing Pager names its rows "invoices"; this one
- * says "transactions" (the lead may give that Pager a noun and this file can go).
- */
-export const LedgerPager = ({
+/** Previous / next with where the reader is ("Page 2 of 7 · 160 invoices"); `noun` names the rows. */
+export const Pager = ({
   page,
   totalPages,
   totalElements,
+  noun,
   onPage,
 }: {
   page: number;
   totalPages: number;
   totalElements: number;
+  noun: string;
   onPage: (page: number) => void;
 }) => {
   if (totalPages <= 1) return null;
@@ -28,7 +27,7 @@ export const LedgerPager = ({
         Previous
       </Button>
       <p className="text-slate-600" aria-live="polite">
-        Page {page + 1} of {totalPages} · {totalElements} transactions
+        Page {page + 1} of {totalPages} · {totalElements} {noun}
       </p>
       <Button
         size="sm"

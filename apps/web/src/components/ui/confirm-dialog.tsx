@@ -1,7 +1,7 @@
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 
-/** Asks before a step that cannot be undone (void, delete, a new link). */
+/** Asks before a step that cannot be undone (void, delete, a step out of the books). */
 export const ConfirmDialog = ({
   title,
   text,
