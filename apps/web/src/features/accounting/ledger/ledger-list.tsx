@@ -1,43 +1,9 @@
-import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
+import { ariaSort, SortHeader } from '@/components/ui/sort-header';
 import type { TTransaction } from '@charterline/shared/schemas/accounting';
-import { formatDay } from '@/features/invoicing/invoicing-texts';
+import { formatDay } from '@charterline/shared/format';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { Amount, CategoryCell, RowMenu, RowNotes, type TRowActions } from './row-parts';
-
-type TSortField = 'date' | 'amount';
-
-const SortHeader = ({
-  field,
-  label,
-  sort,
-  onSort,
-}: {
-  field: TSortField;
-  label: string;
-  sort: string;
-  onSort: (sort: string) => void;
-}) => {
-  const [by, dir] = sort.split(',');
-  const active = by === field;
-  const Icon = !active ? ArrowUpDown : dir === 'asc' ? ArrowUp : ArrowDown;
-  return (
-    <button
-      type="button"
-      onClick={() => onSort(`${field},${active && dir === 'desc' ? 'asc' : 'desc'}`)}
-      className="inline-flex items-center gap-1 font-semibold hover:text-slate-900"
-    >
-      {label}
-      <Icon size={14} aria-hidden="true" />
-    </button>
-  );
-};
-
-const ariaSort = (field: TSortField, sort: string) => {
-  const [by, dir] = sort.split(',');
-  if (by !== field) return undefined;
-  return dir === 'asc' ? 'ascending' : 'descending';
-};
 
 export type TSelection = {
   selected: ReadonlySet<string>;

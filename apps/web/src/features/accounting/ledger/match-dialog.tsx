@@ -3,7 +3,7 @@ import type { TTransaction } from '@charterline/shared/schemas/accounting';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { toast } from '@/lib/toast';
-import { formatDay } from '@/features/invoicing/invoicing-texts';
+import { formatDay } from '@charterline/shared/format';
 import { LoadFailed, LoadingBlocks } from '@/components/ui/load-states';
 import { useMatchCandidates, useMatchTransaction } from '../api/transactions';
 

@@ -1,8 +1,8 @@
-import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatMinor } from '@charterline/shared/rules/invoice-totals';
 import type { TInvoiceListItem } from '@charterline/shared/schemas/invoicing';
 import { useMediaQuery } from '@/lib/use-media-query';
+import { ariaSort, SortHeader } from '@/components/ui/sort-header';
 import { balanceLine, balanceText, formatDay, invoiceDetailPath } from '../invoicing-texts';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 
@@ -26,39 +26,6 @@ type TListProps = {
 };
 
 const numberOf = (invoice: TInvoiceListItem) => invoice.number ?? 'Draft';
-
-/** A header that sorts: the first click sorts descending, the next flips it. */
-const SortHeader = ({
-  field,
-  label,
-  sort,
-  onSort,
-}: {
-  field: TSortField;
-  label: string;
-  sort: string;
-  onSort: (sort: string) => void;
-}) => {
-  const [by, dir] = sort.split(',');
-  const active = by === field;
-  const Icon = !active ? ArrowUpDown : dir === 'asc' ? ArrowUp : ArrowDown;
-  return (
-    <button
-      type="button"
-      onClick={() => onSort(`${field},${active && dir === 'desc' ? 'asc' : 'desc'}`)}
-      className="inline-flex items-center gap-1 font-semibold hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-700"
-    >
-      {label}
-      <Icon size={14} aria-hidden="true" />
-    </button>
-  );
-};
-
-const ariaSort = (field: TSortField | null, sort: string) => {
-  const [by, dir] = sort.split(',');
-  if (!field || by !== field) return undefined;
-  return dir === 'asc' ? 'ascending' : 'descending';
-};
 
 /** A table from 1024 px, cards below; a row or card opens the invoice. */
 export const InvoiceTable = ({ invoices, sort, onSort }: TListProps) => {
