@@ -42,6 +42,8 @@ import { usersRoutes } from './modules/users/users.routes';
 import { invoiceCardRoutes } from './modules/invoicing/card/card.routes';
 import { publicInvoiceRoutes } from './modules/invoicing/public/public-invoice.routes';
 import { invoiceSendRoutes } from './modules/invoicing/send/invoice-send.routes';
+import { mailboxRoutes } from './modules/mailbox/mailbox.routes';
+import { phoneRoutes } from './modules/phone/phone.routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandlers, sendFrameworkError } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
@@ -152,6 +154,8 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
       await api.register(publicInvoiceRoutes);
       await api.register(invoiceCardRoutes);
       await api.register(accountingRoutes);
+      await api.register(mailboxRoutes);
+      await api.register(phoneRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -82,6 +82,25 @@ const ZEnv = z.object({
     .int()
     .min(1024)
     .default(10 * 1024 * 1024),
+  /** Issue 23: the phone provider, `local` (numbers 555-01xx fed by `npm run ops`) or `twilio`. */
+  PHONE_PROVIDER: z.enum(['local', 'twilio']).default('local'),
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC[0-9a-fA-F]{32}$/, 'TWILIO_ACCOUNT_SID must look like AC followed by 32 hex digits')
+    .optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(16).optional(),
+  /** Tests only: the Twilio REST base URL (a local stand-in answering the few calls used). */
+  TWILIO_API_BASE: z.url().optional(),
+  /** The area code new Twilio numbers are searched in first (any US number after). */
+  TWILIO_AREA_CODE: z
+    .string()
+    .regex(/^[2-9]\d{2}$/)
+    .optional(),
+  /** Issue 23: our mail facility, printed with each company's suite as its US mailing address. */
+  MAIL_FACILITY_LINE1: z.string().min(1).default('1621 Central Ave'),
+  MAIL_FACILITY_CITY: z.string().min(1).default('Cheyenne'),
+  MAIL_FACILITY_REGION: z.string().length(2).default('WY'),
+  MAIL_FACILITY_POSTAL_CODE: z.string().min(5).default('82001'),
   /** Where document bytes live: `db` (the database) or `s3` (the S3_* settings). */
   STORAGE_BACKEND: z.enum(['db', 's3']).default('db'),
   S3_ENDPOINT: z.url().optional(),
@@ -132,6 +151,12 @@ export const loadEnv = (source: NodeJS.ProcessEnv = process.env): TEnv => {
   }
   const env = parsed.data;
   const dataDir = isAbsolute(env.DATA_DIR) ? env.DATA_DIR : resolve(repoRoot, env.DATA_DIR);
+  if (env.PHONE_PROVIDER === 'twilio') {
+    const missing = (['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN'] as const)
+      .filter((k) => !env[k])
+      .map((k) => `${k}: required when PHONE_PROVIDER is twilio`);
+    if (missing.length > 0) throw new EnvError(missing);
+  }
   if (env.PAYMENT_PROVIDER === 'stripe') {
     const missing = (
       ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const

@@ -9,3 +9,4 @@ export * from './schema/compliance';
 export * from './schema/changes';
 export * from './schema/invoicing';
 export * from './schema/accounting';
+export * from './schema/communication';

@@ -14,6 +14,9 @@ import { EXISTING_LLC_HELP, originLines, runExistingLlcCommand } from './existin
 import { COMPLIANCE_HELP, runComplianceCommand } from './compliance-commands';
 import { CHANGES_HELP, runChangesCommand } from './changes-commands';
 import { BOOKS_HELP, runBooksCommand } from './books-commands';
+import { MAIL_HELP, runMailCommand } from './mail-commands';
+import { MAIL_REQUEST_HELP } from './mail-request-commands';
+import { PHONE_HELP, runPhoneCommand } from './phone-commands';
 
 const HELP = `Charterline operations
 
@@ -40,6 +43,9 @@ ${EXISTING_LLC_HELP}
 ${COMPLIANCE_HELP}
 ${CHANGES_HELP}
 ${BOOKS_HELP}
+${MAIL_HELP}
+${MAIL_REQUEST_HELP}
+${PHONE_HELP}
 
 <company> is a company id or the e-mail address of its customer (their first company).
 The portal must be running; OPS_API_URL (default: PUBLIC_URL + /api) says where.`;
@@ -80,6 +86,16 @@ const main = async (argv: string[]): Promise<number> => {
       file: { type: 'string' },
       month: { type: 'string' },
       force: { type: 'boolean' },
+      sender: { type: 'string' },
+      pages: { type: 'string' },
+      urgent: { type: 'boolean' },
+      envelope: { type: 'string' },
+      scan: { type: 'string' },
+      tracking: { type: 'string' },
+      from: { type: 'string' },
+      body: { type: 'string' },
+      voicemail: { type: 'string' },
+      transcript: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -178,6 +194,30 @@ const main = async (argv: string[]): Promise<number> => {
     print: (line) => console.log(line),
   });
   if (booked !== null) return booked;
+  const readUpload = (path: string) => {
+    try {
+      return { bytes: new Uint8Array(readFileSync(path)), name: basename(path) };
+    } catch {
+      throw new OpsError(`Cannot read ${path}.`);
+    }
+  };
+  const mailed = await runMailCommand(command, args, values, {
+    call,
+    need,
+    companyId,
+    fail: (message) => new OpsError(message),
+    print: (line) => console.log(line),
+    readFile: readUpload,
+  });
+  if (mailed !== null) return mailed;
+  const phoned = await runPhoneCommand(command, args, values, {
+    call,
+    need,
+    companyId,
+    fail: (message) => new OpsError(message),
+    print: (line) => console.log(line),
+  });
+  if (phoned !== null) return phoned;
 
   switch (command) {
     case 'companies': {

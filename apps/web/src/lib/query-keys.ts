@@ -54,6 +54,14 @@ export const queryKeys = {
   ledgerImports: resourceKeys('company', 'books', 'imports'),
   booksOverview: resourceKeys('company', 'books', 'overview'),
   booksReports: resourceKeys('company', 'books', 'reports'),
+  /** Communication (issue 23): the mailbox, letters, forwarding addresses, rules; the phone. */
+  mailbox: resourceKeys('company', 'mail', 'mailbox'),
+  mailItems: resourceKeys('company', 'mail', 'items'),
+  mailForwardingAddresses: resourceKeys('company', 'mail', 'forwarding-addresses'),
+  mailRules: resourceKeys('company', 'mail', 'rules'),
+  phone: resourceKeys('company', 'phone', 'summary'),
+  phoneTexts: resourceKeys('company', 'phone', 'texts'),
+  phoneCalls: resourceKeys('company', 'phone', 'calls'),
   /** Under `billing`: buying "Invoicing and payments" turns card payments on. */
   invoiceSettings: resourceKeys('billing', 'invoice-settings'),
 } as const;

@@ -8,6 +8,8 @@ import { storageKeyFor } from './documents.service';
 import { detectFileType, sanitiseFileName, SNIFF_BYTES } from './file-type';
 
 export type TStoredUpload = {
+  /** The multipart field it came in (`file` unless the route names others). */
+  field: string;
   key: string;
   fileName: string;
   contentType: string;
@@ -51,7 +53,13 @@ const isMultipartLimit = (error: unknown): boolean =>
  */
 export const receiveUploads = async (
   request: FastifyRequest,
-  input: { storage: TFileStorage; companyId: string; maxBytes: number },
+  input: {
+    storage: TFileStorage;
+    companyId: string;
+    maxBytes: number;
+    /** The file fields read (default `file`); other file parts are skipped. */
+    fileFields?: readonly string[];
+  },
 ): Promise<{ files: TStoredUpload[]; fields: Record<string, string> }> => {
   if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
   const files: TStoredUpload[] = [];
@@ -62,7 +70,7 @@ export const receiveUploads = async (
         if (typeof part.value === 'string') fields[part.fieldname] = part.value;
         continue;
       }
-      if (part.fieldname !== 'file') {
+      if (!(input.fileFields ?? ['file']).includes(part.fieldname)) {
         part.file.resume();
         continue;
       }
@@ -70,6 +78,7 @@ export const receiveUploads = async (
       const key = storageKeyFor(input.companyId);
       const put = await input.storage.put({ key, body, contentType, maxBytes: input.maxBytes });
       files.push({
+        field: part.fieldname,
         key,
         contentType,
         fileName: sanitiseFileName(part.filename, contentType),
