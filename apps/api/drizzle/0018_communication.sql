@@ -25,6 +25,7 @@ CREATE TABLE "mail_items" (
 	"envelope_content_type" text,
 	"scan_document_id" uuid,
 	"obligation_id" uuid,
+	"folder" text DEFAULT 'inbox' NOT NULL,
 	"read_at" timestamp with time zone,
 	"opened_at" timestamp with time zone,
 	"archived_at" timestamp with time zone,
@@ -164,6 +165,7 @@ ALTER TABLE "support_tickets" ADD CONSTRAINT "support_tickets_company_id_compani
 ALTER TABLE "support_tickets" ADD CONSTRAINT "support_tickets_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "mail_forwarding_addresses_company_idx" ON "mail_forwarding_addresses" USING btree ("company_id");--> statement-breakpoint
 CREATE INDEX "mail_items_company_received_idx" ON "mail_items" USING btree ("company_id","created_at" DESC NULLS LAST,"id");--> statement-breakpoint
+CREATE INDEX "mail_items_company_folder_idx" ON "mail_items" USING btree ("company_id","folder","created_at" DESC NULLS LAST,"id");--> statement-breakpoint
 CREATE INDEX "mail_items_urgent_unopened_idx" ON "mail_items" USING btree ("created_at") WHERE "mail_items"."urgent" and "mail_items"."opened_at" is null;--> statement-breakpoint
 CREATE INDEX "mail_requests_item_idx" ON "mail_requests" USING btree ("mail_item_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE UNIQUE INDEX "mail_requests_one_open_idx" ON "mail_requests" USING btree ("mail_item_id") WHERE "mail_requests"."status" in ('awaiting_payment', 'requested');--> statement-breakpoint

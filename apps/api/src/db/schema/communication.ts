@@ -13,6 +13,7 @@ import {
 import type {
   TMailAction,
   TMailCategory,
+  TMailFolder,
   TMailRequestStatus,
   TMailRuleAction,
 } from '@charterline/shared/schemas/mail';
@@ -58,6 +59,8 @@ export const mailItems = pgTable(
     obligationId: uuid('obligation_id').references(() => complianceObligations.id, {
       onDelete: 'set null',
     }),
+    /** The folder it is listed in, kept by refreshMailFolder on every change (decision 0154). */
+    folder: text('folder').$type<TMailFolder>().notNull().default('inbox'),
     readAt: at('read_at'),
     openedAt: at('opened_at'),
     archivedAt: at('archived_at'),
@@ -70,6 +73,7 @@ export const mailItems = pgTable(
   },
   (t) => [
     index('mail_items_company_received_idx').on(t.companyId, t.createdAt.desc(), t.id),
+    index('mail_items_company_folder_idx').on(t.companyId, t.folder, t.createdAt.desc(), t.id),
     index('mail_items_urgent_unopened_idx')
       .on(t.createdAt)
       .where(sql`${t.urgent} and ${t.openedAt} is null`),

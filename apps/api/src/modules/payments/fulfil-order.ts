@@ -5,6 +5,8 @@ import { lockCompany, moveCompany } from '../companies/company-status';
 import { enqueueMail } from '../mail/outbox.repository';
 import { createOrderServices } from '../services/create-order-services';
 import { linkPaidChange } from '../company-changes/change-checkout';
+import { linkPaidMailRequest } from '../mailbox/requests/link-paid-mail-request';
+import { fulfilPhoneProducts } from '../phone/fulfil-phone-products';
 import { paymentReceiptMail } from '../mail/templates/payment-receipt';
 import { findUser } from '../users/users.repository';
 import { findBillingAddress, insertReceipt } from '../receipts/receipts.repository';
@@ -130,6 +132,20 @@ export const fulfilPaidSession = async (
     metadata: session.metadata,
     orderId: order.id,
     sessionId: session.id,
+    paidAt: session.completedAt ?? order.createdAt,
+  });
+  // Issue 23: a paid forwarding or unlock of a letter; a phone number or its credit.
+  await linkPaidMailRequest(tx, {
+    companyId: session.companyId,
+    metadata: session.metadata,
+    orderId: order.id,
+    sessionId: session.id,
+    paidAt: session.completedAt ?? order.createdAt,
+  });
+  await fulfilPhoneProducts(tx, {
+    companyId: session.companyId,
+    orderId: order.id,
+    lineItems: session.lineItems,
     paidAt: session.completedAt ?? order.createdAt,
   });
   await queueReceiptMail(tx, session);
