@@ -8,8 +8,7 @@ import { urgentMailContextOf } from './urgent-mail-context';
 
 export const URGENT_MAIL_JOB = 'mail.urgent';
 export const URGENT_REMINDER_MS = 24 * 3_600_000;
-export const urgentMailJobKey = (itemId: string, n: number): string =>
-  `mail.urgent:${itemId}:${n}`;
+export const urgentMailJobKey = (itemId: string, n: number): string => `mail.urgent:${itemId}:${n}`;
 export type TUrgentMailPayload = { itemId: string; n: number };
 
 /**
