@@ -5,6 +5,8 @@ import { purgeDeletedDocuments } from '../modules/documents/purge-deleted-docume
 import { runComplianceSweep } from '../modules/compliance/reminders/sweep-job';
 import { runInvoiceReminders } from '../modules/invoicing/reminders/send-invoice-reminders';
 import { runSubscriptionSweep } from '../modules/subscriptions/sweep-job';
+import { runMailRule } from '../modules/mailbox/rules/run-mail-rule';
+import { runUrgentMail } from '../modules/mailbox/urgent/run-urgent-mail';
 import type { TJobHandlers, TJobSchedule } from './job-types';
 import { reconcilePayments } from './reconcile-payments';
 
@@ -49,6 +51,10 @@ export const jobHandlers = (config: TJobsConfig): TJobHandlers => ({
   // A committed bank statement booked in chunks, with progress (decision 0147).
   'accounting.import': (context) =>
     runImportJobFromQueue(createStorage(config, context.db), context),
+  // Issue 23: an urgent letter's daily reminder and its ticket after 48 hours (decision 0156).
+  'mail.urgent': (context) => runUrgentMail(context),
+  // Issue 23: a mail rule's delayed action on one letter, re-checked when it runs (0156).
+  'mail.rule': (context) => runMailRule(context),
 });
 
 /** The recurring jobs: one open occurrence each, however many instances run. */

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUNDLED_ONBOARDING_KEY } from '../../src/db/catalogue';
@@ -12,7 +13,15 @@ import {
   ledgerImports,
   ledgerRules,
   ledgerTransactions,
+  mailForwardingAddresses,
+  mailItems,
+  mailRequests,
+  mailRules,
+  phoneCalls,
+  phoneLines,
+  phoneMessages,
 } from '../../src/db/schema';
+import { createStorage } from '../../src/lib/storage/create-storage';
 import { ensureChart } from '../../src/modules/accounting/chart';
 import { createSignedInUser } from '../auth-helpers';
 import { DAY_MS, givenSubscription } from '../subscription-helpers';
@@ -75,6 +84,43 @@ const ACCOUNTING_ROUTES = [
 ];
 import { PDF, vaultCalls } from '../vault-helpers';
 
+/** Issue 23: where the communication routes live, and every customer one (common.md's list). */
+const MAIL = '/client/company/v7/mail';
+const PHONE = '/client/company/v7/phone';
+/**
+ * False on the rules branch (c23-c): only the rules routes are in its document. The lead sets
+ * it to true once helpers A, B and D are merged, and then every route must be there.
+ */
+const COMMUNICATION_MERGED = false;
+const COMMUNICATION_ROUTES = [
+  `GET ${MAIL}/mailbox`,
+  `GET ${MAIL}/items`,
+  `GET ${MAIL}/items/{id}`,
+  `PATCH ${MAIL}/items/{id}`,
+  `GET ${MAIL}/items/{id}/envelope`,
+  `GET ${MAIL}/items/{id}/scan`,
+  `POST ${MAIL}/items/{id}/requests`,
+  `POST ${MAIL}/items/{id}/requests/{requestId}/cancel`,
+  `POST ${MAIL}/bulk`,
+  `GET ${MAIL}/forwarding-addresses`,
+  `POST ${MAIL}/forwarding-addresses`,
+  `DELETE ${MAIL}/forwarding-addresses/{id}`,
+  `GET ${MAIL}/rules`,
+  `POST ${MAIL}/rules`,
+  `PATCH ${MAIL}/rules/{id}`,
+  `DELETE ${MAIL}/rules/{id}`,
+  `GET ${PHONE}`,
+  `PATCH ${PHONE}/line`,
+  `GET ${PHONE}/texts`,
+  `POST ${PHONE}/texts/read`,
+  `POST ${PHONE}/texts/send`,
+  `GET ${PHONE}/calls`,
+  `GET ${PHONE}/calls/{id}/recording`,
+];
+/** The bytes of A's envelope image and voicemail recording (never in an answer to B). */
+const ENVELOPE_BYTES = 'ZENOBIA-ENVELOPE-BYTES';
+const RECORDING_BYTES = 'ZENOBIA-RECORDING-BYTES';
+
 type THeaders = Record<string, string>;
 
 // Issue 8's access suite: customer A with full data (paid, formed, documents, receipts);
@@ -100,6 +146,9 @@ describe(`one customer never reaches another's company (${testDatabaseKind()})`,
   // Issue 22: A's books (rows written directly: an account, a category, a rule, an import, a
   // transaction).
   const books = { account: '', category: '', rule: '', import: '', transaction: '' };
+  // Issue 23: A's letter (envelope and scan), its request, a forwarding address, a mail rule,
+  // a phone line with a text and a call with a voicemail recording (rows written directly).
+  const comms = { item: '', request: '', address: '', rule: '', line: '', text: '', call: '' };
 
   const call = (method: string, url: string, headers: THeaders, payload?: object) =>
     t.app.inject({ method: method as 'GET', url: `/api${url}`, headers, payload });
@@ -251,6 +300,7 @@ describe(`one customer never reaches another's company (${testDatabaseKind()})`,
       .returning();
     sent.creditNote = note!.id;
     await givenBooksOfA();
+    await givenCommunicationOfA();
     secrets.push(
       a.company.id,
       a.user.email,
@@ -272,6 +322,10 @@ describe(`one customer never reaches another's company (${testDatabaseKind()})`,
       'Zenobia Ledger',
       'Zenobia Vault',
       'Zenobia Secret Fund',
+      ...Object.values(comms),
+      ENVELOPE_BYTES,
+      RECORDING_BYTES,
+      '+13075550188',
     );
   });
   afterAll(() => t.close());
@@ -330,6 +384,107 @@ describe(`one customer never reaches another's company (${testDatabaseKind()})`,
       import: statement!.id,
       transaction: transaction!.id,
     });
+  };
+
+  /** Issue 23: A's mail and phone, written straight into the tables and the file storage. */
+  const givenCommunicationOfA = async () => {
+    const companyId = a.company.id;
+    const storage = createStorage(t.env, t.app.db);
+    const envelopeKey = `mail/${companyId}/zenobia-envelope.png`;
+    const recordingKey = `phone/${companyId}/zenobia-voicemail.mp3`;
+    for (const [key, bytes, contentType] of [
+      [envelopeKey, ENVELOPE_BYTES, 'image/png'],
+      [recordingKey, RECORDING_BYTES, 'audio/mpeg'],
+    ] as const) {
+      await storage.put({
+        key,
+        body: Readable.from([Buffer.from(bytes)]),
+        contentType,
+        maxBytes: 1_000_000,
+      });
+    }
+    const [item] = await t.app.db
+      .insert(mailItems)
+      .values({
+        companyId,
+        sender: 'Zenobia Court',
+        category: 'legal',
+        receivedOn: '2026-01-05',
+        urgent: true,
+        envelopeKey,
+        envelopeContentType: 'image/png',
+        scanDocumentId: ids.document,
+        recordedBy: 'ops-cli',
+      })
+      .returning();
+    const [request] = await t.app.db
+      .insert(mailRequests)
+      .values({ mailItemId: item!.id, companyId, action: 'hold', status: 'requested' })
+      .returning();
+    const [address] = await t.app.db
+      .insert(mailForwardingAddresses)
+      .values({
+        companyId,
+        name: 'Zenobia Forward',
+        line1: '77 Hidden Lane',
+        city: 'Quietville',
+        country: 'GB',
+      })
+      .returning();
+    const [rule] = await t.app.db
+      .insert(mailRules)
+      .values({ companyId, category: 'marketing', action: 'shred', afterDays: 30 })
+      .returning();
+    const [line] = await t.app.db
+      .insert(phoneLines)
+      .values({ companyId, number: '+13075550188', provider: 'local', creditBalance: 4321 })
+      .returning();
+    const [text] = await t.app.db
+      .insert(phoneMessages)
+      .values({
+        lineId: line!.id,
+        companyId,
+        providerRef: 'SM-zenobia',
+        from: '+13075550199',
+        body: 'Zenobia Bank code 654321',
+        code: '654321',
+      })
+      .returning();
+    const [voicemail] = await t.app.db
+      .insert(phoneCalls)
+      .values({
+        lineId: line!.id,
+        companyId,
+        providerRef: 'CA-zenobia',
+        from: '+13075550199',
+        outcome: 'voicemail',
+        durationSeconds: 42,
+        transcript: 'Zenobia voicemail',
+        recordingKey,
+      })
+      .returning();
+    Object.assign(comms, {
+      item: item!.id,
+      request: request!.id,
+      address: address!.id,
+      rule: rule!.id,
+      line: line!.id,
+      text: text!.id,
+      call: voicemail!.id,
+    });
+  };
+
+  /** Issue 23: a mail or phone path with A's ids in it (null: not a communication path). */
+  const communicationUrl = (path: string): string | null => {
+    if (!path.startsWith(MAIL) && !path.startsWith(PHONE)) return null;
+    const id = path.includes('/forwarding-addresses/')
+      ? comms.address
+      : path.includes('/rules/')
+        ? comms.rule
+        : path.includes('/calls/')
+          ? comms.call
+          : comms.item;
+    return path.replace('{requestId}', comms.request).replace('{id}', id);
   };
 
   /** Issue 22: the id of A's row an accounting path names, by its collection. */
@@ -529,6 +684,20 @@ describe(`one customer never reaches another's company (${testDatabaseKind()})`,
     '/client/company/v7/accounting/transactions/{id}/attachments': { documentId: 'DOCUMENT' },
     '/client/company/v7/accounting/imports/{id}/preview': { mapping: null },
     '/client/company/v7/accounting/imports/{id}/commit': { mapping: null, rememberMapping: true },
+    // Issue 23: mail and phone (ids are A's, filled in by the path).
+    [`${MAIL}/items/{id}`]: { read: true },
+    [`${MAIL}/items/{id}/requests`]: { action: 'shred' },
+    [`${MAIL}/bulk`]: { action: 'archive', ids: ['ITEM'] },
+    [`${MAIL}/forwarding-addresses`]: {
+      name: 'B',
+      line1: '1 Main St',
+      city: 'x',
+      country: 'US',
+    },
+    [`${MAIL}/rules`]: { category: 'bank', action: 'open_scan', afterDays: null },
+    [`${MAIL}/rules/{id}`]: { afterDays: 5 },
+    [`${PHONE}/line`]: { forwardTo: '+12025550143' },
+    [`${PHONE}/texts/send`]: { to: '+12025550143', body: 'B' },
     // Any well-formed id: the company check refuses B before the documents are looked at.
     '/client/company/v7/documents/shares': {
       documentIds: ['00000000-0000-4000-8000-000000000001'],
@@ -573,36 +742,44 @@ describe(`one customer never reaches another's company (${testDatabaseKind()})`,
       (route) => !listed.includes(`${route.split(' ')[0]} ${ACCOUNTING}${route.split(' ')[1]}`),
     );
     expect(missing.filter((r) => ACCOUNTING_MERGED || r.includes('/reports/'))).toEqual([]);
+    // Issue 23: every mail and phone route. The rules are on this branch; the rest arrive with
+    // helpers A, B and D: COMMUNICATION_MERGED says they must all be listed.
+    const missingComms = COMMUNICATION_ROUTES.filter((route) => !listed.includes(route));
+    expect(missingComms.filter((r) => COMMUNICATION_MERGED || r.includes(`${MAIL}/rules`))).toEqual(
+      [],
+    );
     const asB = { ...b.headers, 'x-company-id': ids.company };
     let refused = 0;
     const answered: string[] = [];
     for (const { method, path } of scoped) {
-      // Issue 20: a change of A's by its id.
-      const url = path
-        .replace('/company-changes/{id}', `/company-changes/${ids.change}`)
-        .replace(/(\/accounting\/\w+\/)\{id\}/, (_, head: string) => `${head}${booksId(path)}`)
-        .replace('{documentId}', ids.document)
-        .replace(
-          '{id}',
-          path.includes('document')
-            ? ids.document
-            : path.includes('/obligations/')
-              ? ids.obligation
-              : path.includes('/services/')
-                ? ids.service
-                : path.includes('session')
-                  ? ids.session
-                  : path.includes('/companies/')
-                    ? ids.company
-                    : path.includes('/credit-notes/')
-                      ? sent.creditNote
-                      : path.includes('/invoicing/customers/')
-                        ? invoicing.customer
-                        : path.includes('/invoices/')
-                          ? invoicing.invoice
-                          : ids.receipt,
-        )
-        .replace(':id', path.includes('document') ? ids.document : ids.receipt);
+      // Issue 20: a change of A's by its id. Issue 23: A's letter, request, rule, call.
+      const url =
+        communicationUrl(path) ??
+        path
+          .replace('/company-changes/{id}', `/company-changes/${ids.change}`)
+          .replace(/(\/accounting\/\w+\/)\{id\}/, (_, head: string) => `${head}${booksId(path)}`)
+          .replace('{documentId}', ids.document)
+          .replace(
+            '{id}',
+            path.includes('document')
+              ? ids.document
+              : path.includes('/obligations/')
+                ? ids.obligation
+                : path.includes('/services/')
+                  ? ids.service
+                  : path.includes('session')
+                    ? ids.session
+                    : path.includes('/companies/')
+                      ? ids.company
+                      : path.includes('/credit-notes/')
+                        ? sent.creditNote
+                        : path.includes('/invoicing/customers/')
+                          ? invoicing.customer
+                          : path.includes('/invoices/')
+                            ? invoicing.invoice
+                            : ids.receipt,
+          )
+          .replace(':id', path.includes('document') ? ids.document : ids.receipt);
       const body = BODIES[path]
         ? JSON.parse(
             JSON.stringify(BODIES[path])
@@ -610,7 +787,8 @@ describe(`one customer never reaches another's company (${testDatabaseKind()})`,
               .replaceAll('CATEGORY', books.category)
               .replaceAll('ACCOUNT', books.account)
               .replaceAll('TRANSACTION', books.transaction)
-              .replaceAll('DOCUMENT', ids.document),
+              .replaceAll('DOCUMENT', ids.document)
+              .replaceAll('ITEM', comms.item),
           )
         : undefined;
       const report = ACCOUNTING_QUERIES[path.split('/accounting/reports/')[1] ?? ''];
@@ -676,6 +854,62 @@ describe(`one customer never reaches another's company (${testDatabaseKind()})`,
       .from(ledgerImports)
       .where(eq(ledgerImports.id, books.import));
     expect(statement?.status).toBe('uploaded');
+    // Issue 23: A's letter, its request, rule and phone line are as they were.
+    const [aLetter] = await t.app.db.select().from(mailItems).where(eq(mailItems.id, comms.item));
+    expect(aLetter).toMatchObject({ readAt: null, archivedAt: null, openedAt: null });
+    const [aRequest] = await t.app.db
+      .select()
+      .from(mailRequests)
+      .where(eq(mailRequests.id, comms.request));
+    expect(aRequest?.status).toBe('requested');
+    const [aRule] = await t.app.db.select().from(mailRules).where(eq(mailRules.id, comms.rule));
+    expect(aRule).toMatchObject({ action: 'shred', afterDays: 30 });
+    const [aAddress] = await t.app.db
+      .select()
+      .from(mailForwardingAddresses)
+      .where(eq(mailForwardingAddresses.id, comms.address));
+    expect(aAddress?.deletedAt).toBeNull();
+    const [aLine] = await t.app.db.select().from(phoneLines).where(eq(phoneLines.id, comms.line));
+    expect(aLine).toMatchObject({ forwardTo: null, creditBalance: 4321, status: 'active' });
+    const [aText] = await t.app.db
+      .select()
+      .from(phoneMessages)
+      .where(eq(phoneMessages.id, comms.text));
+    expect(aText?.readAt).toBeNull();
+  });
+
+  it("never sends a byte of A's envelope, scan or voicemail to B (issue 23)", async () => {
+    const pdf = Buffer.from('%PDF');
+    for (const headers of [
+      b.headers,
+      { ...b.headers, 'x-company-id': ids.company },
+      { ...b.headers, 'x-company-id': b.company.id },
+    ]) {
+      for (const url of [
+        `${MAIL}/items/${comms.item}/envelope`,
+        `${MAIL}/items/${comms.item}/scan`,
+        `${MAIL}/items/${comms.item}/scan?download=true`,
+        `${MAIL}/items/${comms.item}/envelope?companyId=${ids.company}`,
+        `${MAIL}/items/${comms.item}/scan?companyId=${ids.company}`,
+        `${PHONE}/calls/${comms.call}/recording`,
+        `${PHONE}/calls/${comms.call}/recording?companyId=${ids.company}`,
+      ]) {
+        const res = await call('GET', url, headers);
+        expect(res.statusCode, url).toBe(404);
+        expect(res.headers['content-type'], url).toMatch(/json/);
+        for (const bytes of [pdf, Buffer.from(ENVELOPE_BYTES), Buffer.from(RECORDING_BYTES)]) {
+          expect(res.rawPayload.includes(bytes), url).toBe(false);
+        }
+        expect(res.body).not.toContain('Zenobia');
+      }
+    }
+    // B's own lists name none of A's letters, texts or calls.
+    for (const url of [`${MAIL}/items?folder=inbox`, `${MAIL}/rules`, PHONE, `${PHONE}/texts`]) {
+      const res = await call('GET', url, b.headers);
+      expect(res.body, url).not.toContain('Zenobia');
+      expect(res.body, url).not.toContain(comms.item);
+      expect(res.body, url).not.toContain('654321');
+    }
   });
 
   it("answers 404 for A's files by id, whichever company B names", async () => {

@@ -227,6 +227,11 @@ export const ZMailRule = ZMailRuleInput.extend({
   applied: z.number().int(),
 });
 export type TMailRule = z.infer<typeof ZMailRule>;
+/** PATCH …/mail/rules/{id}: a new action or delay (the category stays; delete to change it). */
+export const ZMailRulePatch = ZMailRuleInput.pick({ action: true, afterDays: true })
+  .partial()
+  .refine((p) => p.action !== undefined || p.afterDays !== undefined, 'Nothing to change');
+export type TMailRulePatch = z.infer<typeof ZMailRulePatch>;
 
 /**
  * The mailbox: our facility's address with the company's suite, whether it is active (the

@@ -32,6 +32,14 @@ const STATUS_WORDS: Record<TCompanyStatus, string> = {
 const statusWords = (status: string | null): string =>
   STATUS_WORDS[status as TCompanyStatus] ?? 'updated';
 
+/** What a mail rule did, as the start of a sentence (issue 23). */
+const MAIL_RULE_WORDS: Record<string, string> = {
+  open_scan: 'A mail rule asked us to open and scan',
+  shred: 'A mail rule asked us to shred',
+  recycle: 'A mail rule asked us to recycle',
+  archive: 'A mail rule archived',
+};
+
 type TTemplate = (company: string, event: TEventForText) => { title: string; body: string };
 
 /** One template per event kind the customer is told about; `company` as in a sentence. */
@@ -111,6 +119,20 @@ const TEMPLATES: Record<string, TTemplate> &
   MAIL_RECEIVED: (c, e) => ({
     title: e.data.urgent === true ? 'Urgent mail' : 'New mail',
     body: `${e.data.urgent === true ? 'An urgent letter' : 'A letter'} from ${typeof e.data.sender === 'string' ? e.data.sender : 'a sender'} arrived for ${c}.`,
+  }),
+  // Issue 23 (decision 0156): an urgent letter arrived, and was not opened for 48 hours.
+  URGENT_MAIL_RECEIVED: (c, e) => ({
+    title: 'Urgent mail',
+    body: `An urgent letter ${typeof e.data.sender === 'string' ? `from ${e.data.sender} ` : ''}arrived for ${c}: open it as soon as you can.`,
+  }),
+  URGENT_MAIL_ESCALATED: (c, e) => ({
+    title: 'Support ticket opened',
+    body: `The urgent letter ${typeof e.data.sender === 'string' ? `from ${e.data.sender} ` : ''}for ${c} was not opened for 48 hours: we opened a support ticket.`,
+  }),
+  // Issue 23 (decision 0156): one of the company's mail rules acted on a letter.
+  MAIL_RULE_APPLIED: (c, e) => ({
+    title: 'Mail rule applied',
+    body: `${MAIL_RULE_WORDS[String(e.data.action)] ?? 'A mail rule acted on'} the letter ${typeof e.data.sender === 'string' ? `from ${e.data.sender} ` : ''}for ${c}.`,
   }),
   STATUS_CHANGED: (c, e) => ({
     title: 'Status updated',

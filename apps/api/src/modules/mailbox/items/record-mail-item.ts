@@ -121,13 +121,14 @@ const tellCustomer = async (
   },
 ) => {
   const { row } = input;
+  // An urgent letter's notice and e-mail are scheduleUrgentMail's (URGENT_MAIL_RECEIVED).
+  if (row.urgent) return;
   await insertCompanyEvent(tx, {
     companyId: input.company.id,
     actor: input.actor,
     kind: 'MAIL_RECEIVED',
     data: { sender: row.sender, category: row.category, urgent: row.urgent, itemId: row.id },
   });
-  if (row.urgent) return;
   const user = await findUser(tx, input.company.userId);
   if (!user) return;
   await enqueueMail(
