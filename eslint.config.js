@@ -45,6 +45,9 @@ const CROSS_FEATURE_ALLOWED = {
     './documents/api/upload-documents.ts',
     './documents/api/download-document.ts',
   ],
+  // Communication's mail (issue 23): the mailing address is bought, and paid requests
+  // (forwarding's shipping, an unlock) paid, through the usual checkout and offers.
+  mail: ['./checkout/checkout-dialog.tsx', './billing/api/get-offers.ts'],
 };
 
 // Imports flow one way (bulletproof-react): lib → components → features → app.

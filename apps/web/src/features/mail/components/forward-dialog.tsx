@@ -1,0 +1,197 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { formatMoney } from '@charterline/shared/format';
+import {
+  type TForwardingAddressInput,
+  type TMailItem,
+  type TMailRequestResult,
+  ZForwardingAddressInput,
+} from '@charterline/shared/schemas/mail';
+import { Button } from '@/components/ui/button';
+import { CountryPicker } from '@/components/ui/country-picker';
+import { FormDialog } from '@/components/ui/form-dialog';
+import { Input } from '@/components/ui/input';
+import { LoadFailed } from '@/components/ui/load-states';
+import { ApiError } from '@/lib/api-client';
+import { fieldError } from '@/lib/field-error';
+import { useCreateForwardingAddress } from '../api/create-forwarding-address';
+import { useCreateMailRequest } from '../api/create-mail-request';
+import { useForwardingAddresses } from '../api/get-forwarding-addresses';
+
+const EMPTY: TForwardingAddressInput = {
+  name: '',
+  line1: '',
+  line2: '',
+  city: '',
+  region: '',
+  postalCode: '',
+  country: 'US',
+};
+
+/**
+ * Forward a letter: to a saved address, or to one added here (saved for next time). Without
+ * the unlimited plan the shipping is paid at checkout, which the caller opens from the answer.
+ */
+export const ForwardDialog = ({
+  item,
+  unlimited,
+  price,
+  onClose,
+  onDone,
+}: {
+  item: TMailItem;
+  unlimited: boolean;
+  price: number;
+  onClose: () => void;
+  onDone: (result: TMailRequestResult) => void;
+}) => {
+  const addresses = useForwardingAddresses();
+  const saveAddress = useCreateForwardingAddress();
+  const forward = useCreateMailRequest();
+  const [chosen, setChosen] = useState('');
+  const [adding, setAdding] = useState(false);
+  const [note, setNote] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm<TForwardingAddressInput>({
+    resolver: zodResolver(ZForwardingAddressInput),
+    defaultValues: EMPTY,
+  });
+  const saved = addresses.data ?? [];
+  const newAddress = adding || (addresses.isSuccess && saved.length === 0);
+  const send = async (forwardingAddressId: string) => {
+    const result = await forward.mutateAsync({
+      id: item.id,
+      body: {
+        action: 'forward',
+        forwardingAddressId,
+        ...(note.trim() ? { note: note.trim() } : {}),
+      },
+    });
+    onDone(result);
+  };
+  const fail = (error: unknown) =>
+    setProblem(error instanceof ApiError ? error.message : 'The letter could not be forwarded.');
+  const submit = (event: React.FormEvent<HTMLFormElement>) => {
+    setProblem(null);
+    if (newAddress)
+      return void form.handleSubmit(async (values) => {
+        try {
+          const address = await saveAddress.mutateAsync(values);
+          await send(address.id);
+        } catch (error) {
+          fail(error);
+        }
+      })(event);
+    event.preventDefault();
+    if (!chosen) return setProblem('Choose where to send it');
+    send(chosen).catch(fail);
+  };
+  const errors = form.formState.errors;
+  return (
+    <FormDialog
+      title="Forward this letter"
+      description={
+        unlimited
+          ? `We post the letter from ${item.sender} to the address you choose; your plan covers the shipping.`
+          : `We post the letter from ${item.sender} to the address you choose. Shipping costs ${formatMoney(price)}, paid at checkout next.`
+      }
+      onClose={onClose}
+      onSubmit={submit}
+      submit={unlimited ? 'Forward letter' : 'Continue to payment'}
+      pending={forward.isPending || saveAddress.isPending}
+      problem={problem}
+    >
+      {addresses.isError ? (
+        <LoadFailed
+          what="Your addresses could not be loaded."
+          retry={() => void addresses.refetch()}
+        />
+      ) : null}
+      {!newAddress && saved.length > 0 ? (
+        <fieldset className="space-y-2">
+          <legend className="text-sm font-medium text-slate-700">Send it to</legend>
+          {saved.map((a) => (
+            <label
+              key={a.id}
+              className="flex items-start gap-3 rounded-xl p-3 ring-1 ring-slate-200 has-[:checked]:ring-brand-600"
+            >
+              <input
+                type="radio"
+                name="forward-to"
+                className="mt-1"
+                value={a.id}
+                checked={chosen === a.id}
+                onChange={() => setChosen(a.id)}
+              />
+              <span className="text-sm text-slate-800">
+                <span className="block font-semibold">{a.name}</span>
+                {[a.line1, a.line2, a.city, a.region, a.postalCode, a.country]
+                  .filter(Boolean)
+                  .join(', ')}
+              </span>
+            </label>
+          ))}
+          <Button size="sm" appearance="plain" onClick={() => setAdding(true)}>
+            Add an address
+          </Button>
+        </fieldset>
+      ) : null}
+      {newAddress ? (
+        <fieldset className="grid gap-3 sm:grid-cols-2">
+          <legend className="mb-2 text-sm font-medium text-slate-700">New address</legend>
+          <Input
+            label="Name"
+            {...form.register('name')}
+            error={fieldError(errors.name)}
+            className="sm:col-span-2"
+          />
+          <Input
+            label="Address"
+            autoComplete="address-line1"
+            {...form.register('line1')}
+            error={fieldError(errors.line1)}
+            className="sm:col-span-2"
+          />
+          <Input
+            label="Address line 2 (optional)"
+            autoComplete="address-line2"
+            {...form.register('line2')}
+            className="sm:col-span-2"
+          />
+          <Input label="City" {...form.register('city')} error={fieldError(errors.city)} />
+          <Input label="State or region (optional)" {...form.register('region')} />
+          <Input label="ZIP or postal code (optional)" {...form.register('postalCode')} />
+          <Controller
+            control={form.control}
+            name="country"
+            render={({ field }) => (
+              <CountryPicker
+                label="Country"
+                value={field.value}
+                onValueChange={field.onChange}
+                error={fieldError(errors.country)}
+              />
+            )}
+          />
+          {saved.length > 0 ? (
+            <Button
+              size="sm"
+              appearance="plain"
+              className="sm:col-span-2"
+              onClick={() => setAdding(false)}
+            >
+              Use a saved address
+            </Button>
+          ) : null}
+        </fieldset>
+      ) : null}
+      <Input
+        label="Note for our team (optional)"
+        value={note}
+        maxLength={500}
+        onChange={(e) => setNote(e.target.value)}
+      />
+    </FormDialog>
+  );
+};

@@ -1,0 +1,63 @@
+import { clsx } from 'clsx';
+import {
+  MAIL_FOLDER_LABELS,
+  MAIL_FOLDERS,
+  type TMailFolder,
+  type TMailList,
+} from '@charterline/shared/schemas/mail';
+
+/** The five folders with how many letters each holds, the unread in bold. */
+export const MailFolders = ({
+  current,
+  counts,
+  onSelect,
+}: {
+  current: TMailFolder;
+  counts: TMailList['folders'] | undefined;
+  onSelect: (folder: TMailFolder) => void;
+}) => (
+  <nav aria-label="Mail folders" className="-mx-1 overflow-x-auto pb-1">
+    <ul className="flex gap-1 px-1">
+      {MAIL_FOLDERS.map((folder) => {
+        const count = counts?.find((c) => c.folder === folder);
+        const selected = folder === current;
+        const label = MAIL_FOLDER_LABELS[folder];
+        return (
+          <li key={folder}>
+            <button
+              type="button"
+              aria-current={selected ? 'page' : undefined}
+              aria-label={
+                count
+                  ? `${label}, ${count.total} letter${count.total === 1 ? '' : 's'}${count.unread ? `, ${count.unread} unread` : ''}`
+                  : label
+              }
+              onClick={() => onSelect(folder)}
+              className={clsx(
+                'flex h-9 items-center gap-2 rounded-full px-3 text-sm whitespace-nowrap',
+                'focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none',
+                selected
+                  ? 'bg-brand-700 font-semibold text-white'
+                  : 'bg-white text-slate-700 ring-1 ring-slate-200 hover:bg-slate-50',
+              )}
+            >
+              {label}
+              {count ? (
+                <span
+                  aria-hidden="true"
+                  className={clsx(
+                    'rounded-full px-1.5 text-xs',
+                    selected ? 'bg-white/20' : 'bg-slate-100',
+                    count.unread > 0 && 'font-bold',
+                  )}
+                >
+                  {count.unread > 0 ? `${count.unread}/${count.total}` : count.total}
+                </span>
+              ) : null}
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  </nav>
+);
