@@ -45,6 +45,9 @@ const CROSS_FEATURE_ALLOWED = {
     './documents/api/upload-documents.ts',
     './documents/api/download-document.ts',
   ],
+  // The phone tab (issue 23): the number and its credit are bought through the checkout
+  // dialog at the prices billing offers the company.
+  phone: ['./billing/api/get-offers.ts', './checkout/checkout-dialog.tsx'],
 };
 
 // Imports flow one way (bulletproof-react): lib → components → features → app.
