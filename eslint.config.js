@@ -48,6 +48,9 @@ const CROSS_FEATURE_ALLOWED = {
   // Communication's mail (issue 23): the mailing address is bought, and paid requests
   // (forwarding's shipping, an unlock) paid, through the usual checkout and offers.
   mail: ['./checkout/checkout-dialog.tsx', './billing/api/get-offers.ts'],
+  // The phone tab (issue 23): the number and its credit are bought through the checkout
+  // dialog at the prices billing offers the company.
+  phone: ['./billing/api/get-offers.ts', './checkout/checkout-dialog.tsx'],
 };
 
 // Imports flow one way (bulletproof-react): lib → components → features → app.

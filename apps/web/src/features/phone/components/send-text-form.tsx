@@ -1,0 +1,99 @@
+import { useId, useState, type FormEvent } from 'react';
+import { friendlyMessage } from '@charterline/shared/error-display';
+import { formatMoney } from '@charterline/shared/format';
+import type { TPhoneLine } from '@charterline/shared/schemas/phone-line';
+import { ZPhone } from '@charterline/shared/schemas/phone';
+import { Button } from '@/components/ui/button';
+import { FieldMessage } from '@/components/ui/input';
+import { PhoneInput } from '@/components/ui/phone-input';
+import { toast } from '@/lib/toast';
+import { useSendText } from '../api/send-text';
+import { phoneErrorsOf } from '../phone-errors';
+
+const FIELDS = ['to', 'body'] as const;
+const MAX_LENGTH = 1600;
+
+/** A short text from the company's number, paid from the credit. */
+export const SendTextForm = ({ line }: { line: TPhoneLine }) => {
+  const send = useSendText();
+  const [to, setTo] = useState('');
+  const [body, setBody] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  // The phone field keeps what was typed: a new key empties it after a text is sent.
+  const [sent, setSent] = useState(0);
+  const bodyId = useId();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problems: Record<string, string> = {};
+    const number = ZPhone.safeParse(to);
+    if (!number.success) problems.to = friendlyMessage(number.error.issues[0]?.message ?? '');
+    if (!body.trim()) problems.body = 'Write the message.';
+    setErrors(problems);
+    if (!number.success || problems.body) return;
+    send.mutate(
+      { to: number.data, body: body.trim() },
+      {
+        onSuccess: () => {
+          setTo('');
+          setBody('');
+          setSent((n) => n + 1);
+          toast.success('Text sent.');
+        },
+        onError: (error) => setErrors(phoneErrorsOf(error, FIELDS)),
+      },
+    );
+  };
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="phone-send-heading"
+      className="space-y-3 border-t border-slate-100 pt-4"
+    >
+      <div>
+        <h3 id="phone-send-heading" className="text-sm font-semibold text-slate-900">
+          Send a text
+        </h3>
+        <p className="text-sm text-slate-600">
+          Each text is paid from your credit ({formatMoney(line.creditBalance)} left).
+        </p>
+      </div>
+      <PhoneInput
+        key={sent}
+        label="To"
+        name="to"
+        value={to}
+        onChange={setTo}
+        error={errors.to}
+        defaultCountry="US"
+      />
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={bodyId} className="text-sm font-medium text-slate-700">
+          Message
+        </label>
+        <textarea
+          id={bodyId}
+          name="body"
+          rows={3}
+          maxLength={MAX_LENGTH}
+          value={body}
+          onChange={(e) => setBody(e.target.value)}
+          aria-invalid={errors.body ? true : undefined}
+          aria-describedby={errors.body ? `${bodyId}-error` : undefined}
+          className={`rounded-lg border bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none ${errors.body ? 'border-red-500' : 'border-slate-300'}`}
+        />
+        <FieldMessage inputId={bodyId} error={errors.body} />
+      </div>
+      {errors.form ? (
+        <p role="alert" className="text-sm text-red-600">
+          {errors.form}
+        </p>
+      ) : null}
+      <Button type="submit" size="sm" loading={send.isPending}>
+        Send text
+      </Button>
+    </form>
+  );
+};
