@@ -10,6 +10,7 @@ import {
   ledgerAccounts,
   ledgerCategories,
   ledgerImports,
+  mailItems,
   ledgerRules,
   ledgerTransactions,
 } from '../../src/db/schema';
@@ -93,6 +94,7 @@ describe(`one customer never reaches another's company (${testDatabaseKind()})`,
     service: '',
     obligation: '',
     change: '',
+    mailItem: '',
   };
   const invoicing = { customer: '', invoice: '' };
   // Issue 21: one of A's invoices, sent (its public link), and a credit note of it.
@@ -205,6 +207,18 @@ describe(`one customer never reaches another's company (${testDatabaseKind()})`,
       })
       .returning();
     ids.change = change!.id;
+    // Issue 23: a letter of A's (its sender is a secret).
+    const [letter] = await t.app.db
+      .insert(mailItems)
+      .values({
+        companyId: a.company.id,
+        sender: 'Zenobia Letters Inc',
+        category: 'bank',
+        receivedOn: '2026-11-20',
+        recordedBy: 'admin:test',
+      })
+      .returning();
+    ids.mailItem = letter!.id;
     // Issue 21: one of A's customers and a finalised invoice to them.
     const [buyer] = await t.app.db
       .insert(invoiceCustomers)
@@ -387,6 +401,8 @@ describe(`one customer never reaches another's company (${testDatabaseKind()})`,
     enableAutomaticPaymentMethods: true,
   };
   const BODIES: Record<string, object> = {
+    // Issue 23: a real change of A's letter (an empty patch is a 400 before the company check).
+    '/client/company/v7/mail/items/{id}': { read: true, archived: true },
     '/client/v9/billing/checkout/create-session': checkout,
     '/client/v9/billing/checkout/create-intent': checkout,
     '/client/company/v7/formation/selection': { state: 'DE', products: [] },
@@ -586,21 +602,23 @@ describe(`one customer never reaches another's company (${testDatabaseKind()})`,
           '{id}',
           path.includes('document')
             ? ids.document
-            : path.includes('/obligations/')
-              ? ids.obligation
-              : path.includes('/services/')
-                ? ids.service
-                : path.includes('session')
-                  ? ids.session
-                  : path.includes('/companies/')
-                    ? ids.company
-                    : path.includes('/credit-notes/')
-                      ? sent.creditNote
-                      : path.includes('/invoicing/customers/')
-                        ? invoicing.customer
-                        : path.includes('/invoices/')
-                          ? invoicing.invoice
-                          : ids.receipt,
+            : path.includes('/mail/items/')
+              ? ids.mailItem
+              : path.includes('/obligations/')
+                ? ids.obligation
+                : path.includes('/services/')
+                  ? ids.service
+                  : path.includes('session')
+                    ? ids.session
+                    : path.includes('/companies/')
+                      ? ids.company
+                      : path.includes('/credit-notes/')
+                        ? sent.creditNote
+                        : path.includes('/invoicing/customers/')
+                          ? invoicing.customer
+                          : path.includes('/invoices/')
+                            ? invoicing.invoice
+                            : ids.receipt,
         )
         .replace(':id', path.includes('document') ? ids.document : ids.receipt);
       const body = BODIES[path]
