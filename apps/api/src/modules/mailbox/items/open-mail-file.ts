@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { mailItems } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import { openDocument } from '../../documents/open-document';
@@ -52,7 +52,7 @@ export const openMailScan = async (
       await tx
         .update(mailItems)
         .set({ openedAt: input.now, readAt: row.readAt ?? input.now, updatedAt: input.now })
-        .where(eq(mailItems.id, row.id));
+        .where(and(eq(mailItems.id, row.id), isNull(mailItems.openedAt)));
       await refreshMailFolder(tx, row.id);
     });
   }
