@@ -20,7 +20,8 @@ export const MAIL_CATEGORY_LABELS: Record<TMailCategory, string> = {
 };
 
 /**
- * Where an item is listed. `inbox` (new), `action_required` (an urgent letter not opened, a
+ * Where an item is listed. The inbox lists every letter not archived; the stored folder of a
+ * letter with nothing special about it is `inbox`. `action_required` (an urgent letter not opened, a
  * forwarding waiting for payment), `pending` (a request staff have not completed), `done`
  * (the last request completed), `archived` (put away by the customer). The server decides
  * every folder but `archived`, which the customer moves items in and out of.

@@ -54,6 +54,33 @@ describe(`mail: the inbox and staff recording (${testDatabaseKind()})`, () => {
     expect(none).toMatchObject({ active: false, address: null, unlimitedForwarding: false });
   });
 
+  it('lists every letter not archived in the inbox; the other folders are its views', async () => {
+    const { headers, company } = await customerWithMailbox();
+    const urgent = await recordLetter(t.app, admin, company.id, {
+      sender: 'Superior Court',
+      category: 'legal',
+      urgent: 'true',
+    });
+    const plain = await recordLetter(t.app, admin, company.id, {
+      sender: 'Brightline Office Supply',
+      category: 'marketing',
+    });
+    const ids = [urgent.json().data.id, plain.json().data.id] as string[];
+    const inbox = (await get(headers, '/items')).json().data;
+    expect(inbox.items.map((i: { sender: string }) => i.sender).sort()).toEqual([
+      'Brightline Office Supply',
+      'Superior Court',
+    ]);
+    expect(inbox.items.find((i: { urgent: boolean }) => i.urgent).folder).toBe('action_required');
+    const action = (await get(headers, '/items?folder=action_required')).json().data;
+    expect(action.items.map((i: { id: string }) => i.id)).toEqual([ids[0]]);
+    await patch(headers, ids[1]!, { archived: true });
+    const after = (await get(headers, '/items')).json().data;
+    expect(after.items.map((i: { id: string }) => i.id)).toEqual([ids[0]]);
+    expect(after.folders).toContainEqual({ folder: 'inbox', total: 1, unread: 1 });
+    expect(after.folders).toContainEqual({ folder: 'action_required', total: 1, unread: 1 });
+  });
+
   it('records a letter end to end: envelope and scan, event, e-mail, inbox, envelope bytes', async () => {
     const { headers, company, user } = await customerWithMailbox();
     const res = await recordLetter(

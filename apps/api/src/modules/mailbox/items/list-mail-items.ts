@@ -3,7 +3,7 @@ import {
   type TMailList,
   type TMailListQuery,
 } from '@charterline/shared/schemas/mail';
-import { and, count, desc, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { TDbExecutor } from '../../../db/client';
 import { mailItems } from '../../../db/schema';
 import { toMailItemDetails } from './mail-item-view';
@@ -22,7 +22,16 @@ const folderCounts = async (db: TDbExecutor, companyId: string): Promise<TMailLi
     .from(mailItems)
     .where(eq(mailItems.companyId, companyId))
     .groupBy(mailItems.folder);
+  const current = rows.filter((r) => r.folder !== 'archived');
   return MAIL_FOLDERS.map((folder) => {
+    // The inbox holds every letter not archived (decision 0154); the others are its views.
+    if (folder === 'inbox') {
+      return {
+        folder,
+        total: current.reduce((sum, r) => sum + r.total, 0),
+        unread: current.reduce((sum, r) => sum + r.unread, 0),
+      };
+    }
     const row = rows.find((r) => r.folder === folder);
     return { folder, total: row?.total ?? 0, unread: row?.unread ?? 0 };
   });
@@ -34,7 +43,12 @@ export const listMailItems = async (
   companyId: string,
   query: Omit<TMailListQuery, 'companyId'>,
 ): Promise<TMailList> => {
-  const where: SQL[] = [eq(mailItems.companyId, companyId), eq(mailItems.folder, query.folder)];
+  const where: SQL[] = [
+    eq(mailItems.companyId, companyId),
+    query.folder === 'inbox'
+      ? ne(mailItems.folder, 'archived')
+      : eq(mailItems.folder, query.folder),
+  ];
   if (query.q) where.push(ilike(mailItems.sender, likePattern(query.q)));
   if (query.unread === 'true') where.push(isNull(mailItems.readAt));
   if (query.unread === 'false') where.push(sql`${mailItems.readAt} is not null`);
