@@ -4,11 +4,17 @@ import { runImportJobFromQueue } from '../modules/accounting/import/import-job';
 import { purgeDeletedDocuments } from '../modules/documents/purge-deleted-documents';
 import { runComplianceSweep } from '../modules/compliance/reminders/sweep-job';
 import { runInvoiceReminders } from '../modules/invoicing/reminders/send-invoice-reminders';
+import { assignPhoneNumber } from '../modules/phone/assign-phone-number';
+import {
+  createPhoneProvider,
+  type TPhoneConfig,
+} from '../modules/phone/provider/create-phone-provider';
 import { runSubscriptionSweep } from '../modules/subscriptions/sweep-job';
 import type { TJobHandlers, TJobSchedule } from './job-types';
 import { reconcilePayments } from './reconcile-payments';
 
 type TJobsConfig = TStorageConfig &
+  TPhoneConfig &
   Pick<
     TEnv,
     | 'RECONCILE_INTERVAL_MS'
@@ -49,6 +55,9 @@ export const jobHandlers = (config: TJobsConfig): TJobHandlers => ({
   // A committed bank statement booked in chunks, with progress (decision 0147).
   'accounting.import': (context) =>
     runImportJobFromQueue(createStorage(config, context.db), context),
+  // A bought US number gets assigned by the phone provider; retried while none is free (0157).
+  'phone.assign': ({ db, log, payload }) =>
+    assignPhoneNumber(db, createPhoneProvider(config, db), payload, log),
 });
 
 /** The recurring jobs: one open occurrence each, however many instances run. */

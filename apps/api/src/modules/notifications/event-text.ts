@@ -107,6 +107,19 @@ const TEMPLATES: Record<string, TTemplate> &
     title: 'Books closed',
     body: `Your books for ${typeof e.data.label === 'string' ? e.data.label : 'the month'} are closed (${c}).`,
   }),
+  // Issue 23: the company's US number (decision 0157).
+  PHONE_NUMBER_ASSIGNED: (c, e) => ({
+    title: 'Phone number ready',
+    body: `${c} has a US phone number: ${typeof e.data.display === 'string' ? e.data.display : 'see your phone page'}.`,
+  }),
+  PHONE_TEXT_RECEIVED: (c, e) => ({
+    title: 'New text',
+    body: `A text from ${typeof e.data.from === 'string' ? e.data.from : 'a sender'} arrived on the US number of ${c}.`,
+  }),
+  PHONE_VOICEMAIL: (c, e) => ({
+    title: 'New voicemail',
+    body: `${typeof e.data.from === 'string' ? e.data.from : 'A caller'} left a voicemail on the US number of ${c}.`,
+  }),
   STATUS_CHANGED: (c, e) => ({
     title: 'Status updated',
     body: `${c} is now ${statusWords(e.toStatus)}.`,
