@@ -131,7 +131,8 @@ describe(`phone, local provider: buy, assign, texts, calls (${testDatabaseKind()
     expect((await get('', headers)).json().data.unreadTexts).toBe(2);
 
     const mails = await t.app.db.query.outbox.findMany({
-      where: (o, { and, eq: is }) => and(is(o.recipient, user.email), is(o.kind, 'phone-text-received')),
+      where: (o, { and, eq: is }) =>
+        and(is(o.recipient, user.email), is(o.kind, 'phone-text-received')),
     });
     expect(mails).toHaveLength(2);
     for (const m of mails) expect(m.subject).not.toContain('482913');
@@ -148,14 +149,20 @@ describe(`phone, local provider: buy, assign, texts, calls (${testDatabaseKind()
 
   it('sending a text takes 5 cents of credit; refused when the credit is short', async () => {
     const { headers, company } = await customerWithLine();
-    const sent = await send('POST', '/texts/send', headers, { to: '+44 20 7946 0958', body: 'Hello' });
+    const sent = await send('POST', '/texts/send', headers, {
+      to: '+44 20 7946 0958',
+      body: 'Hello',
+    });
     expect(sent.statusCode, sent.body).toBe(200);
     expect(sent.json().data.creditBalance).toBe(495);
     const bad = await send('POST', '/texts/send', headers, { to: 'nope', body: 'Hello' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0].field).toBe('to');
 
-    await t.app.db.update(phoneLines).set({ creditBalance: 4 }).where(eq(phoneLines.companyId, company.id));
+    await t.app.db
+      .update(phoneLines)
+      .set({ creditBalance: 4 })
+      .where(eq(phoneLines.companyId, company.id));
     const short = await send('POST', '/texts/send', headers, { to: '+442079460958', body: 'Hi' });
     expect(short.statusCode).toBe(409);
     expect(short.json().errors[0].code).toBe('PHONE_CREDIT_TOO_LOW');
@@ -170,18 +177,28 @@ describe(`phone, local provider: buy, assign, texts, calls (${testDatabaseKind()
     await buy(headers, ['virtual-phone-recharge']);
     expect((await get('', headers)).json().data.line.creditBalance).toBe(2_500);
     await runJobs();
-    const [line] = await t.app.db.select().from(phoneLines).where(eq(phoneLines.companyId, company.id));
+    const [line] = await t.app.db
+      .select()
+      .from(phoneLines)
+      .where(eq(phoneLines.companyId, company.id));
     const entries = await t.app.db
       .select()
       .from(phoneCreditEntries)
       .where(eq(phoneCreditEntries.lineId, line!.id));
-    expect(entries.map((e) => e.reason).sort()).toEqual(['recharge', 'recharge', 'starting credit']);
+    expect(entries.map((e) => e.reason).sort()).toEqual([
+      'recharge',
+      'recharge',
+      'starting credit',
+    ]);
     expect(line!.creditBalance).toBe(2_500);
   });
 
   it('the line patch: forwarding (any country, never itself) and the e-mail setting', async () => {
     const { headers, line } = await customerWithLine();
-    const patched = await send('PATCH', '/line', headers, { forwardTo: '+33 1 42 68 53 00', notifyByEmail: false });
+    const patched = await send('PATCH', '/line', headers, {
+      forwardTo: '+33 1 42 68 53 00',
+      notifyByEmail: false,
+    });
     expect(patched.statusCode, patched.body).toBe(200);
     expect(patched.json().data).toMatchObject({ forwardTo: '+33142685300', notifyByEmail: false });
     const self = await send('PATCH', '/line', headers, { forwardTo: line.number });
@@ -227,7 +244,11 @@ describe(`phone, local provider: buy, assign, texts, calls (${testDatabaseKind()
     expect(res.statusCode).toBe(404);
     const texts = await get(`/texts?companyId=${owner.company.id}`, other.headers);
     expect(texts.statusCode).toBe(404);
-    const vm = await ops('/calls', { to: owner.line.number, from: '+14155550123', voicemailSeconds: 5 });
+    const vm = await ops('/calls', {
+      to: owner.line.number,
+      from: '+14155550123',
+      voicemailSeconds: 5,
+    });
     const rec = await get(`/calls/${vm.json().data.id}/recording`, other.headers);
     expect([404, 409]).toContain(rec.statusCode);
   });
