@@ -5,6 +5,7 @@ import { purgeDeletedDocuments } from '../modules/documents/purge-deleted-docume
 import { runComplianceSweep } from '../modules/compliance/reminders/sweep-job';
 import { runInvoiceReminders } from '../modules/invoicing/reminders/send-invoice-reminders';
 import { assignPhoneNumber } from '../modules/phone/assign-phone-number';
+import { releaseEndedLines } from '../modules/phone/release-ended-lines';
 import {
   createPhoneProvider,
   type TPhoneConfig,
@@ -58,6 +59,9 @@ export const jobHandlers = (config: TJobsConfig): TJobHandlers => ({
   // A bought US number gets assigned by the phone provider; retried while none is free (0157).
   'phone.assign': ({ db, log, payload }) =>
     assignPhoneNumber(db, createPhoneProvider(config, db), payload, log),
+  // A number whose subscription ended goes back to the provider (decision 0157).
+  'phone.release': ({ db, now, log }) =>
+    releaseEndedLines(db, createPhoneProvider(config, db), now, log),
 });
 
 /** The recurring jobs: one open occurrence each, however many instances run. */
@@ -66,7 +70,11 @@ export const jobSchedules = (config: TJobsConfig): TJobSchedule[] => [
     ? [{ name: 'payments.reconcile', everyMs: config.RECONCILE_INTERVAL_MS }]
     : []),
   ...(config.SUBSCRIPTIONS_SWEEP_MS > 0
-    ? [{ name: 'subscriptions.sweep', everyMs: config.SUBSCRIPTIONS_SWEEP_MS }]
+    ? [
+        { name: 'subscriptions.sweep', everyMs: config.SUBSCRIPTIONS_SWEEP_MS },
+        // On the sweep's clock: a line is released once its subscription has ended.
+        { name: 'phone.release', everyMs: config.SUBSCRIPTIONS_SWEEP_MS },
+      ]
     : []),
   ...(config.COMPLIANCE_SWEEP_MS > 0
     ? [{ name: 'compliance.sweep', everyMs: config.COMPLIANCE_SWEEP_MS }]

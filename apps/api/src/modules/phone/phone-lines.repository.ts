@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { TDbExecutor } from '../../db/client';
-import { phoneCalls, phoneCreditEntries, phoneLines, phoneMessages } from '../../db/schema';
+import { phoneCreditEntries, phoneLines } from '../../db/schema';
+import type { phoneCalls, phoneMessages } from '../../db/schema';
 
 export type TPhoneLineRow = typeof phoneLines.$inferSelect;
 export type TPhoneMessageRow = typeof phoneMessages.$inferSelect;

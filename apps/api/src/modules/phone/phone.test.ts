@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companyEvents, jobs, phoneCreditEntries, phoneLines } from '../../db/schema';
+import {
+  companyEvents,
+  jobs,
+  phoneCreditEntries,
+  phoneLines,
+  services,
+  subscriptions,
+} from '../../db/schema';
 import { jobHandlers } from '../../jobs/registry';
 import { runDueJobs } from '../../jobs/run-due-jobs';
 import { checkoutCalls, type TCreatedSession } from '../../../test/checkout-helpers';
@@ -251,6 +258,32 @@ describe(`phone, local provider: buy, assign, texts, calls (${testDatabaseKind()
     });
     const rec = await get(`/calls/${vm.json().data.id}/recording`, other.headers);
     expect([404, 409]).toContain(rec.statusCode);
+  });
+
+  it('the subscription ended: phone.release gives the number back, the page says no line', async () => {
+    const { headers, company } = await customerWithLine();
+    const [service] = await t.app.db
+      .select()
+      .from(services)
+      .where(eq(services.companyId, company.id));
+    expect(service).toBeDefined();
+    await t.app.db
+      .update(subscriptions)
+      .set({ status: 'CANCELLED' })
+      .where(eq(subscriptions.companyId, company.id));
+    const handler = jobHandlers(t.env)['phone.release']!;
+    const context = { db: t.app.db, now: new Date(), log: t.app.log, attempt: 1, payload: {} };
+    expect(await handler({ ...context, job: { id: 'x', name: 'phone.release' } })).toBeGreaterThan(
+      0,
+    );
+    const summary = (await get('', headers)).json().data;
+    expect(summary).toMatchObject({ line: null, pending: false });
+    expect((await get('/texts', headers)).json().errors[0].code).toBe('PHONE_LINE_NOT_ACTIVE');
+    const [line] = await t.app.db
+      .select()
+      .from(phoneLines)
+      .where(eq(phoneLines.companyId, company.id));
+    expect(line).toMatchObject({ status: 'released' });
   });
 
   it('webhooks are refused with the local provider (no signature can be valid)', async () => {

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import type { ReadableStream as TWebStream } from 'node:stream/web';
 import { and, eq } from 'drizzle-orm';
 import type { TDbExecutor } from '../../db/client';
 import { phoneCalls } from '../../db/schema';
@@ -28,7 +29,7 @@ export const readRecording = async (
     const fetched = await deps.provider.fetchRecording(call.recordingUrl);
     if (fetched) {
       return {
-        body: Readable.fromWeb(fetched.body as import('node:stream/web').ReadableStream),
+        body: Readable.fromWeb(fetched.body as TWebStream),
         contentType: fetched.contentType,
       };
     }
