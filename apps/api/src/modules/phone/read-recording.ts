@@ -9,6 +9,8 @@ import type { TMailCaller } from '../mailbox/mailbox-company';
 import type { TPhoneGateway } from './provider/types';
 import { activePhoneLine } from './read-phone';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** A voicemail's audio: bytes in our storage (local), or streamed from the provider (Twilio). */
 export const readRecording = async (
   deps: { db: TDbExecutor; storage: TFileStorage; provider: TPhoneGateway },
@@ -16,6 +18,7 @@ export const readRecording = async (
   callId: string,
 ): Promise<{ body: Readable; contentType: string }> => {
   const line = await activePhoneLine(deps.db, caller);
+  if (!UUID.test(callId)) throw new AppError('NOT_FOUND');
   const [call] = await deps.db
     .select()
     .from(phoneCalls)
