@@ -443,6 +443,11 @@ export const ERROR_CATALOGUE = {
     status: 400,
     message: 'Calls cannot be forwarded to this same number.',
   },
+  /** An outbound text (or other paid use of the line) costing more than the credit left. */
+  PHONE_CREDIT_TOO_LOW: {
+    status: 409,
+    message: 'Your phone credit is too low. Add credit to send texts.',
+  },
   /** A phone provider webhook whose signature does not match (never processed). */
   PHONE_WEBHOOK_SIGNATURE_INVALID: {
     status: 403,

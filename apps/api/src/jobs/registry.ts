@@ -4,6 +4,12 @@ import { runImportJobFromQueue } from '../modules/accounting/import/import-job';
 import { purgeDeletedDocuments } from '../modules/documents/purge-deleted-documents';
 import { runComplianceSweep } from '../modules/compliance/reminders/sweep-job';
 import { runInvoiceReminders } from '../modules/invoicing/reminders/send-invoice-reminders';
+import { assignPhoneNumber } from '../modules/phone/assign-phone-number';
+import { releaseEndedLines } from '../modules/phone/release-ended-lines';
+import {
+  createPhoneProvider,
+  type TPhoneConfig,
+} from '../modules/phone/provider/create-phone-provider';
 import { runSubscriptionSweep } from '../modules/subscriptions/sweep-job';
 import { runMailRule } from '../modules/mailbox/rules/run-mail-rule';
 import { runUrgentMail } from '../modules/mailbox/urgent/run-urgent-mail';
@@ -11,6 +17,7 @@ import type { TJobHandlers, TJobSchedule } from './job-types';
 import { reconcilePayments } from './reconcile-payments';
 
 type TJobsConfig = TStorageConfig &
+  TPhoneConfig &
   Pick<
     TEnv,
     | 'RECONCILE_INTERVAL_MS'
@@ -55,6 +62,12 @@ export const jobHandlers = (config: TJobsConfig): TJobHandlers => ({
   'mail.urgent': (context) => runUrgentMail(context),
   // Issue 23: a mail rule's delayed action on one letter, re-checked when it runs (0156).
   'mail.rule': (context) => runMailRule(context),
+  // A bought US number gets assigned by the phone provider; retried while none is free (0157).
+  'phone.assign': ({ db, log, payload }) =>
+    assignPhoneNumber(db, createPhoneProvider(config, db), payload, log),
+  // A number whose subscription ended goes back to the provider (decision 0157).
+  'phone.release': ({ db, now, log }) =>
+    releaseEndedLines(db, createPhoneProvider(config, db), now, log),
 });
 
 /** The recurring jobs: one open occurrence each, however many instances run. */
@@ -63,7 +76,11 @@ export const jobSchedules = (config: TJobsConfig): TJobSchedule[] => [
     ? [{ name: 'payments.reconcile', everyMs: config.RECONCILE_INTERVAL_MS }]
     : []),
   ...(config.SUBSCRIPTIONS_SWEEP_MS > 0
-    ? [{ name: 'subscriptions.sweep', everyMs: config.SUBSCRIPTIONS_SWEEP_MS }]
+    ? [
+        { name: 'subscriptions.sweep', everyMs: config.SUBSCRIPTIONS_SWEEP_MS },
+        // On the sweep's clock: a line is released once its subscription has ended.
+        { name: 'phone.release', everyMs: config.SUBSCRIPTIONS_SWEEP_MS },
+      ]
     : []),
   ...(config.COMPLIANCE_SWEEP_MS > 0
     ? [{ name: 'compliance.sweep', everyMs: config.COMPLIANCE_SWEEP_MS }]

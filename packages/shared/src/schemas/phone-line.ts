@@ -120,3 +120,14 @@ export const ZOpsInboundCall = z.object({
   voicemailSeconds: z.number().int().min(0).max(600).optional(),
   transcript: z.string().max(4000).optional(),
 });
+
+/** POST …/phone/texts/send: a text from the company's number (costs PHONE_TEXT_PRICE of credit). */
+export const ZPhoneSendText = z.object({
+  to: ZPhone,
+  body: z.string().trim().min(1).max(1600),
+});
+export type TPhoneSendText = z.infer<typeof ZPhoneSendText>;
+/** What one outbound text costs from the line's credit (cents). */
+export const PHONE_TEXT_PRICE = 5;
+/** The credit a new number comes with (cents; decision 0157). */
+export const PHONE_STARTING_CREDIT = 500;

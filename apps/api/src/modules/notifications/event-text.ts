@@ -134,6 +134,19 @@ const TEMPLATES: Record<string, TTemplate> &
     title: 'Mail rule applied',
     body: `${MAIL_RULE_WORDS[String(e.data.action)] ?? 'A mail rule acted on'} the letter ${typeof e.data.sender === 'string' ? `from ${e.data.sender} ` : ''}for ${c}.`,
   }),
+  // Issue 23: the company's US number (decision 0157).
+  PHONE_NUMBER_ASSIGNED: (c, e) => ({
+    title: 'Phone number ready',
+    body: `${c} has a US phone number: ${typeof e.data.display === 'string' ? e.data.display : 'see your phone page'}.`,
+  }),
+  PHONE_TEXT_RECEIVED: (c, e) => ({
+    title: 'New text',
+    body: `A text from ${typeof e.data.from === 'string' ? e.data.from : 'a sender'} arrived on the US number of ${c}.`,
+  }),
+  PHONE_VOICEMAIL: (c, e) => ({
+    title: 'New voicemail',
+    body: `${typeof e.data.from === 'string' ? e.data.from : 'A caller'} left a voicemail on the US number of ${c}.`,
+  }),
   STATUS_CHANGED: (c, e) => ({
     title: 'Status updated',
     body: `${c} is now ${statusWords(e.toStatus)}.`,

@@ -1,15 +1,36 @@
 import type { TDbExecutor } from '../../db/client';
 import type { TLineItem } from '../../db/schema';
+import { enqueueJob } from '../../jobs/enqueue-job';
+import { lockActiveLine } from './phone-lines.repository';
+import { applyRecharges, RECHARGE_KEY } from './recharge-phone-credit';
+
+export const PHONE_NUMBER_KEY = 'virtual-phone-number';
+export const ASSIGN_JOB = 'phone.assign';
+
+export type TAssignPayload = { orderId: string; companyId: string };
 
 /**
  * In the fulfilment's transaction, after the order's services are made: a VIRTUAL_PHONE_NUMBER
- * line gets its number assigned (a `phone.assign` job: the provider may need the network), a
- * recharge line adds its credit. Placeholder of the foundation: helper D builds it.
+ * line enqueues `phone.assign` (the provider needs the network; key `phone.assign:<orderId>`),
+ * a recharge line adds its price as credit to the active line at once, or — no number yet —
+ * waits and is applied when the number is assigned (decision 0157).
  */
 export const fulfilPhoneProducts = async (
   tx: TDbExecutor,
   input: { companyId: string; orderId: string; lineItems: readonly TLineItem[]; paidAt: Date },
 ): Promise<void> => {
-  void tx;
-  void input;
+  const keys = input.lineItems.filter((l) => l.kind === 'product').map((l) => l.productKey);
+  if (keys.includes(PHONE_NUMBER_KEY)) {
+    const payload: TAssignPayload = { orderId: input.orderId, companyId: input.companyId };
+    await enqueueJob(tx, {
+      name: ASSIGN_JOB,
+      key: `${ASSIGN_JOB}:${input.orderId}`,
+      payload,
+      runAt: input.paidAt,
+      maxAttempts: 20,
+    });
+  }
+  if (!keys.includes(RECHARGE_KEY)) return;
+  const line = await lockActiveLine(tx, input.companyId);
+  if (line) await applyRecharges(tx, line, [{ id: input.orderId, lineItems: input.lineItems }]);
 };

@@ -1,4 +1,130 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ZPhoneCallsResponse,
+  ZPhoneLinePatch,
+  ZPhoneLineResponse,
+  ZPhonePageQuery,
+  ZPhoneSendText,
+  ZPhoneSummaryResponse,
+  ZPhoneTextsResponse,
+} from '@charterline/shared/schemas/phone-line';
+import { MAIL_FAILURES, mailCallerOf, ok } from '../mailbox/mailbox-route-options';
+import { ZCompanyQuery } from '../invoicing/invoicing-route-options';
+import { changePhoneLine } from './change-phone-line';
+import { PHONE_BASE, PHONE_COMMON, ZPhoneCallParams } from './phone-route-options';
+import { createPhoneProvider } from './provider/create-phone-provider';
+import { readRecording } from './read-recording';
+import { markTextsRead, readPhoneCalls, readPhoneSummary, readPhoneTexts } from './read-phone';
+import { sendPhoneText } from './send-phone-text';
 
-/** Placeholder of the foundation: filled by its helper (issue 23). */
-export const phoneLineRoutes: FastifyPluginAsyncZod = async () => {};
+const SCOPED = { ...PHONE_COMMON, querystring: ZCompanyQuery };
+
+/** The customer's US number (issue 23, decision 0157): summary, settings, texts, calls. */
+export const phoneLineRoutes: FastifyPluginAsyncZod = async (app) => {
+  const provider = createPhoneProvider(app.config, app.db);
+  const page = (q: { page: number; pageSize: number }) => ({ page: q.page, pageSize: q.pageSize });
+
+  app.get(
+    PHONE_BASE,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...SCOPED,
+        summary: 'The US number (or whether one is pending), prices and unread texts',
+        response: { 200: ZPhoneSummaryResponse, ...MAIL_FAILURES },
+      },
+    },
+    async (request) => ok(await readPhoneSummary(app.db, mailCallerOf(request))),
+  );
+
+  app.patch(
+    `${PHONE_BASE}/line`,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...SCOPED,
+        summary: 'Where calls are forwarded, and whether texts and voicemails are e-mailed',
+        body: ZPhoneLinePatch,
+        response: { 200: ZPhoneLineResponse, ...MAIL_FAILURES },
+      },
+    },
+    async (request) => ok(await changePhoneLine(app.db, mailCallerOf(request), request.body)),
+  );
+
+  app.get(
+    `${PHONE_BASE}/texts`,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...PHONE_COMMON,
+        summary: 'Texts received, newest first',
+        querystring: ZPhonePageQuery,
+        response: { 200: ZPhoneTextsResponse, ...MAIL_FAILURES },
+      },
+    },
+    async (request) => ok(await readPhoneTexts(app.db, mailCallerOf(request), page(request.query))),
+  );
+
+  app.post(
+    `${PHONE_BASE}/texts/read`,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...SCOPED,
+        summary: 'Mark every text read (answers the first page)',
+        response: { 200: ZPhoneTextsResponse, ...MAIL_FAILURES },
+      },
+    },
+    async (request) => ok(await markTextsRead(app.db, mailCallerOf(request), new Date())),
+  );
+
+  app.post(
+    `${PHONE_BASE}/texts/send`,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...SCOPED,
+        summary: 'Send a text from the US number (5 cents of credit)',
+        body: ZPhoneSendText,
+        response: { 200: ZPhoneLineResponse, ...MAIL_FAILURES },
+      },
+    },
+    async (request) =>
+      ok(await sendPhoneText(app.db, provider, mailCallerOf(request), request.body)),
+  );
+
+  app.get(
+    `${PHONE_BASE}/calls`,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...PHONE_COMMON,
+        summary: 'Calls received, newest first',
+        querystring: ZPhonePageQuery,
+        response: { 200: ZPhoneCallsResponse, ...MAIL_FAILURES },
+      },
+    },
+    async (request) => ok(await readPhoneCalls(app.db, mailCallerOf(request), page(request.query))),
+  );
+
+  app.get(
+    `${PHONE_BASE}/calls/:id/recording`,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...SCOPED,
+        summary: "A voicemail's recording (audio; 404 when none)",
+        params: ZPhoneCallParams,
+      },
+    },
+    async (request, reply) => {
+      const deps = { db: app.db, storage: app.storage, provider };
+      const audio = await readRecording(deps, mailCallerOf(request), request.params.id);
+      return reply
+        .type(audio.contentType)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(audio.body);
+    },
+  );
+};

@@ -1,0 +1,46 @@
+import { randomUUID } from 'node:crypto';
+import type { TDatabase } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { answerCall, recordVoicemail } from './receive-call';
+import { receiveText } from './receive-text';
+
+const unknown = (to: string) =>
+  new AppError('NOT_FOUND', { field: 'to', message: `No active line has the number ${to}.` });
+
+/** `npm run ops -- sms`: an inbound text delivered as the local provider's webhook would. */
+export const deliverLocalText = async (
+  db: TDatabase,
+  input: { to: string; from: string; body: string },
+) => {
+  const result = await receiveText(db, { ...input, providerRef: `local-sms-${randomUUID()}` });
+  if (result.outcome !== 'stored' || !result.id) throw unknown(input.to);
+  return { id: result.id, code: result.code ?? null };
+};
+
+/**
+ * `npm run ops -- call`: forwarded when the line forwards (and has credit), else a voicemail
+ * of `voicemailSeconds` (with its transcript), else a missed call.
+ */
+export const deliverLocalCall = async (
+  db: TDatabase,
+  input: {
+    to: string;
+    from: string;
+    voicemailSeconds?: number | undefined;
+    transcript?: string | undefined;
+  },
+) => {
+  const providerRef = `local-call-${randomUUID()}`;
+  const answer = await answerCall(db, { to: input.to, from: input.from, providerRef });
+  if (answer.kind === 'unknown-number' || !answer.callId) throw unknown(input.to);
+  if (answer.kind === 'forward') return { id: answer.callId, outcome: 'forwarded' as const };
+  const seconds = input.voicemailSeconds ?? 0;
+  if (seconds <= 0) return { id: answer.callId, outcome: 'missed' as const };
+  await recordVoicemail(db, {
+    providerRef,
+    seconds,
+    transcript: input.transcript?.trim() || null,
+    recordingUrl: null,
+  });
+  return { id: answer.callId, outcome: 'voicemail' as const };
+};

@@ -1,0 +1,25 @@
+const XML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
+const x = (s: string): string => s.replace(/[&<>"']/g, (c) => XML_ESCAPES[c] ?? c);
+
+const doc = (inner: string): string =>
+  `<?xml version="1.0" encoding="UTF-8"?><Response>${inner}</Response>`;
+
+/** Nothing to say (a text was taken, or ignored). */
+export const emptyTwiml = (): string => doc('');
+
+/** Ring the customer's forwarding number, showing the caller's number. */
+export const dialTwiml = (forwardTo: string): string =>
+  doc(`<Dial timeout="25"><Number>${x(forwardTo)}</Number></Dial>`);
+
+/** The greeting, then a recording of up to 2 minutes; Twilio posts it to `callbackUrl`. */
+export const voicemailTwiml = (callbackUrl: string): string =>
+  doc(
+    `<Say voice="Polly.Joanna">Please leave a message after the tone.</Say>` +
+      `<Record maxLength="120" playBeep="true" transcribe="true" transcribeCallback="${x(callbackUrl)}" recordingStatusCallback="${x(callbackUrl)}" recordingStatusCallbackMethod="POST"/>`,
+  );
