@@ -32,6 +32,18 @@ const STATUS_WORDS: Record<TCompanyStatus, string> = {
 const statusWords = (status: string | null): string =>
   STATUS_WORDS[status as TCompanyStatus] ?? 'updated';
 
+/** "The forwarding" / "The scan": what a mail request did, as the start of a sentence. */
+const MAIL_ACTION_WORDS: Record<string, string> = {
+  open_scan: 'The scan',
+  forward: 'The forwarding',
+  shred: 'The shredding',
+  recycle: 'The recycling',
+  hold: 'The hold for pickup',
+  unlock: 'The unlock',
+};
+const mailActionWords = (action: unknown): string =>
+  (typeof action === 'string' ? MAIL_ACTION_WORDS[action] : undefined) ?? 'The request';
+
 type TTemplate = (company: string, event: TEventForText) => { title: string; body: string };
 
 /** One template per event kind the customer is told about; `company` as in a sentence. */
@@ -106,6 +118,15 @@ const TEMPLATES: Record<string, TTemplate> &
   BOOKS_MONTH_CLOSED: (c, e) => ({
     title: 'Books closed',
     body: `Your books for ${typeof e.data.label === 'string' ? e.data.label : 'the month'} are closed (${c}).`,
+  }),
+  // Issue 23: staff completed or cancelled what the customer asked of a letter (decision 0155).
+  MAIL_REQUEST_COMPLETED: (c, e) => ({
+    title: 'Mail request done',
+    body: `${mailActionWords(e.data.action)} of the letter from ${typeof e.data.sender === 'string' ? e.data.sender : 'a sender'} to ${c} is done.`,
+  }),
+  MAIL_REQUEST_CANCELLED: (c, e) => ({
+    title: 'Mail request cancelled',
+    body: `${mailActionWords(e.data.action)} of the letter from ${typeof e.data.sender === 'string' ? e.data.sender : 'a sender'} to ${c} was cancelled${typeof e.data.reason === 'string' ? `: ${e.data.reason}` : '.'}`,
   }),
   STATUS_CHANGED: (c, e) => ({
     title: 'Status updated',
