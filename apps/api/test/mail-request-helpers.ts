@@ -66,8 +66,7 @@ export const mailRequestCalls = (app: () => FastifyInstance) => ({
     }),
   bulk: (headers: THeaders, payload: object) =>
     app().inject({ method: 'POST', url: `${MAIL}/bulk`, headers, payload }),
-  addresses: (headers: THeaders) =>
-    app().inject({ url: `${MAIL}/forwarding-addresses`, headers }),
+  addresses: (headers: THeaders) => app().inject({ url: `${MAIL}/forwarding-addresses`, headers }),
   addAddress: (headers: THeaders, payload: object) =>
     app().inject({ method: 'POST', url: `${MAIL}/forwarding-addresses`, headers, payload }),
   removeAddress: (headers: THeaders, id: string) =>

@@ -66,8 +66,8 @@ describe(`npm run ops: mail requests (${testDatabaseKind()})`, () => {
     expect(await requestOf(forward)).toMatchObject({ status: 'completed', tracking: 'RR1US' });
 
     const third = await givenLetter(t.app, company.id);
-    const hold = (await api.ask(headers, third.id, { action: 'hold' })).json().data.item
-      .openRequest.id as string;
+    const hold = (await api.ask(headers, third.id, { action: 'hold' })).json().data.item.openRequest
+      .id as string;
     const noReason = await ops('mail', 'cancel', hold);
     expect(noReason.code).toBe(1);
     expect(noReason.out).toContain('Missing --reason');

@@ -12,6 +12,9 @@ import {
   ledgerImports,
   ledgerRules,
   ledgerTransactions,
+  mailForwardingAddresses,
+  mailItems,
+  mailRequests,
 } from '../../src/db/schema';
 import { ensureChart } from '../../src/modules/accounting/chart';
 import { createSignedInUser } from '../auth-helpers';
@@ -95,6 +98,8 @@ describe(`one customer never reaches another's company (${testDatabaseKind()})`,
     change: '',
   };
   const invoicing = { customer: '', invoice: '' };
+  // Issue 23: one of A's letters with an open request, and a saved forwarding address.
+  const mail = { item: '', request: '', address: '' };
   // Issue 21: one of A's invoices, sent (its public link), and a credit note of it.
   const sent = { id: '', creditNote: '', token: '' };
   // Issue 22: A's books (rows written directly: an account, a category, a rule, an import, a
@@ -205,6 +210,38 @@ describe(`one customer never reaches another's company (${testDatabaseKind()})`,
       })
       .returning();
     ids.change = change!.id;
+    const [letter] = await t.app.db
+      .insert(mailItems)
+      .values({
+        companyId: a.company.id,
+        sender: 'Zenobia Letter Sender',
+        category: 'irs',
+        receivedOn: '2026-11-20',
+        recordedBy: 'test',
+      })
+      .returning();
+    mail.item = letter!.id;
+    const [asked] = await t.app.db
+      .insert(mailRequests)
+      .values({
+        mailItemId: letter!.id,
+        companyId: a.company.id,
+        action: 'hold',
+        status: 'requested',
+      })
+      .returning();
+    mail.request = asked!.id;
+    const [forwardTo] = await t.app.db
+      .insert(mailForwardingAddresses)
+      .values({
+        companyId: a.company.id,
+        name: 'Zenobia Home',
+        line1: '1',
+        city: 'x',
+        country: 'US',
+      })
+      .returning();
+    mail.address = forwardTo!.id;
     // Issue 21: one of A's customers and a finalised invoice to them.
     const [buyer] = await t.app.db
       .insert(invoiceCustomers)
@@ -387,6 +424,14 @@ describe(`one customer never reaches another's company (${testDatabaseKind()})`,
     enableAutomaticPaymentMethods: true,
   };
   const BODIES: Record<string, object> = {
+    '/client/company/v7/mail/items/{id}/requests': { action: 'shred' },
+    '/client/company/v7/mail/bulk': { action: 'archive', ids: ['MAIL_ITEM'] },
+    '/client/company/v7/mail/forwarding-addresses': {
+      name: 'B',
+      line1: '1',
+      city: 'x',
+      country: 'US',
+    },
     '/client/v9/billing/checkout/create-session': checkout,
     '/client/v9/billing/checkout/create-intent': checkout,
     '/client/company/v7/formation/selection': { state: 'DE', products: [] },
@@ -580,6 +625,9 @@ describe(`one customer never reaches another's company (${testDatabaseKind()})`,
       // Issue 20: a change of A's by its id.
       const url = path
         .replace('/company-changes/{id}', `/company-changes/${ids.change}`)
+        .replace('/mail/items/{id}', `/mail/items/${mail.item}`)
+        .replace('{requestId}', mail.request)
+        .replace('/forwarding-addresses/{id}', `/forwarding-addresses/${mail.address}`)
         .replace(/(\/accounting\/\w+\/)\{id\}/, (_, head: string) => `${head}${booksId(path)}`)
         .replace('{documentId}', ids.document)
         .replace(
@@ -610,7 +658,8 @@ describe(`one customer never reaches another's company (${testDatabaseKind()})`,
               .replaceAll('CATEGORY', books.category)
               .replaceAll('ACCOUNT', books.account)
               .replaceAll('TRANSACTION', books.transaction)
-              .replaceAll('DOCUMENT', ids.document),
+              .replaceAll('DOCUMENT', ids.document)
+              .replaceAll('MAIL_ITEM', mail.item),
           )
         : undefined;
       const report = ACCOUNTING_QUERIES[path.split('/accounting/reports/')[1] ?? ''];
@@ -639,6 +688,21 @@ describe(`one customer never reaches another's company (${testDatabaseKind()})`,
     expect(answered).toEqual([]);
     expect(refused).toBe(scoped.length);
     // A's data is unchanged by every attempt.
+    const [letterAfter] = await t.app.db
+      .select()
+      .from(mailItems)
+      .where(eq(mailItems.id, mail.item));
+    expect(letterAfter).toMatchObject({ archivedAt: null, folder: 'inbox' });
+    const [requestAfter] = await t.app.db
+      .select()
+      .from(mailRequests)
+      .where(eq(mailRequests.id, mail.request));
+    expect(requestAfter).toMatchObject({ status: 'requested' });
+    const [addressAfter] = await t.app.db
+      .select()
+      .from(mailForwardingAddresses)
+      .where(eq(mailForwardingAddresses.id, mail.address));
+    expect(addressAfter?.deletedAt).toBeNull();
     const mine = (await call('GET', '/client/company/v7/details', a.headers)).json().data.company;
     expect(mine).toMatchObject({
       companyName: 'Zenobia Quantum',

@@ -92,6 +92,7 @@ export const receiveUploads = async (
     if (isMultipartLimit(error)) throw fileTooLarge(input.maxBytes);
     throw error;
   }
-  if (files.length === 0 && !input.filesOptional) throw new AppError('UPLOAD_NO_FILE', { field: 'file' });
+  if (files.length === 0 && !input.filesOptional)
+    throw new AppError('UPLOAD_NO_FILE', { field: 'file' });
   return { files, fields };
 };

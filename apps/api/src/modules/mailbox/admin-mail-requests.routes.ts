@@ -82,7 +82,10 @@ export const adminMailRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!parsed.success) {
         await Promise.all(files.map((f) => app.storage.remove(f.key)));
         const field = String(parsed.error.issues[0]?.path[0] ?? 'tracking');
-        throw new AppError('VALIDATION_ERROR', { field, message: parsed.error.issues[0]?.message ?? 'Invalid' });
+        throw new AppError('VALIDATION_ERROR', {
+          field,
+          message: parsed.error.issues[0]?.message ?? 'Invalid',
+        });
       }
       const [scan = null, ...more] = files;
       await Promise.all(more.map((f) => app.storage.remove(f.key)));

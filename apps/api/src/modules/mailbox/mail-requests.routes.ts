@@ -114,8 +114,7 @@ export const mailRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZForwardingAddressesResponse, ...MAIL_FAILURES },
       },
     },
-    async (request) =>
-      ok(await listMailForwardingAddresses(app.db, (await companyOf(request)).id)),
+    async (request) => ok(await listMailForwardingAddresses(app.db, (await companyOf(request)).id)),
   );
 
   app.post(

@@ -42,7 +42,8 @@ describe(`mail requests (${testDatabaseKind()})`, () => {
       headers: admin,
       payload,
     });
-  const codeOf = (res: { json: () => { errors: { code: string }[] } }) => res.json().errors[0]?.code;
+  const codeOf = (res: { json: () => { errors: { code: string }[] } }) =>
+    res.json().errors[0]?.code;
   const folderOf = async (id: string) =>
     (await t.app.db.select().from(mailItems).where(eq(mailItems.id, id)))[0]?.folder;
 
@@ -97,9 +98,7 @@ describe(`mail requests (${testDatabaseKind()})`, () => {
     const locked = await givenLetter(t.app, company.id, { locked: true });
     const open = await givenLetter(t.app, company.id);
     expect(codeOf(await api.ask(headers, locked.id, { action: 'shred' }))).toBe('MAIL_LOCKED');
-    expect(codeOf(await api.ask(headers, open.id, { action: 'shred' }))).toBe(
-      'MAILBOX_NOT_ACTIVE',
-    );
+    expect(codeOf(await api.ask(headers, open.id, { action: 'shred' }))).toBe('MAILBOX_NOT_ACTIVE');
     expect(codeOf(await api.ask(headers, open.id, { action: 'unlock' }))).toBe(
       'MAIL_ACTION_NOT_POSSIBLE',
     );
@@ -128,7 +127,10 @@ describe(`mail requests (${testDatabaseKind()})`, () => {
       codeOf(await api.ask(headers, letter.id, { action: 'forward', forwardingAddressId: theirs })),
     ).toBe('FORWARDING_ADDRESS_REQUIRED');
     const mine = (await api.addAddress(headers, ADDRESS)).json().data.id as string;
-    const paid = await api.ask(headers, letter.id, { action: 'forward', forwardingAddressId: mine });
+    const paid = await api.ask(headers, letter.id, {
+      action: 'forward',
+      forwardingAddressId: mine,
+    });
     expect(paid.statusCode, paid.body).toBe(200);
     const { item, checkout } = paid.json().data;
     expect(item.openRequest).toMatchObject({

@@ -44,11 +44,7 @@ export const cancelMailRequest = async (
 ): Promise<TMailItemDetail> => {
   await db.transaction(async (tx) => {
     const request = await lockMailRequest(tx, input.requestId);
-    if (
-      !request ||
-      request.companyId !== input.companyId ||
-      request.mailItemId !== input.itemId
-    ) {
+    if (!request || request.companyId !== input.companyId || request.mailItemId !== input.itemId) {
       throw NOT_FOUND();
     }
     await cancelOpen(tx, request, { now: input.now });

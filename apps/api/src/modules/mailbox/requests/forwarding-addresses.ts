@@ -1,7 +1,4 @@
-import type {
-  TForwardingAddress,
-  ZForwardingAddressInput,
-} from '@charterline/shared/schemas/mail';
+import type { TForwardingAddress, ZForwardingAddressInput } from '@charterline/shared/schemas/mail';
 import type { z } from 'zod';
 import type { TDbExecutor } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';

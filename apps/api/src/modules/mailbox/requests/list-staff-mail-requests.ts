@@ -1,4 +1,8 @@
-import type { TMailCategory, TMailRequest, TMailRequestStatus } from '@charterline/shared/schemas/mail';
+import type {
+  TMailCategory,
+  TMailRequest,
+  TMailRequestStatus,
+} from '@charterline/shared/schemas/mail';
 import type { TDbExecutor } from '../../../db/client';
 import { companyPhrase } from '../../companies/company-phrase';
 import { toMailRequest } from '../items/mail-item-view';

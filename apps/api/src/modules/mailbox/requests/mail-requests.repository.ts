@@ -1,12 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { TMailRequestStatus } from '@charterline/shared/schemas/mail';
 import type { TDbExecutor } from '../../../db/client';
-import {
-  companies,
-  mailForwardingAddresses,
-  mailItems,
-  mailRequests,
-} from '../../../db/schema';
+import { companies, mailForwardingAddresses, mailItems, mailRequests } from '../../../db/schema';
 
 export type TMailItemRow = typeof mailItems.$inferSelect;
 export type TMailRequestRow = typeof mailRequests.$inferSelect;

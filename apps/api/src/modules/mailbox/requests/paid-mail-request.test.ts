@@ -67,7 +67,11 @@ describe(`a paid mail request from checkout to staff (${testDatabaseKind()})`, (
     const wrong = await openSession(headers, ['mail-unlock'], requestId);
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errors[0]).toMatchObject({ code: 'VALIDATION_ERROR', field: 'items' });
-    const extra = await openSession(headers, ['mail-forwarding-shipping', 'bookkeeping'], requestId);
+    const extra = await openSession(
+      headers,
+      ['mail-forwarding-shipping', 'bookkeeping'],
+      requestId,
+    );
     expect(extra.json().errors[0]).toMatchObject({ code: 'VALIDATION_ERROR', field: 'items' });
     const stranger = await mailCustomer(t.app);
     const notTheirs = await openSession(stranger.headers, checkout.items, requestId);
