@@ -10,11 +10,11 @@ import {
   ledgerAccounts,
   ledgerCategories,
   ledgerImports,
-  ledgerRules,
-  ledgerTransactions,
   mailForwardingAddresses,
   mailItems,
   mailRequests,
+  ledgerRules,
+  ledgerTransactions,
 } from '../../src/db/schema';
 import { ensureChart } from '../../src/modules/accounting/chart';
 import { createSignedInUser } from '../auth-helpers';
@@ -96,10 +96,11 @@ describe(`one customer never reaches another's company (${testDatabaseKind()})`,
     service: '',
     obligation: '',
     change: '',
+    mailItem: '',
   };
   const invoicing = { customer: '', invoice: '' };
-  // Issue 23: one of A's letters with an open request, and a saved forwarding address.
-  const mail = { item: '', request: '', address: '' };
+  // Issue 23: an open request of A's letter, and a saved forwarding address of A's.
+  const mail = { request: '', address: '' };
   // Issue 21: one of A's invoices, sent (its public link), and a credit note of it.
   const sent = { id: '', creditNote: '', token: '' };
   // Issue 22: A's books (rows written directly: an account, a category, a rule, an import, a
@@ -210,17 +211,18 @@ describe(`one customer never reaches another's company (${testDatabaseKind()})`,
       })
       .returning();
     ids.change = change!.id;
+    // Issue 23: a letter of A's (its sender is a secret).
     const [letter] = await t.app.db
       .insert(mailItems)
       .values({
         companyId: a.company.id,
-        sender: 'Zenobia Letter Sender',
-        category: 'irs',
+        sender: 'Zenobia Letters Inc',
+        category: 'bank',
         receivedOn: '2026-11-20',
-        recordedBy: 'test',
+        recordedBy: 'admin:test',
       })
       .returning();
-    mail.item = letter!.id;
+    ids.mailItem = letter!.id;
     const [asked] = await t.app.db
       .insert(mailRequests)
       .values({
@@ -432,6 +434,8 @@ describe(`one customer never reaches another's company (${testDatabaseKind()})`,
       city: 'x',
       country: 'US',
     },
+    // Issue 23: a real change of A's letter (an empty patch is a 400 before the company check).
+    '/client/company/v7/mail/items/{id}': { read: true, archived: true },
     '/client/v9/billing/checkout/create-session': checkout,
     '/client/v9/billing/checkout/create-intent': checkout,
     '/client/company/v7/formation/selection': { state: 'DE', products: [] },
@@ -625,7 +629,6 @@ describe(`one customer never reaches another's company (${testDatabaseKind()})`,
       // Issue 20: a change of A's by its id.
       const url = path
         .replace('/company-changes/{id}', `/company-changes/${ids.change}`)
-        .replace('/mail/items/{id}', `/mail/items/${mail.item}`)
         .replace('{requestId}', mail.request)
         .replace('/forwarding-addresses/{id}', `/forwarding-addresses/${mail.address}`)
         .replace(/(\/accounting\/\w+\/)\{id\}/, (_, head: string) => `${head}${booksId(path)}`)
@@ -634,21 +637,23 @@ describe(`one customer never reaches another's company (${testDatabaseKind()})`,
           '{id}',
           path.includes('document')
             ? ids.document
-            : path.includes('/obligations/')
-              ? ids.obligation
-              : path.includes('/services/')
-                ? ids.service
-                : path.includes('session')
-                  ? ids.session
-                  : path.includes('/companies/')
-                    ? ids.company
-                    : path.includes('/credit-notes/')
-                      ? sent.creditNote
-                      : path.includes('/invoicing/customers/')
-                        ? invoicing.customer
-                        : path.includes('/invoices/')
-                          ? invoicing.invoice
-                          : ids.receipt,
+            : path.includes('/mail/items/')
+              ? ids.mailItem
+              : path.includes('/obligations/')
+                ? ids.obligation
+                : path.includes('/services/')
+                  ? ids.service
+                  : path.includes('session')
+                    ? ids.session
+                    : path.includes('/companies/')
+                      ? ids.company
+                      : path.includes('/credit-notes/')
+                        ? sent.creditNote
+                        : path.includes('/invoicing/customers/')
+                          ? invoicing.customer
+                          : path.includes('/invoices/')
+                            ? invoicing.invoice
+                            : ids.receipt,
         )
         .replace(':id', path.includes('document') ? ids.document : ids.receipt);
       const body = BODIES[path]
@@ -659,7 +664,7 @@ describe(`one customer never reaches another's company (${testDatabaseKind()})`,
               .replaceAll('ACCOUNT', books.account)
               .replaceAll('TRANSACTION', books.transaction)
               .replaceAll('DOCUMENT', ids.document)
-              .replaceAll('MAIL_ITEM', mail.item),
+              .replaceAll('MAIL_ITEM', ids.mailItem),
           )
         : undefined;
       const report = ACCOUNTING_QUERIES[path.split('/accounting/reports/')[1] ?? ''];
@@ -691,8 +696,8 @@ describe(`one customer never reaches another's company (${testDatabaseKind()})`,
     const [letterAfter] = await t.app.db
       .select()
       .from(mailItems)
-      .where(eq(mailItems.id, mail.item));
-    expect(letterAfter).toMatchObject({ archivedAt: null, folder: 'inbox' });
+      .where(eq(mailItems.id, ids.mailItem));
+    expect(letterAfter).toMatchObject({ archivedAt: null, readAt: null });
     const [requestAfter] = await t.app.db
       .select()
       .from(mailRequests)

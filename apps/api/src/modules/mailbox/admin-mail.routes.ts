@@ -1,4 +1,95 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZErrorEnvelope } from '@charterline/shared/schemas/envelope';
+import { ZMailItemResponse, ZMailListResponse } from '@charterline/shared/schemas/mail';
+import { AppError } from '../../lib/app-error';
+import { ADMIN_COMMON, ADMIN_FAILURES, adminActorOf } from '../admin/admin-route-options';
+import { findCompany } from '../companies/companies.repository';
+import { receiveUploads } from '../documents/upload-parts';
+import { attachMailScan, mailItemCompanyId } from './items/attach-mail-scan';
+import { listCompanyMail } from './items/list-company-mail';
+import { recordMailItem } from './items/record-mail-item';
+import { ok } from './mailbox-route-options';
 
-/** Placeholder of the foundation: filled by its helper (issue 23). */
-export const adminMailRoutes: FastifyPluginAsyncZod = async () => {};
+const UPLOAD_FAILURES = { ...ADMIN_FAILURES, 413: ZErrorEnvelope, 415: ZErrorEnvelope };
+
+/** Staff's side of the letters (`npm run ops -- mail …`): record, scan, list. */
+export const adminMailRoutes: FastifyPluginAsyncZod = async (app) => {
+  const upload = (request: Parameters<typeof receiveUploads>[0], companyId: string) =>
+    receiveUploads(request, {
+      storage: app.storage,
+      companyId,
+      maxBytes: app.config.UPLOAD_MAX_BYTES,
+      fileFields: ['envelope', 'scan'],
+    });
+
+  app.post(
+    '/ops/v1/companies/:id/mail',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        ...ADMIN_COMMON,
+        summary:
+          'Record a letter: multipart with sender, category, receivedOn, pages, urgent, file `envelope` (PNG/JPEG) and optional `scan` (PDF)',
+        consumes: ['multipart/form-data'],
+        params: z.object({ id: z.uuid() }),
+        response: { 200: ZMailItemResponse, ...UPLOAD_FAILURES },
+      },
+    },
+    async (request) => {
+      const company = await findCompany(app.db, request.params.id);
+      if (!company) throw new AppError('NOT_FOUND');
+      const { files, fields } = await upload(request, company.id);
+      return ok(
+        await recordMailItem(app, {
+          companyId: company.id,
+          actor: adminActorOf(request),
+          files,
+          fields,
+          now: new Date(),
+        }),
+      );
+    },
+  );
+
+  app.post(
+    '/ops/v1/mail/items/:id/scan',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        ...ADMIN_COMMON,
+        summary: 'Attach the scan (multipart `scan`, PDF) of a letter staff opened',
+        consumes: ['multipart/form-data'],
+        params: z.object({ id: z.uuid() }),
+        response: { 200: ZMailItemResponse, ...UPLOAD_FAILURES },
+      },
+    },
+    async (request) => {
+      const { files } = await upload(request, await mailItemCompanyId(app.db, request.params.id));
+      const { item } = await attachMailScan(app, {
+        itemId: request.params.id,
+        actor: adminActorOf(request),
+        files,
+        now: new Date(),
+      });
+      return ok(item);
+    },
+  );
+
+  app.get(
+    '/ops/v1/mail/items',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        ...ADMIN_COMMON,
+        summary: "A company's letters, newest first (every folder)",
+        querystring: z.object({
+          company: z.uuid(),
+          page: z.coerce.number().int().min(1).max(10_000).default(1),
+        }),
+        response: { 200: ZMailListResponse, ...ADMIN_FAILURES },
+      },
+    },
+    async (request) => ok(await listCompanyMail(app.db, request.query.company, request.query.page)),
+  );
+};

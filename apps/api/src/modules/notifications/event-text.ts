@@ -119,6 +119,11 @@ const TEMPLATES: Record<string, TTemplate> &
     title: 'Books closed',
     body: `Your books for ${typeof e.data.label === 'string' ? e.data.label : 'the month'} are closed (${c}).`,
   }),
+  // Issue 23: a letter reached the company's mailing address (decision 0154).
+  MAIL_RECEIVED: (c, e) => ({
+    title: e.data.urgent === true ? 'Urgent mail' : 'New mail',
+    body: `${e.data.urgent === true ? 'An urgent letter' : 'A letter'} from ${typeof e.data.sender === 'string' ? e.data.sender : 'a sender'} arrived for ${c}.`,
+  }),
   // Issue 23: staff completed or cancelled what the customer asked of a letter (decision 0155).
   MAIL_REQUEST_COMPLETED: (c, e) => ({
     title: 'Mail request done',

@@ -1,0 +1,51 @@
+import type { TMailbox } from '@charterline/shared/schemas/mail';
+import type { TDbExecutor } from '../../../db/client';
+import { findProducts } from '../../../db/catalogue';
+import type { TEnv } from '../../../config/env';
+import { companyPhrase } from '../../companies/company-phrase';
+import type { TCompanyRow } from '../../companies/companies.repository';
+import { FORWARDING_FEE_KEY, MAIL_UNLOCK_KEY, mailPlanOf } from '../mailbox-company';
+
+type TFacility = Pick<
+  TEnv,
+  | 'MAIL_FACILITY_LINE1'
+  | 'MAIL_FACILITY_CITY'
+  | 'MAIL_FACILITY_REGION'
+  | 'MAIL_FACILITY_POSTAL_CODE'
+>;
+
+/**
+ * The company's suite at our facility (decision 0154): 5 digits, 10000–99999, from the first
+ * 8 hex digits of its id, so it never changes and needs no table. Two companies may share a
+ * suite; the recipient line (the company's name) tells their letters apart.
+ */
+export const suiteNumberOf = (companyId: string): number =>
+  10_000 + (Number.parseInt(companyId.replace(/-/g, '').slice(0, 8), 16) % 90_000);
+
+/** The mailbox: address lines (while active), the plan and the prices of paid actions. */
+export const readMailbox = async (
+  db: TDbExecutor,
+  company: TCompanyRow,
+  facility: TFacility,
+): Promise<TMailbox> => {
+  const plan = await mailPlanOf(db, company.id);
+  const products = await findProducts(db, [FORWARDING_FEE_KEY, MAIL_UNLOCK_KEY]);
+  const price = (key: string) => products.find((p) => p.productKey === key)?.price ?? 0;
+  return {
+    active: plan.active,
+    address: plan.active
+      ? {
+          recipient:
+            companyPhrase(company) === 'your company' ? 'Your company' : companyPhrase(company),
+          line1: facility.MAIL_FACILITY_LINE1,
+          line2: `Suite ${suiteNumberOf(company.id)}`,
+          city: facility.MAIL_FACILITY_CITY,
+          region: facility.MAIL_FACILITY_REGION,
+          postalCode: facility.MAIL_FACILITY_POSTAL_CODE,
+          country: 'US',
+        }
+      : null,
+    unlimitedForwarding: plan.unlimitedForwarding,
+    prices: { forwarding: price(FORWARDING_FEE_KEY), unlock: price(MAIL_UNLOCK_KEY) },
+  };
+};

@@ -1,0 +1,120 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSignedInUser } from '../../test/auth-helpers';
+import { givenMailbox } from '../../test/mail-item-helpers';
+import { opsCli } from '../../test/ops-cli-helpers';
+import { createTestApp, testDatabaseKind, type TTestApp } from '../../test/test-app';
+import { PDF, PNG } from '../../test/vault-helpers';
+
+// `npm run ops -- mail …` exactly as staff run it, against a listening portal.
+describe(`npm run ops: mail (${testDatabaseKind()})`, () => {
+  let t: TTestApp;
+  let base = '';
+  const dir = mkdtempSync(join(tmpdir(), 'mail-ops-'));
+  const envelope = join(dir, 'envelope.png');
+  const scan = join(dir, 'letter.pdf');
+  const notPdf = join(dir, 'notes.pdf');
+  beforeAll(async () => {
+    t = await createTestApp({ env: { RATE_LIMIT_DISABLED: 'true' } });
+    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    writeFileSync(envelope, PNG(200));
+    writeFileSync(scan, PDF(400));
+    writeFileSync(notPdf, 'not a pdf at all');
+  });
+  afterAll(() => t.close());
+
+  const ops = opsCli(
+    () => t,
+    () => base,
+  );
+
+  it('records a letter, scans it and lists the company’s letters', async () => {
+    const { user, company } = await createSignedInUser(t.app);
+    await givenMailbox(t.app, company.id);
+    const empty = await ops('mail', user.email);
+    expect(empty.code, empty.out).toBe(0);
+    expect(empty.out).toContain('No letters.');
+
+    const recorded = await ops(
+      'mail',
+      'record',
+      user.email,
+      '--sender',
+      'Internal Revenue Service',
+      '--category',
+      'irs',
+      '--date',
+      '2026-11-20',
+      '--pages',
+      '2',
+      '--urgent',
+      '--envelope',
+      envelope,
+    );
+    expect(recorded.code, recorded.out).toBe(0);
+    expect(recorded.out).toContain('Recorded the letter from Internal Revenue Service.');
+    const id = /([0-9a-f-]{36}) {2}2026-11-20/.exec(recorded.out)?.[1];
+    expect(id).toBeTruthy();
+    expect(recorded.out).toContain('action_required  (urgent)');
+
+    const refused = await ops('mail', 'scan', id!, '--scan', notPdf);
+    expect(refused.code).toBe(1);
+    const scanned = await ops('mail', 'scan', id!, '--scan', scan);
+    expect(scanned.code, scanned.out).toBe(0);
+    expect(scanned.out).toContain('Scanned the letter from Internal Revenue Service.');
+    expect(scanned.out).toContain('scanned');
+
+    const listed = await ops('mail', company.id);
+    expect(listed.code, listed.out).toBe(0);
+    expect(listed.out).toContain(`${id}  2026-11-20`);
+    expect(listed.out).toContain('from:    Internal Revenue Service [irs]');
+  });
+
+  it('names what is missing or wrong', async () => {
+    const { user } = await createSignedInUser(t.app);
+    const noSender = await ops('mail', 'record', user.email, '--category', 'irs');
+    expect(noSender.code).toBe(1);
+    expect(noSender.out).toContain('Missing --sender');
+    const badCategory = await ops(
+      'mail',
+      'record',
+      user.email,
+      '--sender',
+      'Bank',
+      '--category',
+      'junk',
+      '--date',
+      '2026-11-20',
+      '--envelope',
+      envelope,
+    );
+    expect(badCategory.code).toBe(1);
+    const locked = await ops(
+      'mail',
+      'record',
+      user.email,
+      '--sender',
+      'Bank',
+      '--category',
+      'bank',
+      '--date',
+      '2026-11-20',
+      '--envelope',
+      envelope,
+      '--scan',
+      scan,
+    );
+    expect(locked.code, locked.out).toBe(0);
+    expect(locked.out).toContain('Locked');
+    const missingFile = await ops(
+      'mail',
+      'scan',
+      crypto.randomUUID(),
+      '--scan',
+      join(dir, 'no.pdf'),
+    );
+    expect(missingFile.out).toContain('Cannot read');
+  });
+});
