@@ -91,7 +91,7 @@ const PHONE = '/client/company/v7/phone';
  * False on the rules branch (c23-c): only the rules routes are in its document. The lead sets
  * it to true once helpers A, B and D are merged, and then every route must be there.
  */
-const COMMUNICATION_MERGED = false;
+const COMMUNICATION_MERGED = true;
 const COMMUNICATION_ROUTES = [
   `GET ${MAIL}/mailbox`,
   `GET ${MAIL}/items`,

@@ -59,6 +59,8 @@ export const receiveUploads = async (
     maxBytes: number;
     /** The file fields read (default `file`); other file parts are skipped. */
     fileFields?: readonly string[];
+    /** No file at all is fine (fields only): staff completing a mail request without a scan. */
+    filesOptional?: boolean;
   },
 ): Promise<{ files: TStoredUpload[]; fields: Record<string, string> }> => {
   if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
@@ -90,6 +92,7 @@ export const receiveUploads = async (
     if (isMultipartLimit(error)) throw fileTooLarge(input.maxBytes);
     throw error;
   }
-  if (files.length === 0) throw new AppError('UPLOAD_NO_FILE', { field: 'file' });
+  if (files.length === 0 && !input.filesOptional)
+    throw new AppError('UPLOAD_NO_FILE', { field: 'file' });
   return { files, fields };
 };

@@ -39,6 +39,17 @@ const MAIL_RULE_WORDS: Record<string, string> = {
   recycle: 'A mail rule asked us to recycle',
   archive: 'A mail rule archived',
 };
+/** "The forwarding" / "The scan": what a mail request did, as the start of a sentence. */
+const MAIL_ACTION_WORDS: Record<string, string> = {
+  open_scan: 'The scan',
+  forward: 'The forwarding',
+  shred: 'The shredding',
+  recycle: 'The recycling',
+  hold: 'The hold for pickup',
+  unlock: 'The unlock',
+};
+const mailActionWords = (action: unknown): string =>
+  (typeof action === 'string' ? MAIL_ACTION_WORDS[action] : undefined) ?? 'The request';
 
 type TTemplate = (company: string, event: TEventForText) => { title: string; body: string };
 
@@ -146,6 +157,15 @@ const TEMPLATES: Record<string, TTemplate> &
   PHONE_VOICEMAIL: (c, e) => ({
     title: 'New voicemail',
     body: `${typeof e.data.from === 'string' ? e.data.from : 'A caller'} left a voicemail on the US number of ${c}.`,
+  }),
+  // Issue 23: staff completed or cancelled what the customer asked of a letter (decision 0155).
+  MAIL_REQUEST_COMPLETED: (c, e) => ({
+    title: 'Mail request done',
+    body: `${mailActionWords(e.data.action)} of the letter from ${typeof e.data.sender === 'string' ? e.data.sender : 'a sender'} to ${c} is done.`,
+  }),
+  MAIL_REQUEST_CANCELLED: (c, e) => ({
+    title: 'Mail request cancelled',
+    body: `${mailActionWords(e.data.action)} of the letter from ${typeof e.data.sender === 'string' ? e.data.sender : 'a sender'} to ${c} was cancelled${typeof e.data.reason === 'string' ? `: ${e.data.reason}` : '.'}`,
   }),
   STATUS_CHANGED: (c, e) => ({
     title: 'Status updated',

@@ -13,6 +13,10 @@ import { getCurrentCompany } from '../companies/current-company';
 import { lockCompany } from '../companies/company-status';
 import { assertNotOwned } from '../services/company-holdings';
 import { changeCheckoutLines, changeIdOf } from '../company-changes/change-checkout';
+import {
+  assertMailRequestCheckout,
+  mailRequestIdOf,
+} from '../mailbox/requests/mail-request-checkout';
 import { insertSession, voidFormationSessions } from './checkout.repository';
 import { fulfilFreeBasket } from './fulfil-free-basket';
 import { localId } from './local-cards';
@@ -79,6 +83,15 @@ export const createCheckoutSession = async (
     price.lineItems.push(...fees);
     price.stateFee += fee;
     price.total += fee;
+  }
+  // Paying for a forwarding or an unlock of a letter (issue 23): exactly its one product.
+  const mailRequestId = mailRequestIdOf(body.metadata);
+  if (mailRequestId) {
+    await assertMailRequestCheckout(db, {
+      companyId: company.id,
+      items: body.items,
+      requestId: mailRequestId,
+    });
   }
   if (body.amount !== undefined && body.amount !== price.total) {
     throw new AppError('INVALID_TRANSACTION', {
