@@ -5,24 +5,26 @@ import type { TDbExecutor } from '../../db/client';
 import { phoneCalls } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { TFileStorage } from '../../lib/storage/types';
-import type { TMailCaller } from '../mailbox/mailbox-company';
+import { mailCompany, type TMailCaller } from '../mailbox/mailbox-company';
 import type { TPhoneGateway } from './provider/types';
-import { activePhoneLine } from './read-phone';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** A voicemail's audio: bytes in our storage (local), or streamed from the provider (Twilio). */
+/**
+ * A voicemail's audio: bytes in our storage (local), or streamed from the provider (Twilio).
+ * Any call of the company's, also of a number it no longer has; another's is 404.
+ */
 export const readRecording = async (
   deps: { db: TDbExecutor; storage: TFileStorage; provider: TPhoneGateway },
   caller: TMailCaller,
   callId: string,
 ): Promise<{ body: Readable; contentType: string }> => {
-  const line = await activePhoneLine(deps.db, caller);
+  const company = await mailCompany(deps.db, caller);
   if (!UUID.test(callId)) throw new AppError('NOT_FOUND');
   const [call] = await deps.db
     .select()
     .from(phoneCalls)
-    .where(and(eq(phoneCalls.id, callId), eq(phoneCalls.lineId, line.id)));
+    .where(and(eq(phoneCalls.id, callId), eq(phoneCalls.companyId, company.id)));
   if (!call) throw new AppError('NOT_FOUND');
   if (call.recordingKey) {
     const body = await deps.storage.get(call.recordingKey);
