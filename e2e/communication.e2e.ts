@@ -18,7 +18,8 @@ const COURT = 'Superior Court of California';
 const OLD_MARKETING = 'Northwind Catalogues';
 
 /** A day `days` before today, as the ops CLI takes it. */
-const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+const daysAgo = (days: number) =>
+  new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
 describe('Communication: the company’s US mail and US number', () => {
   const baseURL = inject('baseURL');
@@ -76,7 +77,9 @@ describe('Communication: the company’s US mail and US number', () => {
       companyId = /id:\s+(\S+)/.exec(await ops('company', email))![1]!;
 
       await mailTab();
-      await page.getByRole('heading', { name: 'Get a US mailing address for your company' }).waitFor();
+      await page
+        .getByRole('heading', { name: 'Get a US mailing address for your company' })
+        .waitFor();
       await shoot(page, 'mail-offer');
       await page.getByRole('button', { name: 'Add a US mailing address' }).click();
       await payWithTestCard(page, 'US mailing address');
@@ -85,31 +88,65 @@ describe('Communication: the company’s US mail and US number', () => {
       await page.getByText('Copied the address').first().waitFor();
       const copied = await page.evaluate(() => navigator.clipboard.readText());
       expect(copied).toMatch(/Viento Alto LLC\n1621 Central Ave\nSuite \d{5}\nCheyenne, WY 82001/);
-      await page.getByText(/virtual mailbox/).first().waitFor();
+      await page
+        .getByText(/virtual mailbox/)
+        .first()
+        .waitFor();
     });
 
     it('lists the letters staff record; the urgent scan opens', async () => {
       await record(
-        '--sender', MARKETING, '--category', 'marketing', '--date', daysAgo(2),
-        '--envelope', join(FIXTURES, 'envelope-marketing.jpg'),
+        '--sender',
+        MARKETING,
+        '--category',
+        'marketing',
+        '--date',
+        daysAgo(2),
+        '--envelope',
+        join(FIXTURES, 'envelope-marketing.jpg'),
       );
       await record(
-        '--sender', COURT, '--category', 'legal', '--date', daysAgo(1), '--pages', '1', '--urgent',
-        '--envelope', join(FIXTURES, 'envelope-court.jpg'), '--scan', join(FIXTURES, 'summons.pdf'),
+        '--sender',
+        COURT,
+        '--category',
+        'legal',
+        '--date',
+        daysAgo(1),
+        '--pages',
+        '1',
+        '--urgent',
+        '--envelope',
+        join(FIXTURES, 'envelope-court.jpg'),
+        '--scan',
+        join(FIXTURES, 'summons.pdf'),
       );
-      const urgentMail = await waitForMail(mailDir, email, (m) => m.subject.includes('Urgent mail'));
+      const urgentMail = await waitForMail(mailDir, email, (m) =>
+        m.subject.includes('Urgent mail'),
+      );
       expect(urgentMail.textBody).toContain('/dashboard/communication?item=');
 
       await mailTab();
-      await letters().getByRole('button', { name: new RegExp(`^${MARKETING}`) }).waitFor();
-      await letters().getByRole('button', { name: new RegExp(`^${COURT}`) }).waitFor();
+      await letters()
+        .getByRole('button', { name: new RegExp(`^${MARKETING}`) })
+        .waitFor();
+      await letters()
+        .getByRole('button', { name: new RegExp(`^${COURT}`) })
+        .waitFor();
       await expect(letters().getByText('Urgent', { exact: true }).count()).resolves.toBe(1);
       await shoot(page, 'mail-inbox');
 
       await openLetter(COURT);
       await page.getByRole('button', { name: 'Open scan' }).click();
       await page.getByTitle(`Scan of the letter from ${COURT}`).waitFor();
-      await shoot(page, 'mail-urgent-scan');
+      // Opened: the lists learn it, and the scan stays on the page while they do.
+      await page
+        .getByRole('navigation', { name: 'Mail folders' })
+        .getByRole('button', { name: 'Action required, 0 letters' })
+        .waitFor();
+      await page.getByRole('link', { name: 'Open in a new tab' }).waitFor();
+      expect(await page.getByTitle(`Scan of the letter from ${COURT}`).count()).toBe(1);
+      await page.getByTitle(`Scan of the letter from ${COURT}`).scrollIntoViewIfNeeded();
+      await shoot(page, 'mail-urgent-scan', undefined, false);
       // Opened: out of Action required.
       await mailTab('?folder=action_required');
       await page.getByText('No letters here').waitFor();
@@ -118,7 +155,10 @@ describe('Communication: the company’s US mail and US number', () => {
     it('forwards the marketing letter through checkout; staff complete it', async () => {
       await mailTab();
       await openLetter(MARKETING);
-      await page.getByRole('group', { name: 'Actions' }).getByRole('button', { name: 'Forward' }).click();
+      await page
+        .getByRole('group', { name: 'Actions' })
+        .getByRole('button', { name: 'Forward' })
+        .click();
       const dialog = page.getByRole('dialog', { name: 'Forward this letter' });
       await dialog.getByLabel('Name', { exact: true }).fill('Amara Okafor');
       await dialog.getByLabel('Address', { exact: true }).fill('1 Marina Road');
@@ -134,14 +174,22 @@ describe('Communication: the company’s US mail and US number', () => {
       );
       await waitForMail(mailDir, email, (m) => m.textBody.includes('DHL 1234567890'));
       await mailTab('?folder=done');
-      await letters().getByRole('button', { name: new RegExp(`^${MARKETING}`) }).waitFor();
+      await letters()
+        .getByRole('button', { name: new RegExp(`^${MARKETING}`) })
+        .waitFor();
       await shoot(page, 'mail-done');
     });
 
     it('a rule shreds marketing letters after 30 days', async () => {
       await record(
-        '--sender', OLD_MARKETING, '--category', 'marketing', '--date', daysAgo(40),
-        '--envelope', join(FIXTURES, 'envelope-marketing.jpg'),
+        '--sender',
+        OLD_MARKETING,
+        '--category',
+        'marketing',
+        '--date',
+        daysAgo(40),
+        '--envelope',
+        join(FIXTURES, 'envelope-marketing.jpg'),
       );
       await mailTab();
       if (mobile) await page.getByRole('heading', { name: 'Mail rules' }).scrollIntoViewIfNeeded();
@@ -164,7 +212,9 @@ describe('Communication: the company’s US mail and US number', () => {
         .not.toBe('');
       await ops('mail', 'complete', requestId);
       await mailTab('?folder=done');
-      await letters().getByRole('button', { name: new RegExp(`^${OLD_MARKETING}`) }).waitFor();
+      await letters()
+        .getByRole('button', { name: new RegExp(`^${OLD_MARKETING}`) })
+        .waitFor();
       await shoot(page, 'mail-rule-done');
     });
 
@@ -178,8 +228,12 @@ describe('Communication: the company’s US mail and US number', () => {
       await page.getByRole('button', { name: /^Copy number \(\d{3}\) 555-01\d\d$/ }).waitFor();
 
       const delivered = await ops(
-        'sms', email, '--from', '+12125550100',
-        '--body', 'Chase: 482913 is your verification code. Never share it. We will not call to ask for it.',
+        'sms',
+        email,
+        '--from',
+        '+12125550100',
+        '--body',
+        'Chase: 482913 is your verification code. Never share it. We will not call to ask for it.',
       );
       expect(delivered).toContain('code 482913');
       await page.getByRole('button', { name: 'Copy code 482913' }).click({ timeout: 20_000 });
