@@ -1,3 +1,4 @@
+CREATE SEQUENCE "public"."mail_suite_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 10001 CACHE 1;--> statement-breakpoint
 CREATE TABLE "mail_forwarding_addresses" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"company_id" uuid NOT NULL,
@@ -65,6 +66,12 @@ CREATE TABLE "mail_rules" (
 	"action" text NOT NULL,
 	"after_days" integer,
 	"applied" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "mail_suites" (
+	"company_id" uuid PRIMARY KEY NOT NULL,
+	"suite" integer DEFAULT nextval('mail_suite_seq') NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -152,6 +159,7 @@ ALTER TABLE "mail_requests" ADD CONSTRAINT "mail_requests_company_id_companies_i
 ALTER TABLE "mail_requests" ADD CONSTRAINT "mail_requests_service_id_services_id_fk" FOREIGN KEY ("service_id") REFERENCES "public"."services"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "mail_requests" ADD CONSTRAINT "mail_requests_requested_by_user_id_users_id_fk" FOREIGN KEY ("requested_by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "mail_rules" ADD CONSTRAINT "mail_rules_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "mail_suites" ADD CONSTRAINT "mail_suites_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "phone_calls" ADD CONSTRAINT "phone_calls_line_id_phone_lines_id_fk" FOREIGN KEY ("line_id") REFERENCES "public"."phone_lines"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "phone_calls" ADD CONSTRAINT "phone_calls_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "phone_credit_entries" ADD CONSTRAINT "phone_credit_entries_line_id_phone_lines_id_fk" FOREIGN KEY ("line_id") REFERENCES "public"."phone_lines"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -171,6 +179,7 @@ CREATE INDEX "mail_requests_item_idx" ON "mail_requests" USING btree ("mail_item
 CREATE UNIQUE INDEX "mail_requests_one_open_idx" ON "mail_requests" USING btree ("mail_item_id") WHERE "mail_requests"."status" in ('awaiting_payment', 'requested');--> statement-breakpoint
 CREATE INDEX "mail_requests_open_idx" ON "mail_requests" USING btree ("created_at") WHERE "mail_requests"."status" = 'requested';--> statement-breakpoint
 CREATE UNIQUE INDEX "mail_rules_company_category_idx" ON "mail_rules" USING btree ("company_id","category");--> statement-breakpoint
+CREATE UNIQUE INDEX "mail_suites_suite_idx" ON "mail_suites" USING btree ("suite");--> statement-breakpoint
 CREATE UNIQUE INDEX "phone_calls_provider_ref_idx" ON "phone_calls" USING btree ("provider_ref");--> statement-breakpoint
 CREATE INDEX "phone_calls_line_idx" ON "phone_calls" USING btree ("line_id","at" DESC NULLS LAST);--> statement-breakpoint
 CREATE UNIQUE INDEX "phone_credit_entries_reference_idx" ON "phone_credit_entries" USING btree ("line_id","reference");--> statement-breakpoint

@@ -4,6 +4,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   text,
   timestamp,
@@ -78,6 +79,27 @@ export const mailItems = pgTable(
       .on(t.createdAt)
       .where(sql`${t.urgent} and ${t.openedAt} is null`),
   ],
+);
+
+/** Suite numbers are handed out in order from 10001: one per company, never reused. */
+export const mailSuiteSeq = pgSequence('mail_suite_seq', { startWith: 10_001 });
+
+/**
+ * The company's suite at our facility (decision 0154): given the first time its mailbox is
+ * shown and kept for good, unique, so staff find the company from the suite on an envelope.
+ */
+export const mailSuites = pgTable(
+  'mail_suites',
+  {
+    companyId: uuid('company_id')
+      .primaryKey()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    suite: integer('suite')
+      .notNull()
+      .default(sql`nextval('mail_suite_seq')`),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('mail_suites_suite_idx').on(t.suite)],
 );
 
 /** What the customer (or a rule) asked of a letter; staff complete it with `npm run ops`. */

@@ -43,10 +43,15 @@ describe(`mail: the inbox and staff recording (${testDatabaseKind()})`, () => {
     expect(box.address).toMatchObject({
       recipient: 'Acme Widgets LLC',
       line1: t.app.config.MAIL_FACILITY_LINE1,
-      line2: `Suite ${suiteNumberOf(company.id)}`,
+      line2: `Suite ${await suiteNumberOf(t.app.db, company.id)}`,
       country: 'US',
     });
-    expect(String(suiteNumberOf(company.id))).toMatch(/^\d{5}$/);
+    expect(String(await suiteNumberOf(t.app.db, company.id))).toMatch(/^\d{5}$/);
+    // The same suite every time, and another company's is another.
+    expect((await get(headers, '/mailbox')).json().data.address.line2).toBe(box.address.line2);
+    const other = await customerWithMailbox();
+    const theirs = (await get(other.headers, '/mailbox')).json().data.address.line2;
+    expect(theirs).not.toBe(box.address.line2);
     expect(box.prices.forwarding).toBeGreaterThan(0);
     expect(box.prices.unlock).toBeGreaterThan(0);
     const without = await createSignedInUser(t.app);

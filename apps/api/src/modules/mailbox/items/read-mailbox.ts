@@ -1,5 +1,7 @@
 import type { TMailbox } from '@charterline/shared/schemas/mail';
+import { eq } from 'drizzle-orm';
 import type { TDbExecutor } from '../../../db/client';
+import { mailSuites } from '../../../db/schema';
 import { findProducts } from '../../../db/catalogue';
 import type { TEnv } from '../../../config/env';
 import { companyPhrase } from '../../companies/company-phrase';
@@ -15,12 +17,18 @@ type TFacility = Pick<
 >;
 
 /**
- * The company's suite at our facility (decision 0154): 5 digits, 10000–99999, from the first
- * 8 hex digits of its id, so it never changes and needs no table. Two companies may share a
- * suite; the recipient line (the company's name) tells their letters apart.
+ * The company's suite at our facility (decision 0154): the next number of `mail_suite_seq`
+ * the first time it is asked for, the same one ever after, never another company's.
  */
-export const suiteNumberOf = (companyId: string): number =>
-  10_000 + (Number.parseInt(companyId.replace(/-/g, '').slice(0, 8), 16) % 90_000);
+export const suiteNumberOf = async (db: TDbExecutor, companyId: string): Promise<number> => {
+  await db.insert(mailSuites).values({ companyId }).onConflictDoNothing();
+  const [row] = await db
+    .select({ suite: mailSuites.suite })
+    .from(mailSuites)
+    .where(eq(mailSuites.companyId, companyId));
+  if (!row) throw new Error(`no suite for company ${companyId}`);
+  return row.suite;
+};
 
 /** The mailbox: address lines (while active), the plan and the prices of paid actions. */
 export const readMailbox = async (
@@ -38,7 +46,7 @@ export const readMailbox = async (
           recipient:
             companyPhrase(company) === 'your company' ? 'Your company' : companyPhrase(company),
           line1: facility.MAIL_FACILITY_LINE1,
-          line2: `Suite ${suiteNumberOf(company.id)}`,
+          line2: `Suite ${await suiteNumberOf(db, company.id)}`,
           city: facility.MAIL_FACILITY_CITY,
           region: facility.MAIL_FACILITY_REGION,
           postalCode: facility.MAIL_FACILITY_POSTAL_CODE,
