@@ -47,7 +47,8 @@ ${MAIL_HELP}
 ${MAIL_REQUEST_HELP}
 ${PHONE_HELP}
 
-<company> is a company id or the e-mail address of its customer (their first company).
+<company> is a company id, the e-mail address of its customer (their first company) or, for
+mail, the suite on the envelope (suite:10042).
 The portal must be running; OPS_API_URL (default: PUBLIC_URL + /api) says where.`;
 
 type TEnvelope<T> = { status: string; data?: T; message?: string };
@@ -144,6 +145,11 @@ const main = async (argv: string[]): Promise<number> => {
 
   const companyId = async (ref: string | undefined): Promise<string> => {
     const given = need(ref, '<company>');
+    // A suite number read on an envelope (issue 23): suite:10042.
+    const suite = /^suite:(\d{1,9})$/i.exec(given)?.[1];
+    if (suite) {
+      return (await call<{ companyId: string }>('GET', `/ops/v1/mail/suites/${suite}`)).companyId;
+    }
     if (!given.includes('@')) return given;
     const all = await call<TCompanyListing[]>('GET', '/ops/v1/companies');
     const theirs = all

@@ -72,6 +72,32 @@ describe(`npm run ops: mail (${testDatabaseKind()})`, () => {
     expect(listed.out).toContain('from:    Internal Revenue Service [irs]');
   });
 
+  it('finds the company from the suite on an envelope', async () => {
+    const { user, company, headers } = await createSignedInUser(t.app);
+    await givenMailbox(t.app, company.id);
+    const box = await t.app.inject({ url: '/api/client/company/v7/mail/mailbox', headers });
+    const suite = /^Suite (\d+)$/.exec(box.json().data.address.line2)?.[1];
+    expect(suite).toBeTruthy();
+    const recorded = await ops(
+      'mail',
+      'record',
+      `suite:${suite}`,
+      '--sender',
+      'Wyoming Secretary of State',
+      '--category',
+      'state',
+      '--date',
+      '2026-11-20',
+      '--envelope',
+      envelope,
+    );
+    expect(recorded.code, recorded.out).toBe(0);
+    expect((await ops('mail', user.email)).out).toContain('Wyoming Secretary of State [state]');
+    const nobody = await ops('mail', 'suite:9');
+    expect(nobody.code).toBe(1);
+    expect(nobody.out).toContain('No company has suite 9.');
+  });
+
   it('names what is missing or wrong', async () => {
     const { user } = await createSignedInUser(t.app);
     const noSender = await ops('mail', 'record', user.email, '--category', 'irs');

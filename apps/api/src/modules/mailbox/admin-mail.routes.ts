@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZErrorEnvelope } from '@charterline/shared/schemas/envelope';
+import { successEnvelope, ZErrorEnvelope } from '@charterline/shared/schemas/envelope';
 import { ZMailItemResponse, ZMailListResponse } from '@charterline/shared/schemas/mail';
 import { AppError } from '../../lib/app-error';
 import { ADMIN_COMMON, ADMIN_FAILURES, adminActorOf } from '../admin/admin-route-options';
 import { findCompany } from '../companies/companies.repository';
 import { receiveUploads } from '../documents/upload-parts';
 import { attachMailScan, mailItemCompanyId } from './items/attach-mail-scan';
+import { findSuiteCompany } from './items/find-suite-company';
 import { listCompanyMail } from './items/list-company-mail';
 import { recordMailItem } from './items/record-mail-item';
 import { ok } from './mailbox-route-options';
@@ -91,5 +92,29 @@ export const adminMailRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await listCompanyMail(app.db, request.query.company, request.query.page)),
+  );
+
+  app.get(
+    '/ops/v1/mail/suites/:suite',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        ...ADMIN_COMMON,
+        summary: 'The company a suite number on an envelope belongs to',
+        params: z.object({ suite: z.coerce.number().int().min(1).max(2_147_483_647) }),
+        response: {
+          200: successEnvelope(
+            z.object({
+              companyId: z.string(),
+              company: z.string(),
+              ownerEmail: z.string(),
+              suite: z.number().int(),
+            }),
+          ),
+          ...ADMIN_FAILURES,
+        },
+      },
+    },
+    async (request) => ok(await findSuiteCompany(app.db, request.params.suite)),
   );
 };
