@@ -4,10 +4,10 @@ import type { TFileStorage } from '../../../lib/storage/types';
 import { findCompany, insertCompanyEvent } from '../../companies/companies.repository';
 import { companyPhrase } from '../../companies/company-phrase';
 import type { TStoredUpload } from '../../documents/upload-parts';
-import { insertDocument } from '../../documents/documents.repository';
 import { enqueueMail } from '../../mail/outbox.repository';
 import { mailRequestDoneMail } from '../../mail/templates/mail-request-done';
 import { findUser } from '../../users/users.repository';
+import { insertMailScan } from '../items/mail-scan-document';
 import { refreshMailFolder } from '../mail-folder';
 import {
   lockMailItem,
@@ -35,21 +35,13 @@ const attachScan = async (
   item: TMailItemRow,
   input: TCompleteMailRequest & { scan: TStoredUpload },
 ) => {
-  const document = await insertDocument(tx, {
+  const scanDocumentId = await insertMailScan(tx, storage, {
     companyId: item.companyId,
-    kind: 'MAIL_SCAN',
-    title: `Letter from ${item.sender}`,
-    fileName: input.scan.fileName,
-    contentType: input.scan.contentType,
-    size: input.scan.size,
-    storage: storage.backend,
-    storageKey: input.scan.key,
-    sha256: input.scan.sha256,
-    createdBy: input.actor,
-    category: 'mail',
-    source: 'staff',
+    actor: input.actor,
+    sender: item.sender,
+    file: input.scan,
   });
-  await updateMailItem(tx, item.id, { scanDocumentId: document.id, locked: false });
+  await updateMailItem(tx, item.id, { scanDocumentId, locked: false });
 };
 
 const tellCustomer = async (
