@@ -1,12 +1,9 @@
 import type { TDatabase, TDbExecutor } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import type { TFileStorage } from '../../../lib/storage/types';
-import { findCompany, insertCompanyEvent } from '../../companies/companies.repository';
-import { companyPhrase } from '../../companies/company-phrase';
+import { notifyCompany } from '../../companies/notify-company';
 import type { TStoredUpload } from '../../documents/upload-parts';
-import { enqueueMail } from '../../mail/outbox.repository';
 import { mailRequestDoneMail } from '../../mail/templates/mail-request-done';
-import { findUser } from '../../users/users.repository';
 import { insertMailScan } from '../items/mail-scan-document';
 import { refreshMailFolder } from '../mail-folder';
 import {
@@ -50,7 +47,7 @@ const tellCustomer = async (
   item: TMailItemRow,
   input: TCompleteMailRequest,
 ) => {
-  await insertCompanyEvent(tx, {
+  await notifyCompany(tx, {
     companyId: request.companyId,
     actor: input.actor,
     kind: 'MAIL_REQUEST_COMPLETED',
@@ -61,22 +58,16 @@ const tellCustomer = async (
       sender: item.sender,
       tracking: input.tracking,
     },
+    mail: (to) =>
+      mailRequestDoneMail({
+        ...to,
+        itemId: item.id,
+        sender: item.sender,
+        action: request.action,
+        tracking: input.tracking,
+        note: input.note,
+      }),
   });
-  const company = await findCompany(tx, request.companyId);
-  const user = company ? await findUser(tx, company.userId) : null;
-  if (!company || !user) return;
-  await enqueueMail(
-    tx,
-    mailRequestDoneMail({
-      user,
-      company: companyPhrase(company),
-      itemId: item.id,
-      sender: item.sender,
-      action: request.action,
-      tracking: input.tracking,
-      note: input.note,
-    }),
-  );
 };
 
 /**
