@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import { BUNDLED_ONBOARDING_KEY } from '../src/db/catalogue';
 
 type THeaders = Record<string, string>;
@@ -8,26 +9,37 @@ export type TCreatedSession = { sessionId: string; clientSecret: string; amount:
 export const checkoutCalls = (app: FastifyInstance) => {
   const post = (url: string, headers: THeaders, payload: object) =>
     app.inject({ method: 'POST', url: `/api${url}`, headers, payload });
+  const createSession = (headers: THeaders, extra: object = {}) =>
+    post('/client/v9/billing/checkout/create-session', headers, {
+      items: [BUNDLED_ONBOARDING_KEY],
+      successUrl: 'http://localhost:3000/dashboard/onboarding/pre-payment/step-3',
+      metadata: { testMode: true },
+      enableAutomaticPaymentMethods: true,
+      ...extra,
+    });
+  const pay = (headers: THeaders, session: TCreatedSession, card = '4242 4242 4242 4242') =>
+    post('/client/v9/billing/checkout/local/confirm', headers, {
+      sessionId: session.sessionId,
+      clientSecret: session.clientSecret,
+      cardNumber: card,
+      expiry: '12/34',
+      cvc: '123',
+    });
   return {
     post,
     selectState: (headers: THeaders, state: string) =>
       post('/client/company/v7/formation/selection', headers, { state, products: [] }),
-    createSession: (headers: THeaders, extra: object = {}) =>
-      post('/client/v9/billing/checkout/create-session', headers, {
-        items: [BUNDLED_ONBOARDING_KEY],
-        successUrl: 'http://localhost:3000/dashboard/onboarding/pre-payment/step-3',
-        metadata: { testMode: true },
-        enableAutomaticPaymentMethods: true,
-        ...extra,
-      }),
-    pay: (headers: THeaders, session: TCreatedSession, card = '4242 4242 4242 4242') =>
-      post('/client/v9/billing/checkout/local/confirm', headers, {
-        sessionId: session.sessionId,
-        clientSecret: session.clientSecret,
-        cardNumber: card,
-        expiry: '12/34',
-        cvc: '123',
-      }),
+    createSession,
+    pay,
+    /** Checkout of `items`, paid with the 4242 card; both calls must succeed. */
+    buy: async (headers: THeaders, items: string[], successUrl: string) => {
+      const created = await createSession(headers, { items, successUrl });
+      expect(created.statusCode, created.body).toBe(200);
+      const session = created.json().data as TCreatedSession;
+      const paid = await pay(headers, session);
+      expect(paid.statusCode, paid.body).toBe(200);
+      return session;
+    },
   };
 };
 

@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import type { TTestApp } from './test-app';
+import { afterAll, beforeAll } from 'vitest';
+import { createTestApp, type TTestApp } from './test-app';
 
 const run = promisify(execFile);
 const root = new URL('../../..', import.meta.url).pathname;
@@ -20,3 +21,25 @@ export const opsCli =
       return { code: e.code, out: `${e.stdout}${e.stderr}` };
     }
   };
+
+/**
+ * A test app listening on a free port for the suite (rate limit off, as the CLI makes many
+ * calls), and `ops` running the CLI against it. Call at the top of a `describe`.
+ */
+export const listeningOps = () => {
+  let t: TTestApp | undefined;
+  let base = '';
+  beforeAll(async () => {
+    t = await createTestApp({ env: { RATE_LIMIT_DISABLED: 'true' } });
+    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => t?.close());
+  const testApp = () => {
+    if (!t) throw new Error('The ops test app is made in beforeAll');
+    return t;
+  };
+  return {
+    app: () => testApp().app,
+    ops: opsCli(testApp, () => base),
+  };
+};

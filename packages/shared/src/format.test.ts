@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDay, formatMoney, formatMonth } from './format';
+import { formatDate, formatDay, formatDayTime, formatMoney, formatMonth } from './format';
 
 describe('money and dates (SPEC.md 9)', () => {
   it.each([
@@ -49,6 +49,14 @@ describe('money and dates (SPEC.md 9)', () => {
     expect(formatDay('2026-09-30T23:59:00Z')).toBe('30 Sep 2026');
     expect(formatDay('2026-13-01')).toBe('2026-13-01');
     expect(formatDay('not a day')).toBe('not a day');
+  });
+
+  it('formats an instant as its local day and a 24-hour time', () => {
+    const at = new Date(2026, 10, 3, 16, 21);
+    expect(formatDayTime(at)).toBe('3 Nov 2026, 16:21');
+    expect(formatDayTime(at.toISOString())).toBe('3 Nov 2026, 16:21');
+    expect(formatDayTime(new Date(2026, 0, 9, 0, 5))).toBe('9 Jan 2026, 00:05');
+    expect(formatDayTime('not an instant')).toBe('');
   });
 
   it('formats a month short or long', () => {

@@ -90,6 +90,19 @@ export const formatDay = (iso: string): string => {
   return `${d} ${month} ${y}`;
 };
 
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * An instant (a text, a call) → "26 Nov 2026, 16:21": formatDay's day and a 24-hour clock, both
+ * in the reader's time zone (the day is the local one, not UTC's). Not an instant → "".
+ */
+export const formatDayTime = (value: string | Date): string => {
+  const at = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(at.getTime())) return '';
+  const day = `${at.getFullYear()}-${pad2(at.getMonth() + 1)}-${pad2(at.getDate())}`;
+  return `${formatDay(day)}, ${pad2(at.getHours())}:${pad2(at.getMinutes())}`;
+};
+
 /** A month "2026-01" → "Jan 2026" (`long`: "January 2026"); anything else comes back unchanged. */
 export const formatMonth = (month: string, long = false): string => {
   const [y, m] = month.split('-').map(Number);

@@ -1,38 +1,29 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../../test/auth-helpers';
 import { givenMailbox } from '../../test/mail-item-helpers';
-import { opsCli } from '../../test/ops-cli-helpers';
-import { createTestApp, testDatabaseKind, type TTestApp } from '../../test/test-app';
+import { listeningOps } from '../../test/ops-cli-helpers';
+import { testDatabaseKind } from '../../test/test-app';
 import { PDF, PNG } from '../../test/vault-helpers';
 
 // `npm run ops -- mail …` exactly as staff run it, against a listening portal.
 describe(`npm run ops: mail (${testDatabaseKind()})`, () => {
-  let t: TTestApp;
-  let base = '';
+  const { app, ops } = listeningOps();
   const dir = mkdtempSync(join(tmpdir(), 'mail-ops-'));
   const envelope = join(dir, 'envelope.png');
   const scan = join(dir, 'letter.pdf');
   const notPdf = join(dir, 'notes.pdf');
-  beforeAll(async () => {
-    t = await createTestApp({ env: { RATE_LIMIT_DISABLED: 'true' } });
-    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  beforeAll(() => {
     writeFileSync(envelope, PNG(200));
     writeFileSync(scan, PDF(400));
     writeFileSync(notPdf, 'not a pdf at all');
   });
-  afterAll(() => t.close());
-
-  const ops = opsCli(
-    () => t,
-    () => base,
-  );
 
   it('records a letter, scans it and lists the company’s letters', async () => {
-    const { user, company } = await createSignedInUser(t.app);
-    await givenMailbox(t.app, company.id);
+    const { user, company } = await createSignedInUser(app());
+    await givenMailbox(app(), company.id);
     const empty = await ops('mail', user.email);
     expect(empty.code, empty.out).toBe(0);
     expect(empty.out).toContain('No letters.');
@@ -99,7 +90,7 @@ describe(`npm run ops: mail (${testDatabaseKind()})`, () => {
   });
 
   it('names what is missing or wrong', async () => {
-    const { user } = await createSignedInUser(t.app);
+    const { user } = await createSignedInUser(app());
     const noSender = await ops('mail', 'record', user.email, '--category', 'irs');
     expect(noSender.code).toBe(1);
     expect(noSender.out).toContain('Missing --sender');

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mailItems, mailRequests } from '../db/schema';
 import {
   ADDRESS,
@@ -10,34 +10,24 @@ import {
   mailCustomer,
   mailRequestCalls,
 } from '../../test/mail-request-helpers';
-import { opsCli } from '../../test/ops-cli-helpers';
-import { createTestApp, testDatabaseKind, type TTestApp } from '../../test/test-app';
+import { listeningOps } from '../../test/ops-cli-helpers';
+import { testDatabaseKind } from '../../test/test-app';
 import { PDF } from '../../test/vault-helpers';
 
 // `npm run ops -- mail requests|complete|cancel` exactly as staff run them.
 describe(`npm run ops: mail requests (${testDatabaseKind()})`, () => {
-  let t: TTestApp;
-  let base = '';
+  const { app, ops } = listeningOps();
   const dir = mkdtempSync(join(tmpdir(), 'mail-requests-ops-'));
-  const api = mailRequestCalls(() => t.app);
-  beforeAll(async () => {
-    t = await createTestApp({ env: { RATE_LIMIT_DISABLED: 'true' } });
-    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(() => t.close());
-  const ops = opsCli(
-    () => t,
-    () => base,
-  );
+  const api = mailRequestCalls(app);
   const requestOf = async (id: string) =>
-    (await t.app.db.select().from(mailRequests).where(eq(mailRequests.id, id)))[0];
+    (await app().db.select().from(mailRequests).where(eq(mailRequests.id, id)))[0];
 
   it('lists open requests, completes a scan and a forwarding, cancels with a reason', async () => {
-    const { headers, company } = await mailCustomer(t.app, { unlimited: true });
-    const letter = await givenLetter(t.app, company.id, { sender: 'Chase Bank' });
+    const { headers, company } = await mailCustomer(app(), { unlimited: true });
+    const letter = await givenLetter(app(), company.id, { sender: 'Chase Bank' });
     const scan = (await api.ask(headers, letter.id, { action: 'open_scan' })).json().data.item
       .openRequest.id as string;
-    const other = await givenLetter(t.app, company.id, { sender: 'Delaware SOS' });
+    const other = await givenLetter(app(), company.id, { sender: 'Delaware SOS' });
     const address = (await api.addAddress(headers, ADDRESS)).json().data.id as string;
     const forward = (
       await api.ask(headers, other.id, { action: 'forward', forwardingAddressId: address })
@@ -58,14 +48,14 @@ describe(`npm run ops: mail requests (${testDatabaseKind()})`, () => {
     const done = await ops('mail', 'complete', scan, '--scan', pdf, '--note', 'One page');
     expect(done.code, done.out).toBe(0);
     expect(done.out).toContain(`Completed open and scan (${scan}).`);
-    const [item] = await t.app.db.select().from(mailItems).where(eq(mailItems.id, letter.id));
+    const [item] = await app().db.select().from(mailItems).where(eq(mailItems.id, letter.id));
     expect(item?.scanDocumentId).not.toBeNull();
 
     const shipped = await ops('mail', 'complete', forward, '--tracking', 'RR1US');
     expect(shipped.code, shipped.out).toBe(0);
     expect(await requestOf(forward)).toMatchObject({ status: 'completed', tracking: 'RR1US' });
 
-    const third = await givenLetter(t.app, company.id);
+    const third = await givenLetter(app(), company.id);
     const hold = (await api.ask(headers, third.id, { action: 'hold' })).json().data.item.openRequest
       .id as string;
     const noReason = await ops('mail', 'cancel', hold);

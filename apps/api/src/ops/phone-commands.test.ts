@@ -1,28 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { phoneCalls, phoneLines, phoneMessages } from '../db/schema';
 import { createSignedInUser } from '../../test/auth-helpers';
-import { opsCli } from '../../test/ops-cli-helpers';
-import { createTestApp, testDatabaseKind, type TTestApp } from '../../test/test-app';
+import { listeningOps } from '../../test/ops-cli-helpers';
+import { testDatabaseKind } from '../../test/test-app';
 
 // `npm run ops -- sms|call|phones` exactly as staff run them, against a listening portal.
 describe(`npm run ops: phone (${testDatabaseKind()})`, () => {
-  let t: TTestApp;
-  let base = '';
-  beforeAll(async () => {
-    t = await createTestApp({ env: { RATE_LIMIT_DISABLED: 'true' } });
-    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(() => t.close());
-  const ops = opsCli(
-    () => t,
-    () => base,
-  );
-
+  const { app, ops } = listeningOps();
   it('delivers a text (by company) and calls (by number), and lists the lines', async () => {
-    const { user, company } = await createSignedInUser(t.app);
-    const [line] = await t.app.db
-      .insert(phoneLines)
+    const { user, company } = await createSignedInUser(app());
+    const [line] = await app()
+      .db.insert(phoneLines)
       .values({
         companyId: company.id,
         number: '+13075550142',
@@ -41,8 +30,8 @@ describe(`npm run ops: phone (${testDatabaseKind()})`, () => {
     );
     expect(sms.code, sms.out).toBe(0);
     expect(sms.out).toContain('Text delivered to +13075550142 (code 482913).');
-    const texts = await t.app.db
-      .select()
+    const texts = await app()
+      .db.select()
       .from(phoneMessages)
       .where(eq(phoneMessages.lineId, line!.id));
     expect(texts.map((m) => m.code)).toEqual(['482913']);
@@ -61,7 +50,7 @@ describe(`npm run ops: phone (${testDatabaseKind()})`, () => {
     expect(vm.out).toContain('voicemail');
     const missed = await ops('call', '+13075550142', '--from', '+14155550124');
     expect(missed.out).toContain('missed');
-    const calls = await t.app.db.select().from(phoneCalls).where(eq(phoneCalls.lineId, line!.id));
+    const calls = await app().db.select().from(phoneCalls).where(eq(phoneCalls.lineId, line!.id));
     expect(calls.map((x) => x.outcome).sort()).toEqual(['missed', 'voicemail']);
 
     const listed = await ops('phones');

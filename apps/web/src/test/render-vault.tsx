@@ -1,12 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { Toaster } from '@/components/ui/toast';
+import { screen } from '@testing-library/react';
 import { DocumentsVault } from '@/features/documents/components/documents-vault';
-import { queryClient } from '@/lib/query-client';
 import { stubXhr } from './fake-xhr';
 import { signIn } from './fixtures';
 import { mockApi, type TMockAnswer } from './mock-api';
+import { renderInRouter } from './render-in-router';
 import { ARTICLES, vaultDocument } from './vault-fixtures';
 
 export const BASE = '/client/company/v7/documents';
@@ -14,19 +11,8 @@ export const STATEMENT = vaultDocument();
 const PAGE = '/dashboard/llc-management';
 
 /** The vault as its tab shows it, under a router whose URL the test reads. */
-export const renderVault = (search = '?tab=documents') => {
-  const router = createMemoryRouter([{ path: PAGE, element: <DocumentsVault /> }], {
-    initialEntries: [`${PAGE}${search}`],
-  });
-  render(
-    // The app's providers (features do not import app/): the real query client and toaster.
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </QueryClientProvider>,
-  );
-  return router;
-};
+export const renderVault = (search = '?tab=documents') =>
+  renderInRouter([{ path: PAGE, element: <DocumentsVault /> }], `${PAGE}${search}`);
 
 export const vaultRoutes = (extra: Record<string, TMockAnswer | (() => TMockAnswer)> = {}) => ({
   [`GET ${BASE}`]: { data: [STATEMENT, ARTICLES] },

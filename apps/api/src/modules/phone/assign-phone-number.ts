@@ -6,7 +6,7 @@ import type { TJobLog } from '../../jobs/job-types';
 import { phoneNumberAssignedMail } from '../mail/templates/phone-mails';
 import { PHONE_NUMBER_KEY, type TAssignPayload } from './fulfil-phone-products';
 import { dollars, displayNumber } from './phone-format';
-import { notifyPhoneEvent } from './phone-notify';
+import { notifyCompany } from '../companies/notify-company';
 import { addCredit, findActiveLineOfCompany } from './phone-lines.repository';
 import type { TPhoneGateway } from './provider/types';
 import { applyPendingRecharges } from './recharge-phone-credit';
@@ -61,7 +61,7 @@ export const assignPhoneNumber = async (
       });
       const recharged = await applyPendingRecharges(tx, line);
       const display = displayNumber(line.number);
-      await notifyPhoneEvent(tx, {
+      await notifyCompany(tx, {
         companyId: payload.companyId,
         kind: 'PHONE_NUMBER_ASSIGNED',
         data: { number: line.number, display },

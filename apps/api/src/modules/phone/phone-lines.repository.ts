@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { type SQL, and, desc, eq, sql } from 'drizzle-orm';
 import type { TDbExecutor } from '../../db/client';
 import { phoneCreditEntries, phoneLines } from '../../db/schema';
 import type { phoneCalls, phoneMessages } from '../../db/schema';
@@ -7,42 +7,28 @@ export type TPhoneLineRow = typeof phoneLines.$inferSelect;
 export type TPhoneMessageRow = typeof phoneMessages.$inferSelect;
 export type TPhoneCallRow = typeof phoneCalls.$inferSelect;
 
-export const findActiveLineOfCompany = async (
+/** The first active line that matches; `lock` takes the rows for update instead of one row. */
+const firstActiveLine = async (
   db: TDbExecutor,
-  companyId: string,
-): Promise<TPhoneLineRow | null> =>
-  (
-    await db
-      .select()
-      .from(phoneLines)
-      .where(and(eq(phoneLines.companyId, companyId), eq(phoneLines.status, 'active')))
-      .limit(1)
-  )[0] ?? null;
+  match: SQL,
+  lock = false,
+): Promise<TPhoneLineRow | null> => {
+  const query = db
+    .select()
+    .from(phoneLines)
+    .where(and(match, eq(phoneLines.status, 'active')));
+  return (await (lock ? query.for('update') : query.limit(1)))[0] ?? null;
+};
 
-export const findActiveLineByNumber = async (
-  db: TDbExecutor,
-  number: string,
-): Promise<TPhoneLineRow | null> =>
-  (
-    await db
-      .select()
-      .from(phoneLines)
-      .where(and(eq(phoneLines.number, number), eq(phoneLines.status, 'active')))
-      .limit(1)
-  )[0] ?? null;
+export const findActiveLineOfCompany = (db: TDbExecutor, companyId: string) =>
+  firstActiveLine(db, eq(phoneLines.companyId, companyId));
+
+export const findActiveLineByNumber = (db: TDbExecutor, number: string) =>
+  firstActiveLine(db, eq(phoneLines.number, number));
 
 /** The active line, locked for a change of its credit. */
-export const lockActiveLine = async (
-  db: TDbExecutor,
-  companyId: string,
-): Promise<TPhoneLineRow | null> =>
-  (
-    await db
-      .select()
-      .from(phoneLines)
-      .where(and(eq(phoneLines.companyId, companyId), eq(phoneLines.status, 'active')))
-      .for('update')
-  )[0] ?? null;
+export const lockActiveLine = (db: TDbExecutor, companyId: string) =>
+  firstActiveLine(db, eq(phoneLines.companyId, companyId), true);
 
 export const activeNumbersLike = async (db: TDbExecutor, prefix: string): Promise<Set<string>> =>
   new Set(

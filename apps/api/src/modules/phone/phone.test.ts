@@ -10,7 +10,7 @@ import {
 } from '../../db/schema';
 import { jobHandlers } from '../../jobs/registry';
 import { runDueJobs } from '../../jobs/run-due-jobs';
-import { checkoutCalls, type TCreatedSession } from '../../../test/checkout-helpers';
+import { checkoutCalls } from '../../../test/checkout-helpers';
 import { formationCalls, type THeaders } from '../../../test/formation-helpers';
 import { mailKindsTo } from '../../../test/subscription-helpers';
 import { createTestApp, testDatabaseKind, type TTestApp } from '../../../test/test-app';
@@ -27,14 +27,8 @@ describe(`phone, local provider: buy, assign, texts, calls (${testDatabaseKind()
   afterAll(() => t.close());
 
   const { paidCustomer, adminHeaders } = formationCalls(() => t);
-  const buy = async (headers: THeaders, items: string[]) => {
-    const created = await c.createSession(headers, {
-      items,
-      successUrl: 'http://localhost:3000/dashboard/communication?tab=phone',
-    });
-    expect(created.statusCode, created.body).toBe(200);
-    expect((await c.pay(headers, created.json().data as TCreatedSession)).statusCode).toBe(200);
-  };
+  const buy = (headers: THeaders, items: string[]) =>
+    c.buy(headers, items, 'http://localhost:3000/dashboard/communication?tab=phone');
   const runJobs = () =>
     runDueJobs(t.app.db, {
       handlers: jobHandlers(t.env),

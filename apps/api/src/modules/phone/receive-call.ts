@@ -3,7 +3,7 @@ import type { TDatabase } from '../../db/client';
 import { phoneCalls, phoneLines } from '../../db/schema';
 import { phoneVoicemailMail } from '../mail/templates/phone-mails';
 import { findActiveLineByNumber, type TPhoneLineRow } from './phone-lines.repository';
-import { notifyPhoneEvent } from './phone-notify';
+import { notifyCompany } from '../companies/notify-company';
 import { normalNumber } from './receive-text';
 
 export type TCallAnswer =
@@ -84,7 +84,7 @@ export const recordVoicemail = async (
       return known ? 'duplicate' : 'unknown-call';
     }
     const [line] = await tx.select().from(phoneLines).where(eq(phoneLines.id, call.lineId));
-    await notifyPhoneEvent(tx, {
+    await notifyCompany(tx, {
       companyId: call.companyId,
       kind: 'PHONE_VOICEMAIL',
       data: { callId: call.id, from: call.from, seconds: input.seconds },

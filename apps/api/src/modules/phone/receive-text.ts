@@ -4,7 +4,7 @@ import type { TDatabase } from '../../db/client';
 import { phoneMessages } from '../../db/schema';
 import { phoneTextMail } from '../mail/templates/phone-mails';
 import { findActiveLineByNumber } from './phone-lines.repository';
-import { notifyPhoneEvent } from './phone-notify';
+import { notifyCompany } from '../companies/notify-company';
 
 /** A number as a provider or staff write it, in E.164 when it is one (short codes stay). */
 export const normalNumber = (value: string): string => toE164(value, 'US') ?? value.trim();
@@ -42,7 +42,7 @@ export const receiveText = async (
       .onConflictDoNothing()
       .returning();
     if (!row) return { outcome: 'duplicate' as const };
-    await notifyPhoneEvent(tx, {
+    await notifyCompany(tx, {
       companyId: line.companyId,
       kind: 'PHONE_TEXT_RECEIVED',
       data: { messageId: row.id, from },

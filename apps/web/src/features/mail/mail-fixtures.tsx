@@ -1,15 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import type {
   TMailbox,
   TMailItemDetail,
   TMailList,
   TMailRule,
 } from '@charterline/shared/schemas/mail';
-import { Toaster } from '@/components/ui/toast';
-import { queryClient } from '@/lib/query-client';
+import { renderInRouter } from '@/test/render-in-router';
 
 export const MAIL = '/client/company/v7/mail';
 export const ITEM_ID = '11111111-1111-4111-8111-111111111111';
@@ -88,15 +84,5 @@ export const mailRoutes = (items: TMailItemDetail[] = [itemOf()], extra = {}) =>
 });
 
 /** A panel under a memory router at the communication page, with the app's query client. */
-export const renderMail = (element: ReactElement, search = '') => {
-  const router = createMemoryRouter([{ path: PAGE, element }], {
-    initialEntries: [`${PAGE}${search}`],
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </QueryClientProvider>,
-  );
-  return router;
-};
+export const renderMail = (element: ReactElement, search = '') =>
+  renderInRouter([{ path: PAGE, element }], `${PAGE}${search}`);

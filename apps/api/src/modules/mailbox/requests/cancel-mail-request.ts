@@ -1,11 +1,8 @@
 import type { TMailItemDetail } from '@charterline/shared/schemas/mail';
 import type { TDatabase, TDbExecutor } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
-import { findCompany, insertCompanyEvent } from '../../companies/companies.repository';
-import { companyPhrase } from '../../companies/company-phrase';
-import { enqueueMail } from '../../mail/outbox.repository';
+import { notifyCompany } from '../../companies/notify-company';
 import { mailRequestCancelledMail } from '../../mail/templates/mail-request-done';
-import { findUser } from '../../users/users.repository';
 import { readMailItemDetail } from '../items/mail-item-view';
 import { refreshMailFolder } from '../mail-folder';
 import {
@@ -62,7 +59,7 @@ export const staffCancelMailRequest = async (
     if (!request) throw NOT_FOUND();
     const cancelled = await cancelOpen(tx, request, { now: input.now, note: input.reason });
     const detail = await readMailItemDetail(tx, request.companyId, request.mailItemId);
-    await insertCompanyEvent(tx, {
+    await notifyCompany(tx, {
       companyId: request.companyId,
       actor: input.actor,
       kind: 'MAIL_REQUEST_CANCELLED',
@@ -73,22 +70,15 @@ export const staffCancelMailRequest = async (
         sender: detail.sender,
         reason: input.reason,
       },
-    });
-    const company = await findCompany(tx, request.companyId);
-    const user = company ? await findUser(tx, company.userId) : null;
-    if (company && user) {
-      await enqueueMail(
-        tx,
+      mail: (to) =>
         mailRequestCancelledMail({
-          user,
-          company: companyPhrase(company),
+          ...to,
           itemId: request.mailItemId,
           sender: detail.sender,
           action: request.action,
           reason: input.reason,
           paid: request.paidAt !== null,
         }),
-      );
-    }
+    });
     return cancelled;
   });

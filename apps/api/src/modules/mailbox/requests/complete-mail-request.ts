@@ -1,13 +1,10 @@
 import type { TDatabase, TDbExecutor } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import type { TFileStorage } from '../../../lib/storage/types';
-import { findCompany, insertCompanyEvent } from '../../companies/companies.repository';
-import { companyPhrase } from '../../companies/company-phrase';
+import { notifyCompany } from '../../companies/notify-company';
 import type { TStoredUpload } from '../../documents/upload-parts';
-import { insertDocument } from '../../documents/documents.repository';
-import { enqueueMail } from '../../mail/outbox.repository';
 import { mailRequestDoneMail } from '../../mail/templates/mail-request-done';
-import { findUser } from '../../users/users.repository';
+import { insertMailScan } from '../items/mail-scan-document';
 import { refreshMailFolder } from '../mail-folder';
 import {
   lockMailItem,
@@ -35,21 +32,13 @@ const attachScan = async (
   item: TMailItemRow,
   input: TCompleteMailRequest & { scan: TStoredUpload },
 ) => {
-  const document = await insertDocument(tx, {
+  const scanDocumentId = await insertMailScan(tx, storage, {
     companyId: item.companyId,
-    kind: 'MAIL_SCAN',
-    title: `Letter from ${item.sender}`,
-    fileName: input.scan.fileName,
-    contentType: input.scan.contentType,
-    size: input.scan.size,
-    storage: storage.backend,
-    storageKey: input.scan.key,
-    sha256: input.scan.sha256,
-    createdBy: input.actor,
-    category: 'mail',
-    source: 'staff',
+    actor: input.actor,
+    sender: item.sender,
+    file: input.scan,
   });
-  await updateMailItem(tx, item.id, { scanDocumentId: document.id, locked: false });
+  await updateMailItem(tx, item.id, { scanDocumentId, locked: false });
 };
 
 const tellCustomer = async (
@@ -58,7 +47,7 @@ const tellCustomer = async (
   item: TMailItemRow,
   input: TCompleteMailRequest,
 ) => {
-  await insertCompanyEvent(tx, {
+  await notifyCompany(tx, {
     companyId: request.companyId,
     actor: input.actor,
     kind: 'MAIL_REQUEST_COMPLETED',
@@ -69,22 +58,16 @@ const tellCustomer = async (
       sender: item.sender,
       tracking: input.tracking,
     },
+    mail: (to) =>
+      mailRequestDoneMail({
+        ...to,
+        itemId: item.id,
+        sender: item.sender,
+        action: request.action,
+        tracking: input.tracking,
+        note: input.note,
+      }),
   });
-  const company = await findCompany(tx, request.companyId);
-  const user = company ? await findUser(tx, company.userId) : null;
-  if (!company || !user) return;
-  await enqueueMail(
-    tx,
-    mailRequestDoneMail({
-      user,
-      company: companyPhrase(company),
-      itemId: item.id,
-      sender: item.sender,
-      action: request.action,
-      tracking: input.tracking,
-      note: input.note,
-    }),
-  );
 };
 
 /**

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { formatMoney } from '@charterline/shared/format';
 import {
   type TForwardingAddressInput,
@@ -8,13 +8,12 @@ import {
   type TMailRequestResult,
   ZForwardingAddressInput,
 } from '@charterline/shared/schemas/mail';
+import { AddressFields } from '@/components/ui/address-fields';
 import { Button } from '@/components/ui/button';
-import { CountryPicker } from '@/components/ui/country-picker';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { Input } from '@/components/ui/input';
 import { LoadFailed } from '@/components/ui/load-states';
 import { ApiError } from '@/lib/api-client';
-import { fieldError } from '@/lib/field-error';
 import { useCreateForwardingAddress } from '../api/create-forwarding-address';
 import { useCreateMailRequest } from '../api/create-mail-request';
 import { useForwardingAddresses } from '../api/get-forwarding-addresses';
@@ -87,7 +86,6 @@ export const ForwardDialog = ({
     if (!chosen) return setProblem('Choose where to send it');
     send(chosen).catch(fail);
   };
-  const errors = form.formState.errors;
   return (
     <FormDialog
       title="Forward this letter"
@@ -140,39 +138,13 @@ export const ForwardDialog = ({
       {newAddress ? (
         <fieldset className="grid gap-3 sm:grid-cols-2">
           <legend className="mb-2 text-sm font-medium text-slate-700">New address</legend>
-          <Input
-            label="Name"
-            {...form.register('name')}
-            error={fieldError(errors.name)}
-            className="sm:col-span-2"
-          />
-          <Input
-            label="Address"
-            autoComplete="address-line1"
-            {...form.register('line1')}
-            error={fieldError(errors.line1)}
-            className="sm:col-span-2"
-          />
-          <Input
-            label="Address line 2 (optional)"
-            autoComplete="address-line2"
-            {...form.register('line2')}
-            className="sm:col-span-2"
-          />
-          <Input label="City" {...form.register('city')} error={fieldError(errors.city)} />
-          <Input label="State or region (optional)" {...form.register('region')} />
-          <Input label="ZIP or postal code (optional)" {...form.register('postalCode')} />
-          <Controller
-            control={form.control}
-            name="country"
-            render={({ field }) => (
-              <CountryPicker
-                label="Country"
-                value={field.value}
-                onValueChange={field.onChange}
-                error={fieldError(errors.country)}
-              />
-            )}
+          <AddressFields
+            form={form}
+            labels={{
+              name: 'Name',
+              region: 'State or region (optional)',
+              postalCode: 'ZIP or postal code (optional)',
+            }}
           />
           {saved.length > 0 ? (
             <Button

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
+import { formatDayTime } from '@charterline/shared/format';
 import type { TPhoneText } from '@charterline/shared/schemas/phone-line';
-import { formatSender, formatWhen } from '../phone-format';
+import { formatSender } from '../phone-format';
 import { CopyButton } from './copy-button';
 
 /** One text: from, when, the body; a code found in it stands out with "Copy code". */
@@ -21,7 +22,7 @@ export const TextRow = ({ text, fresh }: { text: TPhoneText; fresh: boolean }) =
         ) : null}
       </p>
       <time dateTime={text.receivedAt} className="text-sm text-slate-500">
-        {formatWhen(text.receivedAt)}
+        {formatDayTime(text.receivedAt)}
       </time>
     </div>
     {text.code ? (
