@@ -86,6 +86,7 @@ CREATE TABLE "phone_calls" (
 	"transcript" text,
 	"recording_key" text,
 	"recording_url" text,
+	"recording_content_type" text,
 	"at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -118,7 +119,9 @@ CREATE TABLE "phone_messages" (
 	"line_id" uuid NOT NULL,
 	"company_id" uuid NOT NULL,
 	"provider_ref" text NOT NULL,
+	"direction" text DEFAULT 'inbound' NOT NULL,
 	"from_number" text NOT NULL,
+	"to_number" text,
 	"body" text NOT NULL,
 	"code" text,
 	"received_at" timestamp with time zone DEFAULT now() NOT NULL,

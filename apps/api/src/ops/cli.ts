@@ -97,6 +97,8 @@ const main = async (argv: string[]): Promise<number> => {
       body: { type: 'string' },
       voicemail: { type: 'string' },
       transcript: { type: 'string' },
+      minutes: { type: 'string' },
+      recording: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -222,6 +224,7 @@ const main = async (argv: string[]): Promise<number> => {
     companyId,
     fail: (message) => new OpsError(message),
     print: (line) => console.log(line),
+    readFile: readUpload,
   });
   if (phoned !== null) return phoned;
 

@@ -44,13 +44,21 @@ export const ZPhoneSummary = z.object({
 });
 export type TPhoneSummary = z.infer<typeof ZPhoneSummary>;
 
+/** inbound: a text the number received; outbound: one the customer sent from it. */
+export const PHONE_TEXT_DIRECTIONS = ['inbound', 'outbound'] as const;
+export type TPhoneTextDirection = (typeof PHONE_TEXT_DIRECTIONS)[number];
+
 export const ZPhoneText = z.object({
   id: z.string(),
-  /** E.164 or a short code (e.g. 72975). */
+  direction: z.enum(PHONE_TEXT_DIRECTIONS),
+  /** E.164 or a short code (e.g. 72975); outbound: the line's own number. */
   from: z.string(),
+  /** outbound: the number it was sent to (E.164); inbound: null. */
+  to: z.string().nullable(),
   body: z.string(),
+  /** When it arrived (inbound) or was sent (outbound). */
   receivedAt: z.string(),
-  /** A one-time code found in the text (shown large with a copy button), or null. */
+  /** A one-time code found in an inbound text (shown large with a copy button), or null. */
   code: z.string().nullable(),
   readAt: z.string().nullable(),
 });
@@ -119,6 +127,11 @@ export const ZOpsInboundCall = z.object({
   /** Seconds of voicemail left (0 or absent: a missed call unless forwarded). */
   voicemailSeconds: z.number().int().min(0).max(600).optional(),
   transcript: z.string().max(4000).optional(),
+  /**
+   * When the line forwards: the forwarded call lasted this many minutes (charged
+   * PHONE_FORWARD_MINUTE_PRICE each); 0: the forwarded phone did not answer (missed).
+   */
+  forwardedMinutes: z.number().int().min(0).max(240).optional(),
 });
 
 /** POST …/phone/texts/send: a text from the company's number (costs PHONE_TEXT_PRICE of credit). */
@@ -129,5 +142,10 @@ export const ZPhoneSendText = z.object({
 export type TPhoneSendText = z.infer<typeof ZPhoneSendText>;
 /** What one outbound text costs from the line's credit (cents). */
 export const PHONE_TEXT_PRICE = 5;
+/**
+ * What a forwarded call costs from the line's credit, per started minute (cents), taken once
+ * when the call ends (decision 0157). A 61-second call is two minutes.
+ */
+export const PHONE_FORWARD_MINUTE_PRICE = 3;
 /** The credit a new number comes with (cents; decision 0157). */
 export const PHONE_STARTING_CREDIT = 500;

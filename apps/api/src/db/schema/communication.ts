@@ -22,6 +22,7 @@ import type {
   TPhoneCallOutcome,
   TPhoneLineStatus,
   TPhoneProvider,
+  TPhoneTextDirection,
 } from '@charterline/shared/schemas/phone-line';
 import { users } from './accounts';
 import { companies, companyDocuments } from './companies';
@@ -232,7 +233,11 @@ export const phoneMessages = pgTable(
     companyId: companyRef(),
     /** The provider's message id (Twilio MessageSid): a repeated webhook adds nothing. */
     providerRef: text('provider_ref').notNull(),
+    /** inbound: received by the line; outbound: sent from it (decision 0157). */
+    direction: text('direction').$type<TPhoneTextDirection>().notNull().default('inbound'),
     from: text('from_number').notNull(),
+    /** outbound: the number it was sent to; null for inbound (the line's own number). */
+    to: text('to_number'),
     body: text('body').notNull(),
     code: text('code'),
     receivedAt: at('received_at').notNull().defaultNow(),
@@ -260,6 +265,8 @@ export const phoneCalls = pgTable(
     /** A voicemail recording: bytes in the file storage, or the provider's URL to fetch. */
     recordingKey: text('recording_key'),
     recordingUrl: text('recording_url'),
+    /** The stored recording's type, from its bytes (audio/mpeg or audio/wav). */
+    recordingContentType: text('recording_content_type'),
     at: at('at').notNull().defaultNow(),
   },
   (t) => [

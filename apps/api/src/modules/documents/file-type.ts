@@ -24,8 +24,11 @@ export const extensionOf = (contentType: string): string =>
  * An uploaded name made safe to show and to send back in a header: no folders, no control
  * or bidi characters, at most 120 characters, and the extension of the detected type.
  */
-export const sanitiseFileName = (name: string, contentType: string): string => {
-  const extension = extensionOf(contentType);
+export const sanitiseFileName = (
+  name: string,
+  contentType: string,
+  extension = extensionOf(contentType),
+): string => {
   // Browsers escape " and line breaks in a multipart file name (%22, %0D, %0A).
   const unescaped = name.replace(/%22/g, '"').replace(/%0[AD]/gi, '');
   const base = (unescaped.split(/[\\/]/).pop() ?? '')

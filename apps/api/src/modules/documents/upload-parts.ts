@@ -17,27 +17,47 @@ export type TStoredUpload = {
   sha256: string;
 };
 
-const wrongType = () =>
-  new AppError('UPLOAD_TYPE_NOT_ALLOWED', { message: UPLOAD_TYPE_MESSAGE, field: 'file' });
+/** Which types a route takes (default: the vault's PDF, PNG and JPEG), by their first bytes. */
+export type TUploadAccept = {
+  detect: (head: Uint8Array) => { type: string; extension: string } | null;
+  sniffBytes: number;
+  /** The UPLOAD_TYPE_NOT_ALLOWED message for anything else. */
+  message: string;
+};
+
+const DOCUMENTS: TUploadAccept = {
+  detect: detectFileType,
+  sniffBytes: SNIFF_BYTES,
+  message: UPLOAD_TYPE_MESSAGE,
+};
 
 /** The first bytes decide the type; then the head and the rest flow on unchanged. */
-const sniff = async (file: AsyncIterable<Buffer>): Promise<{ type: string; body: Readable }> => {
+const sniff = async (
+  file: AsyncIterable<Buffer>,
+  field: string,
+  accept: TUploadAccept,
+): Promise<{ type: string; extension: string; body: Readable }> => {
   const iterator = file[Symbol.asyncIterator]();
   let head = Buffer.alloc(0);
-  while (head.length < SNIFF_BYTES) {
+  while (head.length < accept.sniffBytes) {
     const next = await iterator.next();
     if (next.done) break;
     head = Buffer.concat([head, next.value]);
   }
-  const type = detectFileType(head);
-  if (!type) throw wrongType();
+  const type = accept.detect(head);
+  if (!type) {
+    throw new AppError('UPLOAD_TYPE_NOT_ALLOWED', {
+      message: accept.message,
+      field: accept === DOCUMENTS ? 'file' : field,
+    });
+  }
   async function* rest(): AsyncGenerator<Buffer> {
     yield head;
     for (let next = await iterator.next(); !next.done; next = await iterator.next()) {
       yield next.value;
     }
   }
-  return { type: type.type, body: Readable.from(rest()) };
+  return { type: type.type, extension: type.extension, body: Readable.from(rest()) };
 };
 
 const isMultipartLimit = (error: unknown): boolean =>
@@ -61,6 +81,8 @@ export const receiveUploads = async (
     fileFields?: readonly string[];
     /** No file at all is fine (fields only): staff completing a mail request without a scan. */
     filesOptional?: boolean;
+    /** Other types than the vault's (a voicemail's audio). */
+    accept?: TUploadAccept;
   },
 ): Promise<{ files: TStoredUpload[]; fields: Record<string, string> }> => {
   if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
@@ -76,14 +98,15 @@ export const receiveUploads = async (
         part.file.resume();
         continue;
       }
-      const { type: contentType, body } = await sniff(part.file);
+      const sniffed = await sniff(part.file, part.fieldname, input.accept ?? DOCUMENTS);
+      const { type: contentType, body } = sniffed;
       const key = storageKeyFor(input.companyId);
       const put = await input.storage.put({ key, body, contentType, maxBytes: input.maxBytes });
       files.push({
         field: part.fieldname,
         key,
         contentType,
-        fileName: sanitiseFileName(part.filename, contentType),
+        fileName: sanitiseFileName(part.filename, contentType, sniffed.extension),
         ...put,
       });
     }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { successEnvelope } from '@charterline/shared/schemas/envelope';
+import { successEnvelope, ZErrorEnvelope } from '@charterline/shared/schemas/envelope';
 import {
   PHONE_CALL_OUTCOMES,
   ZOpsInboundCall,
@@ -9,14 +9,37 @@ import {
 } from '@charterline/shared/schemas/phone-line';
 import { AppError } from '../../lib/app-error';
 import { ADMIN_COMMON, ADMIN_FAILURES } from '../admin/admin-route-options';
+import { receiveUploads, type TUploadAccept } from '../documents/upload-parts';
+import { attachRecording, callCompanyId } from './attach-recording';
+import { AUDIO_SNIFF_BYTES, AUDIO_TYPE_MESSAGE, detectAudioType } from './audio-type';
 import { deliverLocalCall, deliverLocalText } from './deliver-local';
 import { listLines } from './phone-lines.repository';
 import { toPhoneLine } from './phone-view';
 
 const ZOpsText = successEnvelope(z.object({ id: z.string(), code: z.string().nullable() }));
 const ZOpsCall = successEnvelope(
-  z.object({ id: z.string(), outcome: z.enum(PHONE_CALL_OUTCOMES) }),
+  z.object({
+    id: z.string(),
+    outcome: z.enum(PHONE_CALL_OUTCOMES),
+    durationSeconds: z.number().int(),
+    /** Cents taken from the credit for a forwarded call's minutes. */
+    charged: z.number().int(),
+  }),
 );
+const ZOpsRecording = successEnvelope(
+  z.object({
+    id: z.string(),
+    outcome: z.enum(PHONE_CALL_OUTCOMES),
+    hasRecording: z.boolean(),
+    contentType: z.string().nullable(),
+  }),
+);
+const UPLOAD_FAILURES = { ...ADMIN_FAILURES, 413: ZErrorEnvelope, 415: ZErrorEnvelope };
+const AUDIO: TUploadAccept = {
+  detect: detectAudioType,
+  sniffBytes: AUDIO_SNIFF_BYTES,
+  message: AUDIO_TYPE_MESSAGE,
+};
 const ZOpsLines = successEnvelope(z.array(ZPhoneLine.extend({ companyId: z.string() })));
 
 /** Staff (`npm run ops -- sms|call|phones`): inbound texts and calls for the local provider. */
@@ -60,6 +83,44 @@ export const adminPhoneRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       localOnly();
       return { status: 'success' as const, data: await deliverLocalCall(app.db, request.body) };
+    },
+  );
+
+  app.post(
+    '/ops/v1/phone/calls/:id/recording',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        ...ADMIN_COMMON,
+        summary:
+          "Attach a voicemail's audio: multipart file `recording` (MP3 or WAV, local provider)",
+        consumes: ['multipart/form-data'],
+        params: z.object({ id: z.uuid() }),
+        response: { 200: ZOpsRecording, ...UPLOAD_FAILURES },
+      },
+    },
+    async (request) => {
+      localOnly();
+      const { files } = await receiveUploads(request, {
+        storage: app.storage,
+        companyId: await callCompanyId(app.db, request.params.id),
+        maxBytes: app.config.UPLOAD_MAX_BYTES,
+        fileFields: ['recording'],
+        accept: AUDIO,
+      });
+      const file = files[0];
+      if (!file) throw new AppError('UPLOAD_NO_FILE', { field: 'recording' });
+      await Promise.all(files.slice(1).map((f) => app.storage.remove(f.key)));
+      const call = await attachRecording(app, { callId: request.params.id, file });
+      return {
+        status: 'success' as const,
+        data: {
+          id: call.id,
+          outcome: call.outcome,
+          hasRecording: Boolean(call.recordingKey),
+          contentType: call.recordingContentType,
+        },
+      };
     },
   );
 

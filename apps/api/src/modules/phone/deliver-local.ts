@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TDatabase } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { endForwardedCall } from './end-forwarded-call';
 import { answerCall, recordVoicemail } from './receive-call';
 import { receiveText } from './receive-text';
 
@@ -18,8 +19,9 @@ export const deliverLocalText = async (
 };
 
 /**
- * `npm run ops -- call`: forwarded when the line forwards (and has credit), else a voicemail
- * of `voicemailSeconds` (with its transcript), else a missed call.
+ * `npm run ops -- call`: forwarded when the line forwards (and has credit) — lasting
+ * `forwardedMinutes` (charged as Twilio's dial callback is) when given — else a voicemail of
+ * `voicemailSeconds` (with its transcript), else a missed call.
  */
 export const deliverLocalCall = async (
   db: TDatabase,
@@ -28,19 +30,39 @@ export const deliverLocalCall = async (
     from: string;
     voicemailSeconds?: number | undefined;
     transcript?: string | undefined;
+    forwardedMinutes?: number | undefined;
   },
 ) => {
   const providerRef = `local-call-${randomUUID()}`;
   const answer = await answerCall(db, { to: input.to, from: input.from, providerRef });
   if (answer.kind === 'unknown-number' || !answer.callId) throw unknown(input.to);
-  if (answer.kind === 'forward') return { id: answer.callId, outcome: 'forwarded' as const };
+  if (answer.kind === 'forward') {
+    if (input.forwardedMinutes === undefined) {
+      return { id: answer.callId, outcome: 'forwarded' as const, durationSeconds: 0, charged: 0 };
+    }
+    // As Twilio's <Dial action> would say it: answered for M minutes, or not answered.
+    const ended = await endForwardedCall(db, {
+      providerRef,
+      status: input.forwardedMinutes > 0 ? 'completed' : 'no-answer',
+      seconds: input.forwardedMinutes * 60,
+    });
+    const outcome = ended.outcome === 'missed' ? ('missed' as const) : ('forwarded' as const);
+    return {
+      id: answer.callId,
+      outcome,
+      durationSeconds: ended.durationSeconds,
+      charged: ended.charged,
+    };
+  }
   const seconds = input.voicemailSeconds ?? 0;
-  if (seconds <= 0) return { id: answer.callId, outcome: 'missed' as const };
+  if (seconds <= 0) {
+    return { id: answer.callId, outcome: 'missed' as const, durationSeconds: 0, charged: 0 };
+  }
   await recordVoicemail(db, {
     providerRef,
     seconds,
     transcript: input.transcript?.trim() || null,
     recordingUrl: null,
   });
-  return { id: answer.callId, outcome: 'voicemail' as const };
+  return { id: answer.callId, outcome: 'voicemail' as const, durationSeconds: seconds, charged: 0 };
 };

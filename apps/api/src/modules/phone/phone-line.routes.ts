@@ -57,7 +57,7 @@ export const phoneLineRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         ...PHONE_COMMON,
-        summary: 'Texts received, newest first',
+        summary: 'Texts received and sent, newest first',
         querystring: ZPhonePageQuery,
         response: { 200: ZPhoneTextsResponse, ...MAIL_FAILURES },
       },
@@ -84,7 +84,7 @@ export const phoneLineRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         ...SCOPED,
-        summary: 'Send a text from the US number (5 cents of credit)',
+        summary: 'Send a text from the US number (5 cents of credit); answers the line',
         body: ZPhoneSendText,
         response: { 200: ZPhoneLineResponse, ...MAIL_FAILURES },
       },

@@ -16,7 +16,9 @@ export const toPhoneLine = (row: TPhoneLineRow): TPhoneLine => ({
 
 export const toPhoneText = (row: TPhoneMessageRow): TPhoneText => ({
   id: row.id,
+  direction: row.direction,
   from: row.from,
+  to: row.to,
   body: row.body,
   receivedAt: row.receivedAt.toISOString(),
   code: row.code,

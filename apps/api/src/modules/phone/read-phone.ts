@@ -43,7 +43,13 @@ export const readPhoneSummary = async (
     ? await db
         .select({ n: count() })
         .from(phoneMessages)
-        .where(and(eq(phoneMessages.lineId, line.id), isNull(phoneMessages.readAt)))
+        .where(
+          and(
+            eq(phoneMessages.lineId, line.id),
+            eq(phoneMessages.direction, 'inbound'),
+            isNull(phoneMessages.readAt),
+          ),
+        )
     : [{ n: 0 }];
   return {
     line: line ? toPhoneLine(line) : null,
@@ -53,7 +59,7 @@ export const readPhoneSummary = async (
   };
 };
 
-/** The line's texts, newest first. */
+/** The line's texts, received and sent, newest first. */
 export const readPhoneTexts = async (
   db: TDbExecutor,
   caller: TMailCaller,

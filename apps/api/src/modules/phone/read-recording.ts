@@ -28,7 +28,7 @@ export const readRecording = async (
   if (!call) throw new AppError('NOT_FOUND');
   if (call.recordingKey) {
     const body = await deps.storage.get(call.recordingKey);
-    if (body) return { body, contentType: 'audio/mpeg' };
+    if (body) return { body, contentType: call.recordingContentType ?? 'audio/mpeg' };
   }
   if (call.recordingUrl) {
     const fetched = await deps.provider.fetchRecording(call.recordingUrl);

@@ -6,7 +6,7 @@ import {
   type TPhoneSendText,
 } from '@charterline/shared/schemas/phone-line';
 import type { TDatabase } from '../../db/client';
-import { phoneLines } from '../../db/schema';
+import { phoneLines, phoneMessages } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { mailCompany, type TMailCaller } from '../mailbox/mailbox-company';
 import { addCredit, lockActiveLine } from './phone-lines.repository';
@@ -16,7 +16,8 @@ import type { TPhoneGateway } from './provider/types';
 /**
  * A text from the company's number (decision 0157): PHONE_TEXT_PRICE is taken from the
  * credit first (PHONE_CREDIT_TOO_LOW when short), then the provider sends it; when the
- * provider fails, the price is given back and the failure answered.
+ * provider fails, the price is given back and the failure answered. A sent text is stored
+ * (direction `outbound`, read) and listed with the received ones; the answer is the line.
  */
 export const sendPhoneText = async (
   db: TDatabase,
@@ -38,8 +39,9 @@ export const sendPhoneText = async (
     });
     return locked;
   });
+  let sent: { providerRef: string };
   try {
-    await provider.sendText({ from: line.number, to: text.to, body: text.body });
+    sent = await provider.sendText({ from: line.number, to: text.to, body: text.body });
   } catch (error) {
     await addCredit(db, {
       lineId: line.id,
@@ -49,6 +51,21 @@ export const sendPhoneText = async (
     });
     throw error;
   }
+  // Listed with the texts received (read already: only inbound texts count as unread).
+  await db
+    .insert(phoneMessages)
+    .values({
+      lineId: line.id,
+      companyId: line.companyId,
+      providerRef: sent.providerRef,
+      direction: 'outbound',
+      from: line.number,
+      to: text.to,
+      body: text.body,
+      code: null,
+      readAt: new Date(),
+    })
+    .onConflictDoNothing();
   const [row] = await db.select().from(phoneLines).where(eq(phoneLines.id, line.id));
   return toPhoneLine(row ?? line);
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
+import { endForwardedCall } from './end-forwarded-call';
 import { createPhoneProvider } from './provider/create-phone-provider';
 import { answerCall, recordVoicemail } from './receive-call';
 import { receiveText } from './receive-text';
@@ -76,9 +77,25 @@ export const twilioWebhooksRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     const twiml =
       answer.kind === 'forward'
-        ? dialTwiml(answer.forwardTo)
+        ? dialTwiml(answer.forwardTo, `${base}/api${HOOKS}/dial`)
         : voicemailTwiml(`${base}/api${HOOKS}/recording`);
     return reply.type('text/xml').send(twiml);
+  });
+
+  // The <Dial action>: the forwarded call ended. Answering nothing hangs up (no voicemail
+  // after an unanswered forward in this version: the call is `missed`).
+  app.post(`${HOOKS}/dial`, hidden, async (request, reply) => {
+    const form = signedForm(request);
+    const seconds = Number.parseInt(form.DialCallDuration ?? '0', 10);
+    const ended = await endForwardedCall(app.db, {
+      providerRef: field(form, 'CallSid'),
+      status: form.DialCallStatus ?? 'completed',
+      seconds: Number.isFinite(seconds) && seconds > 0 ? seconds : 0,
+    });
+    if (ended.outcome === 'unknown-call') {
+      request.log.warn({ callSid: form.CallSid }, 'phone: a dial status for an unknown call');
+    }
+    return reply.type('text/xml').send(emptyTwiml());
   });
 
   app.post(`${HOOKS}/recording`, hidden, async (request, reply) => {

@@ -167,6 +167,13 @@ describe(`PHONE_PROVIDER=twilio against a local stand-in (${testDatabaseKind()})
       To: '+442079460958',
       Body: 'Hello from Wyoming',
     });
+    // Stored as sent, with Twilio's message sid.
+    const [stored] = await t.app.db
+      .select()
+      .from(phoneMessages)
+      .where(eq(phoneMessages.direction, 'outbound'));
+    expect(stored).toMatchObject({ from: NUMBER, to: '+442079460958', code: null });
+    expect(stored?.providerRef).toMatch(/^SM\d+$/);
   });
 
   it('a forged or missing signature is 403 and stores nothing; a signed text is stored once', async () => {
@@ -256,6 +263,8 @@ describe(`PHONE_PROVIDER=twilio against a local stand-in (${testDatabaseKind()})
       payload: { forwardTo: '+33142685300' },
     });
     const forwarded = await hook('voice', { ...call, CallSid: 'CA0002' });
-    expect(forwarded.body).toContain('<Dial timeout="25"><Number>+33142685300</Number></Dial>');
+    expect(forwarded.body).toContain(
+      `<Dial timeout="25" action="${PUBLIC}/api/webhooks/twilio/dial" method="POST"><Number>+33142685300</Number></Dial>`,
+    );
   });
 });

@@ -13,9 +13,14 @@ const doc = (inner: string): string =>
 /** Nothing to say (a text was taken, or ignored). */
 export const emptyTwiml = (): string => doc('');
 
-/** Ring the customer's forwarding number, showing the caller's number. */
-export const dialTwiml = (forwardTo: string): string =>
-  doc(`<Dial timeout="25"><Number>${x(forwardTo)}</Number></Dial>`);
+/**
+ * Ring the customer's forwarding number, showing the caller's number; when the dial ends
+ * Twilio posts its status and length to `actionUrl` (the minutes are charged there).
+ */
+export const dialTwiml = (forwardTo: string, actionUrl: string): string =>
+  doc(
+    `<Dial timeout="25" action="${x(actionUrl)}" method="POST"><Number>${x(forwardTo)}</Number></Dial>`,
+  );
 
 /** The greeting, then a recording of up to 2 minutes; Twilio posts it to `callbackUrl`. */
 export const voicemailTwiml = (callbackUrl: string): string =>
