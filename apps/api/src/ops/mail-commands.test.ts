@@ -64,9 +64,9 @@ describe(`npm run ops: mail (${testDatabaseKind()})`, () => {
   });
 
   it('finds the company from the suite on an envelope', async () => {
-    const { user, company, headers } = await createSignedInUser(t.app);
-    await givenMailbox(t.app, company.id);
-    const box = await t.app.inject({ url: '/api/client/company/v7/mail/mailbox', headers });
+    const { user, company, headers } = await createSignedInUser(app());
+    await givenMailbox(app(), company.id);
+    const box = await app().inject({ url: '/api/client/company/v7/mail/mailbox', headers });
     const suite = /^Suite (\d+)$/.exec(box.json().data.address.line2)?.[1];
     expect(suite).toBeTruthy();
     const recorded = await ops(

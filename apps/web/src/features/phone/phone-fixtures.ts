@@ -37,7 +37,9 @@ export const summaryOf = (over: Partial<TPhoneSummary> = {}): TPhoneSummary => (
 
 export const textOf = (over: Partial<TPhoneText> = {}): TPhoneText => ({
   id: 't1',
+  direction: 'inbound',
   from: '+14155550100',
+  to: null,
   body: 'Your Mercury code is 482913. It expires in 10 minutes.',
   receivedAt: '2026-11-03T14:05:00.000Z',
   code: '482913',

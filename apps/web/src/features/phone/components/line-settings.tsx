@@ -1,6 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { friendlyMessage } from '@charterline/shared/error-display';
-import type { TPhoneLine } from '@charterline/shared/schemas/phone-line';
+import { formatMoney } from '@charterline/shared/format';
+import {
+  PHONE_FORWARD_MINUTE_PRICE,
+  type TPhoneLine,
+} from '@charterline/shared/schemas/phone-line';
 import { ZPhone } from '@charterline/shared/schemas/phone';
 import { Button } from '@/components/ui/button';
 import { PhoneInput } from '@/components/ui/phone-input';
@@ -49,7 +53,7 @@ const ForwardingForm = ({ line }: { line: TPhoneLine }) => {
         value={value}
         onChange={setValue}
         error={errors.forwardTo}
-        hint="Any number, in any country. Unanswered calls go to voicemail."
+        hint={`Any number, in any country, for ${formatMoney(PHONE_FORWARD_MINUTE_PRICE)} a minute of your credit. Without credit, calls go to voicemail.`}
         defaultCountry="US"
       />
       {errors.form ? (

@@ -54,6 +54,15 @@ describe('the Phone tab', () => {
     const texts = [
       textOf(),
       textOf({ id: 't0', code: null, body: 'Welcome to Mercury', readAt: '2026-11-01T00:00:00Z' }),
+      textOf({
+        id: 't-1',
+        direction: 'outbound',
+        from: '+13075550142',
+        to: '+14155550100',
+        code: null,
+        body: 'Thanks, got it',
+        readAt: '2026-10-31T00:00:00Z',
+      }),
     ];
     const api = mockApi(phoneRoutes({ texts }));
     renderRoute(PHONE_TAB);
@@ -63,7 +72,10 @@ describe('the Phone tab', () => {
     expect(await screen.findByText(/adds \$15\.00/)).toBeTruthy();
 
     const list = await screen.findByRole('list', { name: 'Texts' });
-    const [unread, read] = within(list).getAllByRole('listitem');
+    const [unread, read, sent] = within(list).getAllByRole('listitem');
+    // A text sent from the number says to whom, and is never "New".
+    expect(within(sent!).getByText('Sent to')).toBeTruthy();
+    expect(within(sent!).getByText('(415) 555-0100')).toBeTruthy();
     expect(within(unread!).getByText('(415) 555-0100')).toBeTruthy();
     expect(within(unread!).getByText('482913')).toBeTruthy();
     expect(within(read!).queryByRole('button', { name: /Copy code/ })).toBeNull();
@@ -71,6 +83,7 @@ describe('the Phone tab', () => {
     await waitFor(() => expect(api.callTo(`${PHONE}/texts/read`)?.method).toBe('POST'));
     expect(within(unread!).getByText('New')).toBeTruthy();
     expect(within(read!).queryByText('New')).toBeNull();
+    expect(within(sent!).queryByText('New')).toBeNull();
 
     fireEvent.click(within(unread!).getByRole('button', { name: 'Copy code 482913' }));
     expect(await within(unread!).findByText('Copied')).toBeTruthy();
@@ -204,7 +217,7 @@ describe('the Phone tab', () => {
     });
     renderRoute(PHONE_TAB);
     const form = await screen.findByRole('form', { name: 'Send a text' });
-    expect(within(form).getByText(/paid from your credit \(\$4\.95 left\)/)).toBeTruthy();
+    expect(within(form).getByText(/costs \$0\.05 of your credit \(\$4\.95 left\)/)).toBeTruthy();
     fireEvent.change(within(form).getByLabelText('To'), { target: { value: '(415) 555-0123' } });
     fireEvent.change(within(form).getByLabelText('Message'), { target: { value: 'Hello' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Send text' }));

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { friendlyMessage } from '@charterline/shared/error-display';
 import { formatMoney } from '@charterline/shared/format';
-import type { TPhoneLine } from '@charterline/shared/schemas/phone-line';
+import { PHONE_TEXT_PRICE, type TPhoneLine } from '@charterline/shared/schemas/phone-line';
 import { ZPhone } from '@charterline/shared/schemas/phone';
 import { Button } from '@/components/ui/button';
 import { FieldMessage } from '@/components/ui/input';
@@ -57,7 +57,8 @@ export const SendTextForm = ({ line }: { line: TPhoneLine }) => {
           Send a text
         </h3>
         <p className="text-sm text-slate-600">
-          Each text is paid from your credit ({formatMoney(line.creditBalance)} left).
+          Each text costs {formatMoney(PHONE_TEXT_PRICE)} of your credit (
+          {formatMoney(line.creditBalance)} left).
         </p>
       </div>
       <PhoneInput

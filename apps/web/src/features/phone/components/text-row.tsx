@@ -4,18 +4,31 @@ import type { TPhoneText } from '@charterline/shared/schemas/phone-line';
 import { formatSender } from '../phone-format';
 import { CopyButton } from './copy-button';
 
-/** One text: from, when, the body; a code found in it stands out with "Copy code". */
+/**
+ * One text: from (or, sent from this number, to) whom, when, the body; a code found in a
+ * received text stands out with "Copy code".
+ */
 export const TextRow = ({ text, fresh }: { text: TPhoneText; fresh: boolean }) => (
   <li
     className={clsx(
       'space-y-2 border-l-4 px-4 py-3',
-      fresh ? 'border-brand-600 bg-brand-50/60' : 'border-transparent',
+      fresh && text.direction === 'inbound'
+        ? 'border-brand-600 bg-brand-50/60'
+        : 'border-transparent',
+      text.direction === 'outbound' && 'bg-slate-50',
     )}
   >
     <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
       <p className="font-semibold text-slate-900">
-        {formatSender(text.from)}
-        {fresh ? (
+        {text.direction === 'outbound' ? (
+          <>
+            <span className="font-normal text-slate-500">Sent to </span>
+            {formatSender(text.to ?? '')}
+          </>
+        ) : (
+          formatSender(text.from)
+        )}
+        {fresh && text.direction === 'inbound' ? (
           <span className="ml-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
             New
           </span>
