@@ -136,15 +136,24 @@ describe('Communication: the company’s US mail and US number', () => {
       await shoot(page, 'mail-inbox');
 
       await openLetter(COURT);
+      // The letter asked again once its scan is opened (it is opened now).
+      const refetched = page.waitForResponse(
+        (r) =>
+          r.request().method() === 'GET' &&
+          /\/mail\/items\/[0-9a-f-]{36}$/.test(new URL(r.url()).pathname),
+      );
       await page.getByRole('button', { name: 'Open scan' }).click();
       await page.getByTitle(`Scan of the letter from ${COURT}`).waitFor();
-      // Opened: the lists learn it, and the scan stays on the page while they do.
-      await page
-        .getByRole('navigation', { name: 'Mail folders' })
-        .getByRole('button', { name: 'Action required, 0 letters' })
-        .waitFor();
+      await refetched;
+      // The scan stays on the page while the letter and the lists learn it was opened.
       await page.getByRole('link', { name: 'Open in a new tab' }).waitFor();
       expect(await page.getByTitle(`Scan of the letter from ${COURT}`).count()).toBe(1);
+      if (!mobile) {
+        await page
+          .getByRole('navigation', { name: 'Mail folders' })
+          .getByRole('button', { name: 'Action required, 0 letters' })
+          .waitFor();
+      }
       await page.getByTitle(`Scan of the letter from ${COURT}`).scrollIntoViewIfNeeded();
       await shoot(page, 'mail-urgent-scan', undefined, false);
       // Opened: out of Action required.

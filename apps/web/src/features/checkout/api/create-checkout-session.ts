@@ -25,13 +25,24 @@ export const limitMetadata = (metadata: TMetadata): TMetadata => {
   );
 };
 
+/**
+ * Where the checkout returns: this page as it is (its tab, the letter open…), our own origin,
+ * without an earlier payment's session id (the server adds this one's).
+ */
+const returnUrl = (): string => {
+  const url = new URL(window.location.href);
+  url.hash = '';
+  url.searchParams.delete('session_id');
+  return url.toString();
+};
+
 /** SPEC.md 7 "Create session": back to this page (our own origin) after paying. */
 export const createCheckoutSession = (items: string[], metadata: TMetadata) =>
   apiRequest<TCreateSessionAnswer>('/client/v9/billing/checkout/create-session', {
     method: 'POST',
     body: {
       items,
-      successUrl: window.location.href.split(/[?#]/)[0],
+      successUrl: returnUrl(),
       metadata: limitMetadata(metadata),
       enableAutomaticPaymentMethods: true,
     },

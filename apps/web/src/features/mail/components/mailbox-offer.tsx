@@ -1,17 +1,14 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Mailbox } from 'lucide-react';
 import { formatMoney } from '@charterline/shared/format';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useOffers } from '@/features/billing/api/get-offers';
 import { CheckoutButton } from '@/features/checkout/checkout-dialog';
-import { queryKeys } from '@/lib/query-keys';
 
 /** The product that gives the company its mailbox (decision 0154). */
 export const MAILING_ADDRESS_PRODUCT = 'mailing-address';
 
 /** No mailbox yet: what the address is for, its price and the checkout that buys it. */
 export const MailboxOffer = () => {
-  const queryClient = useQueryClient();
   const offers = useOffers();
   const product = offers.data?.find(
     (o) => o.product.productKey === MAILING_ADDRESS_PRODUCT,
@@ -29,11 +26,8 @@ export const MailboxOffer = () => {
           items={[MAILING_ADDRESS_PRODUCT]}
           label="Add a US mailing address"
           title="US mailing address"
-          onSuccess={() => {
-            void queryClient.invalidateQueries({ queryKey: queryKeys.billing.all });
-            void queryClient.invalidateQueries({ queryKey: queryKeys.mailbox.all });
-            void queryClient.invalidateQueries({ queryKey: queryKeys.mailItems.all });
-          }}
+          // No refresh on success: it would swap this offer (and the checkout's dialog) for
+          // the mailbox under the success message; the checkout returns to this page.
         />
       }
     />

@@ -1,8 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { MAIL_ACTION_LABELS, type TMailRequest } from '@charterline/shared/schemas/mail';
 import { CheckoutButton } from '@/features/checkout/checkout-dialog';
-import { queryKeys } from '@/lib/query-keys';
 
 export type TMailCheckout = { items: string[]; metadata: Record<string, string> };
 
@@ -22,7 +20,6 @@ export const PayMailRequest = ({
   autoOpen: boolean;
   onOpened: () => void;
 }) => {
-  const queryClient = useQueryClient();
   const box = useRef<HTMLDivElement>(null);
   const opened = useRef(false);
   useEffect(() => {
@@ -40,10 +37,8 @@ export const PayMailRequest = ({
         label="Pay now"
         ariaLabel={`Pay now: ${label}`}
         title={`Pay for: ${label}`}
-        onSuccess={() => {
-          void queryClient.invalidateQueries({ queryKey: queryKeys.mailItems.all });
-          void queryClient.invalidateQueries({ queryKey: queryKeys.billing.all });
-        }}
+        // No refresh on success: it would replace this button (and the checkout's dialog)
+        // under the success message; the checkout returns to this page, which shows it.
       />
     </div>
   );

@@ -25,7 +25,6 @@ export const GetPhoneNumber = ({
   released: boolean;
 }) => {
   const prices = usePhonePrices(summary);
-  const refresh = useRefreshAfterPayment();
   return (
     <EmptyState
       icon={<Phone size={28} aria-hidden="true" />}
@@ -45,8 +44,9 @@ export const GetPhoneNumber = ({
           items={[PHONE_NUMBER_PRODUCT]}
           label="Get a US phone number"
           title="US phone number"
+          // No refresh on success: it would replace this button (and the checkout's dialog)
+          // under the success message; the checkout returns to this page, which shows it.
           inlineTestHint={false}
-          onSuccess={refresh}
         />
       }
     />
