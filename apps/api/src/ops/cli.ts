@@ -186,21 +186,17 @@ const main = async (argv: string[]): Promise<number> => {
     print: (line) => console.log(line),
   });
   if (listed !== null) return listed;
-  const changed = await runChangesCommand(command, args, values, {
+  // What every area's commands are given: the portal, the checks and the output.
+  const deps = {
     call,
     need,
     companyId,
-    fail: (message) => new OpsError(message),
-    print: (line) => console.log(line),
-  });
+    fail: (message: string) => new OpsError(message),
+    print: (line: string) => console.log(line),
+  };
+  const changed = await runChangesCommand(command, args, values, deps);
   if (changed !== null) return changed;
-  const booked = await runBooksCommand(command, args, values, {
-    call,
-    need,
-    companyId,
-    fail: (message) => new OpsError(message),
-    print: (line) => console.log(line),
-  });
+  const booked = await runBooksCommand(command, args, values, deps);
   if (booked !== null) return booked;
   const readUpload = (path: string) => {
     try {
@@ -209,23 +205,9 @@ const main = async (argv: string[]): Promise<number> => {
       throw new OpsError(`Cannot read ${path}.`);
     }
   };
-  const mailed = await runMailCommand(command, args, values, {
-    call,
-    need,
-    companyId,
-    fail: (message) => new OpsError(message),
-    print: (line) => console.log(line),
-    readFile: readUpload,
-  });
+  const mailed = await runMailCommand(command, args, values, { ...deps, readFile: readUpload });
   if (mailed !== null) return mailed;
-  const phoned = await runPhoneCommand(command, args, values, {
-    call,
-    need,
-    companyId,
-    fail: (message) => new OpsError(message),
-    print: (line) => console.log(line),
-    readFile: readUpload,
-  });
+  const phoned = await runPhoneCommand(command, args, values, { ...deps, readFile: readUpload });
   if (phoned !== null) return phoned;
 
   switch (command) {
