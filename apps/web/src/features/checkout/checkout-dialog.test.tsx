@@ -209,6 +209,24 @@ describe('CheckoutButton', () => {
       expect(screen.queryByText('Payment Failed')).toBeNull();
     });
 
+    it('puts the cursor on the first bad field once, and leaves it where the customer moves it', async () => {
+      apiRequest.mockResolvedValue(session('cs_1'));
+      await openCheckout(<CheckoutButton items={['ein']} />);
+      type('Card number', '4242 4242 4242 4242');
+      type('Expiry', '13 / 34');
+      vi.useFakeTimers({ toFake: ['setTimeout'] });
+      try {
+        await payNow();
+        expect(document.activeElement).toBe(screen.getByLabelText('Expiry'));
+        screen.getByLabelText('CVC').focus();
+        // Whatever the form left on a timer runs now: the cursor must stay in the CVC.
+        act(() => vi.runAllTimers());
+        expect(document.activeElement).toBe(screen.getByLabelText('CVC'));
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
     it('sends the digits and MM/YY, and shows a field the server refuses next to it', async () => {
       apiRequest.mockResolvedValueOnce(session('cs_1')).mockRejectedValueOnce(
         new ApiError(400, "Your card's expiry date is in the past.", [

@@ -31,6 +31,9 @@ const resolver: Resolver<TCardFields> = (values) => {
   return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
 };
 
+/** The fields in the order they are shown: the first bad one takes the cursor. */
+const FIELDS: TCardField[] = ['cardNumber', 'expiry', 'cvc'];
+
 type TCardInputProps = {
   form: UseFormReturn<TCardFields>;
   name: TCardField;
@@ -77,11 +80,22 @@ export const CardForm = ({ busy, onPay, submitLabel = 'Pay now' }: TCardFormProp
     defaultValues: { cardNumber: '', expiry: '', cvc: '' },
     resolver,
     reValidateMode: 'onChange',
+    // The form's own focusing runs (again) on a timer after a failed submit, and then takes
+    // the cursor back from a field the customer (or a test) has moved to meanwhile: what they
+    // type lands in the wrong field. The first bad field is focused once, at once, here.
+    shouldFocusError: false,
   });
-  const submit = form.handleSubmit(async (values) => {
-    const problem = await onPay(normaliseCard(values));
-    if (problem) form.setError(problem.field, { message: problem.message }, { shouldFocus: true });
-  });
+  const submit = form.handleSubmit(
+    async (values) => {
+      const problem = await onPay(normaliseCard(values));
+      if (problem) form.setError(problem.field, { message: problem.message }, { shouldFocus: true });
+    },
+    (errors, event) => {
+      const first = FIELDS.find((field) => errors[field]);
+      const element = event?.target as HTMLFormElement | undefined;
+      if (first) element?.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
+    },
+  );
   return (
     <form
       noValidate
