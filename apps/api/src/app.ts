@@ -44,6 +44,7 @@ import { publicInvoiceRoutes } from './modules/invoicing/public/public-invoice.r
 import { invoiceSendRoutes } from './modules/invoicing/send/invoice-send.routes';
 import { mailboxRoutes } from './modules/mailbox/mailbox.routes';
 import { phoneRoutes } from './modules/phone/phone.routes';
+import { supportRoutes } from './modules/support/support.routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandlers, sendFrameworkError } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
@@ -156,6 +157,7 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
       await api.register(accountingRoutes);
       await api.register(mailboxRoutes);
       await api.register(phoneRoutes);
+      await api.register(supportRoutes);
     },
     { prefix: API_PREFIX },
   );

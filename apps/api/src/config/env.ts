@@ -101,6 +101,25 @@ const ZEnv = z.object({
   MAIL_FACILITY_CITY: z.string().min(1).default('Cheyenne'),
   MAIL_FACILITY_REGION: z.string().length(2).default('WY'),
   MAIL_FACILITY_POSTAL_CODE: z.string().min(5).default('82001'),
+  /**
+   * Issue 24: when support answers. Days and hours in SUPPORT_TIME_ZONE ("mon-fri 09:00-18:00";
+   * several ranges with commas: "mon-fri 09:00-18:00, sat 10:00-14:00"), US federal holidays
+   * off unless SUPPORT_HOLIDAYS is none, and the business hours a first answer may take.
+   */
+  SUPPORT_TIME_ZONE: z
+    .string()
+    .refine((zone) => {
+      try {
+        new Intl.DateTimeFormat('en-US', { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'SUPPORT_TIME_ZONE must be an IANA time zone (America/New_York)')
+    .default('America/New_York'),
+  SUPPORT_HOURS: z.string().min(1).default('mon-fri 09:00-18:00'),
+  SUPPORT_HOLIDAYS: z.enum(['us-federal', 'none']).default('us-federal'),
+  SUPPORT_FIRST_ANSWER_HOURS: z.coerce.number().positive().max(200).default(8),
   /** Where document bytes live: `db` (the database) or `s3` (the S3_* settings). */
   STORAGE_BACKEND: z.enum(['db', 's3']).default('db'),
   S3_ENDPOINT: z.url().optional(),

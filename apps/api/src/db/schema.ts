@@ -10,3 +10,4 @@ export * from './schema/changes';
 export * from './schema/invoicing';
 export * from './schema/accounting';
 export * from './schema/communication';
+export * from './schema/support';

@@ -17,6 +17,7 @@ import { BOOKS_HELP, runBooksCommand } from './books-commands';
 import { MAIL_HELP, runMailCommand } from './mail-commands';
 import { MAIL_REQUEST_HELP } from './mail-request-commands';
 import { PHONE_HELP, runPhoneCommand } from './phone-commands';
+import { runTicketsCommand, TICKETS_HELP } from './tickets-commands';
 
 const HELP = `Charterline operations
 
@@ -46,6 +47,7 @@ ${BOOKS_HELP}
 ${MAIL_HELP}
 ${MAIL_REQUEST_HELP}
 ${PHONE_HELP}
+${TICKETS_HELP}
 
 <company> is a company id, the e-mail address of its customer (their first company) or, for
 mail, the suite on the envelope (suite:10042).
@@ -99,6 +101,11 @@ const main = async (argv: string[]): Promise<number> => {
       transcript: { type: 'string' },
       minutes: { type: 'string' },
       recording: { type: 'string' },
+      as: { type: 'string' },
+      priority: { type: 'string' },
+      assignee: { type: 'string' },
+      attach: { type: 'string', multiple: true },
+      resolve: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -209,6 +216,11 @@ const main = async (argv: string[]): Promise<number> => {
   if (mailed !== null) return mailed;
   const phoned = await runPhoneCommand(command, args, values, { ...deps, readFile: readUpload });
   if (phoned !== null) return phoned;
+  const ticketed = await runTicketsCommand(command, args, values, {
+    ...deps,
+    readFile: readUpload,
+  });
+  if (ticketed !== null) return ticketed;
 
   switch (command) {
     case 'companies': {

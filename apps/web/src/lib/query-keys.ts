@@ -62,6 +62,11 @@ export const queryKeys = {
   phone: resourceKeys('company', 'phone', 'summary'),
   phoneTexts: resourceKeys('company', 'phone', 'texts'),
   phoneCalls: resourceKeys('company', 'phone', 'calls'),
+  /** Support (issue 24): the company's tickets, what a new one is about; help and hours. */
+  supportTickets: resourceKeys('company', 'support', 'tickets'),
+  supportAbout: resourceKeys('company', 'support', 'about'),
+  helpArticles: resourceKeys('support', 'articles'),
+  supportHours: resourceKeys('support', 'hours'),
   /** Under `billing`: buying "Invoicing and payments" turns card payments on. */
   invoiceSettings: resourceKeys('billing', 'invoice-settings'),
 } as const;

@@ -145,6 +145,15 @@ const TEMPLATES: Record<string, TTemplate> &
     title: 'Mail rule applied',
     body: `${MAIL_RULE_WORDS[String(e.data.action)] ?? 'A mail rule acted on'} the letter ${typeof e.data.sender === 'string' ? `from ${e.data.sender} ` : ''}for ${c}.`,
   }),
+  // Issue 24 (decision 0160): our answer on a support ticket, and a ticket staff resolved.
+  SUPPORT_REPLIED: (c, e) => ({
+    title: 'Support answered',
+    body: `We answered your ticket ${typeof e.data.number === 'number' ? `#${e.data.number} ` : ''}${typeof e.data.subject === 'string' ? `“${e.data.subject}” ` : ''}about ${c}.`,
+  }),
+  SUPPORT_RESOLVED: (c, e) => ({
+    title: 'Ticket resolved',
+    body: `Your ticket ${typeof e.data.number === 'number' ? `#${e.data.number} ` : ''}about ${c} is resolved. Tell us how we did.`,
+  }),
   // Issue 23: the company's US number (decision 0157).
   PHONE_NUMBER_ASSIGNED: (c, e) => ({
     title: 'Phone number ready',

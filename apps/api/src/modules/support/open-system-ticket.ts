@@ -1,4 +1,9 @@
 import { and, eq } from 'drizzle-orm';
+import type {
+  TSupportAboutKind,
+  TSupportCategory,
+  TSupportPriority,
+} from '@charterline/shared/schemas/support';
 import type { TDbExecutor } from '../../db/client';
 import { supportMessages, supportTickets } from '../../db/schema';
 
@@ -6,10 +11,10 @@ export type TSystemTicketInput = {
   companyId: string;
   userId: string | null;
   subject: string;
-  category: string;
-  priority: 'normal' | 'high' | 'urgent';
+  category: TSupportCategory;
+  priority: TSupportPriority;
   /** What it is about ("mail_item" and the letter's id): one system ticket per subject. */
-  about: { kind: string; id: string };
+  about: { kind: TSupportAboutKind; id: string };
   /** The first message, from the system, saying why it was opened. */
   message: string;
   now: Date;
@@ -17,7 +22,7 @@ export type TSystemTicketInput = {
 
 /**
  * Opens a support ticket for the customer, waiting on us (issue 23: an urgent letter left
- * unopened; issue 24 builds the conversation). Once per subject: the unique index on
+ * unopened). Once per subject: the unique index on
  * (about, opened by the system) makes a second call answer the first ticket, unchanged.
  */
 export const openSystemTicket = async (
@@ -36,6 +41,11 @@ export const openSystemTicket = async (
       aboutKind: input.about.kind,
       aboutId: input.about.id,
       openedBy: 'system',
+      // Urgent by nature: due at once; the customer has an unread message from us.
+      dueAt: input.now,
+      lastMessageAt: input.now,
+      lastMessageBy: 'system',
+      lastReplyAt: input.now,
       createdAt: input.now,
       updatedAt: input.now,
     })

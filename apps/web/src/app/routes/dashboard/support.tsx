@@ -1,12 +1,3 @@
-import { LifeBuoy } from 'lucide-react';
-import { PlaceholderPage } from '@/components/layouts/placeholder-page';
+import { SupportPage } from '@/features/support/components/support-page';
 
-export const Component = () => (
-  <PlaceholderPage
-    title="Support"
-    icon={LifeBuoy}
-    heading="How can we help?"
-    text="Write to support@charterline.com and a formation specialist answers within one business day. Include your company name so we can help faster."
-    action={{ to: 'mailto:support@charterline.com', label: 'Write to support' }}
-  />
-);
+export const Component = () => <SupportPage />;
