@@ -162,6 +162,24 @@ describe(`support attachments (${testDatabaseKind()})`, () => {
     expect((await attachmentsOf(t.app.db, [])).size).toBe(0);
   });
 
+  it('lets exactly one of two claims racing for the same file have it', async () => {
+    const { headers, company, user } = await createSignedInUser(t.app);
+    const id = await uploadOne(headers);
+    const [first, second] = [await messageOn(company.id), await messageOn(company.id)];
+    const claimFor = (messageId: string) =>
+      t.app.db
+        .transaction((tx) =>
+          claimAttachments(tx, { companyId: company.id, userId: user.id, ids: [id], messageId }),
+        )
+        .then(
+          () => 'claimed',
+          (e: { code?: string }) => e.code,
+        );
+    const outcomes = await Promise.all([claimFor(first), claimFor(second)]);
+    expect(outcomes.sort()).toEqual(['SUPPORT_ATTACHMENT_NOT_FOUND', 'claimed']);
+    expect([first, second]).toContain((await rowOf(id))?.messageId);
+  });
+
   it("never serves a file on staff's internal note, nor a pending one of someone else", async () => {
     const { headers, company } = await createSignedInUser(t.app);
     const visible = await uploadOne(headers);
