@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { apiRoot, repoRoot } from '../lib/paths';
+import { supportHoursProblem } from '../modules/support/parse-support-hours';
 
 const booleanText = z
   .string()
@@ -117,7 +118,14 @@ const ZEnv = z.object({
       }
     }, 'SUPPORT_TIME_ZONE must be an IANA time zone (America/New_York)')
     .default('America/New_York'),
-  SUPPORT_HOURS: z.string().min(1).default('mon-fri 09:00-18:00'),
+  SUPPORT_HOURS: z
+    .string()
+    .min(1)
+    .superRefine((hours, ctx) => {
+      const problem = supportHoursProblem(hours);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    })
+    .default('mon-fri 09:00-18:00'),
   SUPPORT_HOLIDAYS: z.enum(['us-federal', 'none']).default('us-federal'),
   SUPPORT_FIRST_ANSWER_HOURS: z.coerce.number().positive().max(200).default(8),
   /** Where document bytes live: `db` (the database) or `s3` (the S3_* settings). */

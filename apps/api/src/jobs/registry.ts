@@ -11,6 +11,7 @@ import {
   type TPhoneConfig,
 } from '../modules/phone/provider/create-phone-provider';
 import { runSubscriptionSweep } from '../modules/subscriptions/sweep-job';
+import { purgePendingAttachments } from '../modules/support/attachments/purge-pending-attachments';
 import { runMailRule } from '../modules/mailbox/rules/run-mail-rule';
 import { runUrgentMail } from '../modules/mailbox/urgent/run-urgent-mail';
 import type { TJobHandlers, TJobSchedule } from './job-types';
@@ -68,6 +69,12 @@ export const jobHandlers = (config: TJobsConfig): TJobHandlers => ({
   // A number whose subscription ended goes back to the provider (decision 0157).
   'phone.release': ({ db, now, log }) =>
     releaseEndedLines(db, createPhoneProvider(config, db), now, log),
+  // Issue 24: support files uploaded but never sent lose row and bytes after a day (0162).
+  'support.attachments.purge': async ({ db, now, log }) => {
+    const purged = await purgePendingAttachments({ db, storage: createStorage(config, db) }, now);
+    if (purged > 0) log.info({ attachments: purged }, 'support: unsent attachments purged');
+    return purged;
+  },
 });
 
 /** The recurring jobs: one open occurrence each, however many instances run. */
@@ -80,6 +87,8 @@ export const jobSchedules = (config: TJobsConfig): TJobSchedule[] => [
         { name: 'subscriptions.sweep', everyMs: config.SUBSCRIPTIONS_SWEEP_MS },
         // On the sweep's clock: a line is released once its subscription has ended.
         { name: 'phone.release', everyMs: config.SUBSCRIPTIONS_SWEEP_MS },
+        // On the same clock: an unsent upload goes within a sweep of its 24 hours.
+        { name: 'support.attachments.purge', everyMs: config.SUBSCRIPTIONS_SWEEP_MS },
       ]
     : []),
   ...(config.COMPLIANCE_SWEEP_MS > 0

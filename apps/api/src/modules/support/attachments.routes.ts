@@ -1,4 +1,71 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZErrorEnvelope } from '@charterline/shared/schemas/envelope';
+import { ZSupportAttachmentsResponse } from '@charterline/shared/schemas/support';
+import { sendMailFile } from '../mailbox/items/send-mail-file';
+import { openSupportAttachment } from './attachments/open-support-attachment';
+import { storeSupportUploads } from './attachments/support-attachments';
+import {
+  ok,
+  SUPPORT_BASE,
+  SUPPORT_FAILURES,
+  SUPPORT_SCOPED,
+  supportCallerOf,
+  supportCompany,
+} from './support-route-options';
 
-/** Attachments: upload before sending, download (helper A). */
-export const supportAttachmentsRoutes: FastifyPluginAsyncZod = async () => {};
+/** Attachments: uploaded before a message is sent, then read back (helper B, decision 0162). */
+export const supportAttachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    `${SUPPORT_BASE}/attachments`,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...SUPPORT_SCOPED,
+        summary: 'Upload 1–5 PDF, PNG or JPEG files to send with a message (multipart `file` parts)',
+        consumes: ['multipart/form-data'],
+        response: {
+          201: ZSupportAttachmentsResponse,
+          413: ZErrorEnvelope,
+          415: ZErrorEnvelope,
+          ...SUPPORT_FAILURES,
+        },
+      },
+    },
+    async (request, reply) => {
+      const caller = supportCallerOf(request);
+      const company = await supportCompany(app.db, caller);
+      const data = await storeSupportUploads(app, request, {
+        companyId: company.id,
+        userId: caller.userId,
+      });
+      return reply.code(201).send(ok(data));
+    },
+  );
+
+  app.get(
+    `${SUPPORT_BASE}/attachments/:id`,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...SUPPORT_SCOPED,
+        summary: 'An attachment’s bytes (shown inline; download=1 saves it)',
+        params: z.object({ id: z.uuid() }),
+        querystring: SUPPORT_SCOPED.querystring.extend({
+          download: z.enum(['0', '1']).optional(),
+        }),
+        response: SUPPORT_FAILURES,
+      },
+    },
+    async (request, reply) => {
+      const caller = supportCallerOf(request);
+      const company = await supportCompany(app.db, caller);
+      const file = await openSupportAttachment(app, {
+        companyId: company.id,
+        userId: caller.userId,
+        attachmentId: request.params.id,
+      });
+      return sendMailFile(reply, file, request.query.download === '1' ? 'attachment' : 'inline');
+    },
+  );
+};

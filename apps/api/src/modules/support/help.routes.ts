@@ -1,4 +1,68 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ZHelpArticleQuery,
+  ZHelpArticleResponse,
+  ZHelpArticlesResponse,
+  ZSupportHoursResponse,
+} from '@charterline/shared/schemas/support';
+import { AppError } from '../../lib/app-error';
+import { answerDueAt, describeSchedule, scheduleOf } from './business-hours';
+import { findHelpArticle, searchHelpArticles } from './help/search-help-articles';
+import { ok, SUPPORT_BASE, SUPPORT_COMMON, SUPPORT_FAILURES } from './support-route-options';
 
-/** Help articles and business hours (helper B). */
-export const helpRoutes: FastifyPluginAsyncZod = async () => {};
+/** Help articles and business hours (helper B, decision 0162): a signed-in user, no company. */
+export const helpRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    `${SUPPORT_BASE}/articles`,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...SUPPORT_COMMON,
+        summary: 'Help articles best matching `q` (a ticket subject); all of them without it',
+        querystring: ZHelpArticleQuery,
+        response: { 200: ZHelpArticlesResponse, ...SUPPORT_FAILURES },
+      },
+    },
+    async (request) => ok(searchHelpArticles(request.query.q, request.query.limit)),
+  );
+
+  app.get(
+    `${SUPPORT_BASE}/articles/:slug`,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...SUPPORT_COMMON,
+        summary: 'One help article',
+        params: z.object({ slug: z.string().max(100) }),
+        response: { 200: ZHelpArticleResponse, ...SUPPORT_FAILURES },
+      },
+    },
+    async (request) => {
+      const article = findHelpArticle(request.params.slug);
+      if (!article) throw new AppError('NOT_FOUND');
+      return ok(article);
+    },
+  );
+
+  app.get(
+    `${SUPPORT_BASE}/hours`,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...SUPPORT_COMMON,
+        summary: 'When support answers, and by when a ticket sent now would be answered',
+        response: { 200: ZSupportHoursResponse, ...SUPPORT_FAILURES },
+      },
+    },
+    async () => {
+      const schedule = scheduleOf(app.config);
+      return ok({
+        timeZone: schedule.timeZone,
+        schedule: describeSchedule(schedule),
+        firstAnswerHours: schedule.firstAnswerHours,
+        answerByIfSentNow: answerDueAt(new Date(), schedule).toISOString(),
+      });
+    },
+  );
+};

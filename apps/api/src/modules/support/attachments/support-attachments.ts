@@ -1,11 +1,36 @@
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { TSupportAttachment } from '@charterline/shared/schemas/support';
+import { SUPPORT_ATTACHMENTS_MAX, type TSupportAttachment } from '@charterline/shared/schemas/support';
 import type { TDbExecutor } from '../../../db/client';
+import { supportAttachments } from '../../../db/schema';
+import { AppError } from '../../../lib/app-error';
+import { receiveUploads } from '../../documents/upload-parts';
 
 /**
- * Support attachments (issue 24, decision 0160): uploaded first, then sent with a message.
- * Helper B replaces these placeholders; the signatures stay (helpers A and C call them).
+ * Support attachments (issue 24, decision 0162): uploaded first, kept pending (no message)
+ * for a day, then sent with a message. The bytes live in the file storage, like the vault's.
  */
+
+type TAttachmentRow = typeof supportAttachments.$inferSelect;
+
+const attachmentOf = (row: TAttachmentRow): TSupportAttachment => ({
+  id: row.id,
+  fileName: row.fileName,
+  contentType: row.contentType,
+  size: row.size,
+});
+
+const tooMany = () =>
+  new AppError('VALIDATION_ERROR', {
+    message: `Attach at most ${SUPPORT_ATTACHMENTS_MAX} files at once.`,
+    field: 'file',
+  });
+
+const isFilesLimit = (error: unknown): boolean =>
+  typeof error === 'object' &&
+  error !== null &&
+  'code' in error &&
+  (error as { code: unknown }).code === 'FST_FILES_LIMIT';
 
 /**
  * Reads a multipart upload (`file` parts: PDF, PNG, JPEG — the vault's types and size limit)
@@ -13,10 +38,42 @@ import type { TDbExecutor } from '../../../db/client';
  * `userId` (null: staff). On any failure nothing is kept.
  */
 export const storeSupportUploads = async (
-  _app: FastifyInstance,
-  _request: FastifyRequest,
-  _input: { companyId: string; userId: string | null },
-): Promise<TSupportAttachment[]> => Promise.resolve([]);
+  app: FastifyInstance,
+  request: FastifyRequest,
+  input: { companyId: string; userId: string | null },
+): Promise<TSupportAttachment[]> => {
+  const { files } = await receiveUploads(request, {
+    storage: app.storage,
+    companyId: input.companyId,
+    maxBytes: app.config.UPLOAD_MAX_BYTES,
+  }).catch((error: unknown) => {
+    // Past multipart's own file limit: the same answer as six files.
+    throw isFilesLimit(error) ? tooMany() : error;
+  });
+  try {
+    if (files.length > SUPPORT_ATTACHMENTS_MAX) throw tooMany();
+    // One upload shares one clock reading; a millisecond apart keeps the files in their order.
+    const base = Date.now();
+    const rows = await app.db
+      .insert(supportAttachments)
+      .values(
+        files.map((file, index) => ({
+          companyId: input.companyId,
+          uploadedByUserId: input.userId,
+          storageKey: file.key,
+          fileName: file.fileName,
+          contentType: file.contentType,
+          size: file.size,
+          createdAt: new Date(base + index),
+        })),
+      )
+      .returning();
+    return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()).map(attachmentOf);
+  } catch (error) {
+    await Promise.all(files.map((f) => app.storage.remove(f.key)));
+    throw error;
+  }
+};
 
 /**
  * Links pending attachments to a message, in the caller's transaction: each id must be a file
@@ -24,12 +81,51 @@ export const storeSupportUploads = async (
  * SUPPORT_ATTACHMENT_NOT_FOUND (field attachmentIds) and nothing changes.
  */
 export const claimAttachments = async (
-  _tx: TDbExecutor,
-  _input: { companyId: string; userId: string | null; ids: readonly string[]; messageId: string },
-): Promise<void> => Promise.resolve();
+  tx: TDbExecutor,
+  input: { companyId: string; userId: string | null; ids: readonly string[]; messageId: string },
+): Promise<void> => {
+  const ids = [...new Set(input.ids)];
+  if (ids.length === 0) return;
+  const claimable = and(
+    inArray(supportAttachments.id, ids),
+    eq(supportAttachments.companyId, input.companyId),
+    isNull(supportAttachments.messageId),
+    input.userId === null
+      ? isNull(supportAttachments.uploadedByUserId)
+      : eq(supportAttachments.uploadedByUserId, input.userId),
+  );
+  // Checked (and locked) before anything changes, so a refused claim leaves every row as it was.
+  const found = await tx
+    .select({ id: supportAttachments.id })
+    .from(supportAttachments)
+    .where(claimable)
+    .for('update');
+  if (found.length !== ids.length) {
+    throw new AppError('SUPPORT_ATTACHMENT_NOT_FOUND', { field: 'attachmentIds' });
+  }
+  await tx
+    .update(supportAttachments)
+    .set({ messageId: input.messageId })
+    .where(inArray(supportAttachments.id, ids));
+};
 
 /** The attachments of these messages, by message id (oldest first within each). */
 export const attachmentsOf = async (
-  _db: TDbExecutor,
-  _messageIds: readonly string[],
-): Promise<Map<string, TSupportAttachment[]>> => Promise.resolve(new Map());
+  db: TDbExecutor,
+  messageIds: readonly string[],
+): Promise<Map<string, TSupportAttachment[]>> => {
+  const byMessage = new Map<string, TSupportAttachment[]>();
+  if (messageIds.length === 0) return byMessage;
+  const rows = await db
+    .select()
+    .from(supportAttachments)
+    .where(inArray(supportAttachments.messageId, [...new Set(messageIds)]))
+    .orderBy(asc(supportAttachments.createdAt), asc(supportAttachments.id));
+  for (const row of rows) {
+    if (!row.messageId) continue;
+    const list = byMessage.get(row.messageId) ?? [];
+    list.push(attachmentOf(row));
+    byMessage.set(row.messageId, list);
+  }
+  return byMessage;
+};

@@ -1,0 +1,40 @@
+import type { THelpArticle } from '@charterline/shared/schemas/support';
+
+export const einTiming: THelpArticle = {
+  slug: 'ein-timing-and-waiting',
+  title: 'How long an EIN takes, and what to do while you wait',
+  summary:
+    'Typical EIN timing for non-US owners, what you can prepare meanwhile, and when to ask us to chase the IRS.',
+  category: 'ein',
+  reviewedOn: '2026-11-26',
+  blocks: [
+    {
+      type: 'p',
+      text: 'When the owner has no SSN or ITIN, the EIN is requested with Form SS-4 by fax or mail, so it is not instant. Most non-US owners receive their EIN within a few weeks of the application being sent; when the IRS is busy (especially from January to April), it can take longer.',
+    },
+    { type: 'h', text: 'What you can do while you wait' },
+    {
+      type: 'ul',
+      items: [
+        'Keep your company documents ready: the articles of organization (or certificate of formation) and the operating agreement.',
+        'Gather what a bank will ask for: your passport and a recent proof of your home address.',
+        'Plan your invoicing and bookkeeping, so you can start as soon as the number arrives.',
+        'Avoid applying again yourself. A second application usually slows things down and can create a duplicate number.',
+      ],
+    },
+    {
+      type: 'p',
+      text: 'Most banks and payment providers cannot finish opening an account without the EIN, so it is normal for those steps to wait.',
+    },
+    { type: 'h', text: 'When the EIN arrives' },
+    {
+      type: 'p',
+      text: 'The IRS confirms the number with a letter called CP 575. Keep it safe: banks often ask for it. If it is ever lost, the IRS can send a replacement confirmation (Letter 147C) on request.',
+    },
+    { type: 'h', text: 'If it takes too long' },
+    {
+      type: 'p',
+      text: 'If your dashboard still shows the EIN application as started after six weeks, open a ticket in the EIN category and we will follow it up with the IRS for you.',
+    },
+  ],
+};

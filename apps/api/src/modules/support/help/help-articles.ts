@@ -1,0 +1,35 @@
+import type { THelpArticle } from '@charterline/shared/schemas/support';
+import { annualReports } from './articles/annual-reports';
+import { bankAccountRemotely } from './articles/bank-account-remotely';
+import { boiReporting } from './articles/boi-reporting';
+import { bookkeepingBasics } from './articles/bookkeeping-basics';
+import { cancelOrDissolve } from './articles/cancel-or-dissolve';
+import { einTiming } from './articles/ein-timing';
+import { einWithoutSsn } from './articles/ein-without-ssn';
+import { form5472 } from './articles/form-5472';
+import { invoicingGettingPaid } from './articles/invoicing-getting-paid';
+import { mailForwarding } from './articles/mail-forwarding';
+import { mailingVsRegisteredAgent } from './articles/mailing-vs-registered-agent';
+import { phoneNumber } from './articles/phone-number';
+import { registeredAgentChange } from './articles/registered-agent-change';
+
+/**
+ * The help articles (issue 24, decision 0162), in the order a new founder meets the topics.
+ * They ship with the code: each is reviewed (its `reviewedOn`) when the facts or the product
+ * change, like any other change.
+ */
+export const HELP_ARTICLES: readonly THelpArticle[] = [
+  einWithoutSsn,
+  einTiming,
+  bankAccountRemotely,
+  mailingVsRegisteredAgent,
+  mailForwarding,
+  phoneNumber,
+  annualReports,
+  form5472,
+  boiReporting,
+  bookkeepingBasics,
+  invoicingGettingPaid,
+  registeredAgentChange,
+  cancelOrDissolve,
+];
