@@ -121,10 +121,14 @@ describe(`ops support routes (${testDatabaseKind()})`, () => {
         expect.objectContaining({ author: 'customer', authorName: 'Ada', internal: false }),
       ]);
     }
-    for (const ref of ['99999999', 'nonsense']) {
+    for (const [ref, named] of [
+      ['99999999', '#99999999'],
+      ['%2399999999', '#99999999'],
+      ['nonsense', 'nonsense'],
+    ] as const) {
       const res = await t.app.inject({ url: `${BASE}/tickets/${ref}`, headers: admin });
       expect(res.statusCode).toBe(404);
-      expect(res.json().message).toBe(`There is no ticket ${ref}.`);
+      expect(res.json().message).toBe(`There is no ticket ${named}.`);
     }
   });
 

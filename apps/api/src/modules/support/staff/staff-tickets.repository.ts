@@ -17,13 +17,21 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Up to 15 digits: every such number is an exact JavaScript number and a valid bigint. */
 const NUMBER = /^#?(\d{1,15})$/;
 
+/** NOT_FOUND naming what staff typed: "#1042" for a number. */
+const noTicket = (ref: string): AppError => {
+  const number = NUMBER.exec(ref.trim())?.[1];
+  return new AppError('NOT_FOUND', {
+    message: `There is no ticket ${number ? `#${number}` : ref.trim()}.`,
+  });
+};
+
 /** The condition picking the ticket staff named: its uuid, or its number ("1042", "#1042"). */
 export const ticketRefWhere = (ref: string): SQL => {
   const given = ref.trim();
   if (UUID.test(given)) return eq(supportTickets.id, given.toLowerCase());
   const number = NUMBER.exec(given)?.[1];
   if (number) return eq(supportTickets.number, Number(number));
-  throw new AppError('NOT_FOUND', { message: `There is no ticket ${given}.` });
+  throw noTicket(given);
 };
 
 /** Tickets with their company and its owner, for the queue and one ticket's view. */
@@ -43,7 +51,7 @@ export const selectStaffTickets = (db: TDbExecutor) =>
 /** The ticket staff named, with its company; NOT_FOUND when there is none. */
 export const findStaffTicket = async (db: TDbExecutor, ref: string): Promise<TStaffTicketRow> => {
   const [row] = await selectStaffTickets(db).where(ticketRefWhere(ref));
-  if (!row) throw new AppError('NOT_FOUND', { message: `There is no ticket ${ref.trim()}.` });
+  if (!row) throw noTicket(ref);
   return row;
 };
 
@@ -53,7 +61,7 @@ export const findStaffTicket = async (db: TDbExecutor, ref: string): Promise<TSt
  */
 export const lockStaffTicket = async (tx: TDbExecutor, ref: string): Promise<TTicketRow> => {
   const [row] = await tx.select().from(supportTickets).where(ticketRefWhere(ref)).for('update');
-  if (!row) throw new AppError('NOT_FOUND', { message: `There is no ticket ${ref.trim()}.` });
+  if (!row) throw noTicket(ref);
   return row;
 };
 
