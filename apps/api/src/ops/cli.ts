@@ -219,6 +219,7 @@ const main = async (argv: string[]): Promise<number> => {
   const ticketed = await runTicketsCommand(command, args, values, {
     ...deps,
     readFile: readUpload,
+    timeZone: env.SUPPORT_TIME_ZONE,
   });
   if (ticketed !== null) return ticketed;
 
