@@ -22,10 +22,10 @@ export const AskSupportLink = ({
 }) => (
   <Link
     to={askSupportHref(kind, id)}
+    aria-label={what ? `Ask support about this (${what})` : undefined}
     className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
   >
     <LifeBuoy size={16} aria-hidden="true" />
     Ask support about this
-    {what ? <span className="sr-only"> ({what})</span> : null}
   </Link>
 );
