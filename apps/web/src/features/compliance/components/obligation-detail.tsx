@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { formatDate } from '@charterline/shared/format';
 import type { TObligation } from '@charterline/shared/schemas/compliance';
 import { Dialog } from '@/components/ui/dialog';
+import { AskSupportLink } from '@/components/support/ask-support-link';
 import {
   dissolutionText,
   feeText,
@@ -106,6 +107,7 @@ export const ObligationDetail = ({
           ) : null}
         </div>
         <ObligationActions obligation={o} />
+        <AskSupportLink kind="obligation" id={o.id} />
       </div>
     </Dialog>
   );

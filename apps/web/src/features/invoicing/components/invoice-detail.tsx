@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { formatMinor } from '@charterline/shared/rules/invoice-totals';
 import { PAYMENT_TERMS_LABELS, type TInvoice } from '@charterline/shared/schemas/invoicing';
 import { Fact } from '@/components/ui/fact';
+import { AskSupportLink } from '@/components/support/ask-support-link';
 import { PageSkeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { useInvoice } from '../api/invoices';
@@ -81,6 +82,7 @@ const InvoiceView = ({ invoice }: { invoice: TInvoice }) => (
         </p>
       ) : null}
       <InvoiceActions invoice={invoice} />
+      <AskSupportLink kind="invoice" id={invoice.id} />
     </header>
     <dl className="grid grid-cols-2 gap-4 rounded-2xl bg-white p-4 ring-1 ring-slate-200 sm:grid-cols-4">
       <Fact label="Issued" value={formatDay(invoice.issueDate)} />

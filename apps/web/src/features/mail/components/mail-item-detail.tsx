@@ -8,6 +8,7 @@ import {
   type TMailbox,
 } from '@charterline/shared/schemas/mail';
 import { Button } from '@/components/ui/button';
+import { AskSupportLink } from '@/components/support/ask-support-link';
 import { LoadFailed, LoadingBlocks } from '@/components/ui/load-states';
 import { useMailItem } from '../api/get-mail-item';
 import { usePatchMailItem } from '../api/patch-mail-item';
@@ -106,6 +107,7 @@ export const MailItemDetail = ({
       <EnvelopeImage item={letter} />
       {letter.scanDocumentId && !letter.locked ? <ScanPreview item={letter} /> : null}
       <MailActions item={letter} mailbox={mailbox} />
+      <AskSupportLink kind="mail_item" id={letter.id} />
       <section aria-labelledby="mail-history">
         <h3 id="mail-history" className="text-sm font-semibold text-slate-900">
           History

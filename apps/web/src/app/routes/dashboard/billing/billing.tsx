@@ -3,6 +3,7 @@ import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
+import { AskSupportLink } from '@/components/support/ask-support-link';
 import { formatDate, formatMoney } from '@charterline/shared/format';
 import { cardEnding } from '@charterline/shared/rules/card';
 import { SERVICE_PAGES } from '@charterline/shared/schemas/services';
@@ -98,6 +99,7 @@ export const Component = () => {
                       >
                         Invoice
                       </Button>
+                      <AskSupportLink kind="receipt" id={r.id} what={`receipt ${r.number}`} />
                     </td>
                   </tr>
                 ))}

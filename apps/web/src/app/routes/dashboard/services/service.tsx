@@ -3,6 +3,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { formatDate } from '@charterline/shared/format';
 import { SERVICE_PAGES } from '@charterline/shared/schemas/services';
 import { Fact } from '@/components/ui/fact';
+import { AskSupportLink } from '@/components/support/ask-support-link';
 import { PageSkeleton } from '@/components/ui/skeleton';
 import { downloadDocument } from '@/features/formation/api/download-document';
 import { useDocuments } from '@/features/formation/api/get-documents';
@@ -59,6 +60,7 @@ export const Component = () => {
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-slate-900">{s.name}</h1>
           {s.includedIn ? <p className="text-slate-600">Included in {s.includedIn}</p> : null}
+          <AskSupportLink kind="service" id={s.id} />
         </div>
         <ServiceStatusBadge status={s.status} />
       </div>
