@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { friendlyMessage } from '@charterline/shared/error-display';
 import { formatDayTime } from '@charterline/shared/format';
 import {
@@ -13,7 +13,7 @@ import {
 } from '@charterline/shared/schemas/support';
 import { Button } from '@/components/ui/button';
 import { FormInput } from '@/components/ui/form-input';
-import { Select } from '@/components/ui/select';
+import { FormSelect } from '@/components/ui/form-select';
 import { ApiError } from '@/lib/api-client';
 import { fieldError } from '@/lib/field-error';
 import { toast } from '@/lib/toast';
@@ -118,31 +118,17 @@ export const NewTicketForm = ({
         <FormInput form={form} name="subject" label="Subject" autoComplete="off" />
         <SuggestedArticles subject={subject} onOpen={setArticle} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Controller
+          <FormSelect
             control={form.control}
             name="category"
-            render={({ field, fieldState }) => (
-              <Select
-                label="Category"
-                value={field.value}
-                onValueChange={field.onChange}
-                options={CATEGORY_OPTIONS}
-                error={fieldError(fieldState.error)}
-              />
-            )}
+            label="Category"
+            options={CATEGORY_OPTIONS}
           />
-          <Controller
+          <FormSelect
             control={form.control}
             name="priority"
-            render={({ field, fieldState }) => (
-              <Select
-                label="Priority"
-                value={field.value}
-                onValueChange={field.onChange}
-                options={PRIORITY_OPTIONS}
-                error={fieldError(fieldState.error)}
-              />
-            )}
+            label="Priority"
+            options={PRIORITY_OPTIONS}
           />
         </div>
         <MessageField

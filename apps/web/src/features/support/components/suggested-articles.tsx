@@ -34,6 +34,7 @@ export const SuggestedArticles = ({
             <button
               type="button"
               onClick={() => onOpen(article)}
+              aria-label={article.title}
               aria-describedby={`article-${article.slug}-summary`}
               className="flex w-full items-start gap-2 rounded-lg p-2 text-left hover:bg-white focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
             >

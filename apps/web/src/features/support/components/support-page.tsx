@@ -30,7 +30,6 @@ export const SupportPage = () => {
         </Link>
       )}
       <NewTicketForm
-        key={address.about ? `${address.about.kind}:${address.about.id}` : 'none'}
         about={address.about}
         onSent={address.showTicket}
         onDropAbout={address.dropAbout}

@@ -3,11 +3,11 @@ import type { TSupportList } from '@charterline/shared/schemas/support';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadFailed, LoadingBlocks } from '@/components/ui/load-states';
 import { Pager } from '@/components/ui/pager';
+import { SearchBox } from '@/components/ui/search-box';
 import { panelId, tabId, Tabs } from '@/components/ui/tabs';
 import { useSupportTickets } from '../api/get-support-tickets';
 import { NewTicketLink } from './new-ticket-link';
 import { TicketList } from './ticket-list';
-import { TicketSearch } from './ticket-search';
 import type { TSupportAddress } from './use-support-address';
 
 const PAGE_SIZE = 20;
@@ -74,7 +74,13 @@ export const TicketListPanel = ({ address }: { address: TSupportAddress }) => {
   return (
     <section aria-label="Your tickets" className="min-w-0 space-y-4">
       <div className="flex items-center gap-3">
-        <TicketSearch value={q} onSearch={address.setQuery} />
+        <SearchBox
+          label="Search tickets"
+          placeholder="Subject or ticket number"
+          value={q}
+          onSearch={address.setQuery}
+          className="min-w-0 flex-1"
+        />
         <NewTicketLink to={address.newTicketSearch} />
       </div>
       <Tabs
