@@ -1,9 +1,10 @@
 import { Inbox } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { MAIL_FOLDER_LABELS, type TMailbox } from '@charterline/shared/schemas/mail';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadFailed, LoadingBlocks } from '@/components/ui/load-states';
 import { Pager } from '@/components/ui/pager';
+import { SearchBox } from '@/components/ui/search-box';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useMailItems } from '../api/get-mail-items';
 import { MailBulkBar } from './mail-bulk-bar';
@@ -13,28 +14,6 @@ import { MailList } from './mail-list';
 import { useMailAddress } from './use-mail-address';
 
 const PAGE_SIZE = 25;
-
-/** Sender search, typed into at once and put in the address after a pause. */
-const SearchBox = ({ value, onSearch }: { value: string; onSearch: (q: string) => void }) => {
-  const [text, setText] = useState(value);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  return (
-    <input
-      type="search"
-      aria-label="Search by sender"
-      placeholder="Search by sender"
-      value={text}
-      onChange={(e) => {
-        const next = e.target.value;
-        setText(next);
-        clearTimeout(timer.current);
-        timer.current = setTimeout(() => onSearch(next.trim()), 300);
-      }}
-      className="h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none sm:w-72"
-    />
-  );
-};
 
 /** The folders, the letters and the letter open: side by side from 1024 px, one at a time below. */
 export const MailInbox = ({ mailbox }: { mailbox: TMailbox | undefined }) => {
@@ -112,7 +91,7 @@ export const MailInbox = ({ mailbox }: { mailbox: TMailbox | undefined }) => {
     <section aria-label="Letters" className="space-y-4">
       <MailFolders current={folder} counts={list.data?.folders} onSelect={address.setFolder} />
       <div className="flex flex-wrap items-center gap-3">
-        <SearchBox value={q} onSearch={address.setQuery} />
+        <SearchBox label="Search by sender" value={q} onSearch={address.setQuery} />
         <label className="flex items-center gap-2 text-sm text-slate-700">
           <input
             type="checkbox"
