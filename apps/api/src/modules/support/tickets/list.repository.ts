@@ -1,0 +1,68 @@
+import { and, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import type { TSupportListStatus, TSupportStatus } from '@charterline/shared/schemas/support';
+import type { TDbExecutor } from '../../../db/client';
+import { supportTickets } from '../../../db/schema';
+import { containsPattern } from '../../invoicing/customers.repository';
+import type { TTicketRow } from '../ticket-view';
+
+const ACTIVE: TSupportStatus[] = ['open', 'waiting_on_us', 'waiting_on_customer'];
+const DONE: TSupportStatus[] = ['resolved', 'closed'];
+
+/** "1042" or "#1042": a ticket number (15 digits at most: beyond, no bigint holds it). */
+const NUMBER = /^#?(\d{1,15})$/;
+
+/** A number matches the ticket's; other text, every word of it within the subject. */
+const searchOf = (q: string | undefined): SQL | undefined => {
+  const text = q?.trim();
+  if (!text) return undefined;
+  const number = NUMBER.exec(text)?.[1];
+  if (number) return eq(supportTickets.number, Number(number));
+  return and(
+    ...text
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((word) => ilike(supportTickets.subject, containsPattern(word))),
+  );
+};
+
+const tabOf = (status: TSupportListStatus): SQL | undefined => {
+  switch (status) {
+    case 'active':
+      return inArray(supportTickets.status, ACTIVE);
+    case 'done':
+      return inArray(supportTickets.status, DONE);
+    case 'all':
+      return undefined;
+  }
+};
+
+export type TListFilters = { companyId: string; status: TSupportListStatus; q?: string };
+
+/** One page in the list's order (newest activity first), read along support_tickets_company_idx. */
+export const selectTicketPage = (
+  db: TDbExecutor,
+  f: TListFilters,
+  page: { offset: number; limit: number },
+): Promise<TTicketRow[]> =>
+  db
+    .select()
+    .from(supportTickets)
+    .where(and(eq(supportTickets.companyId, f.companyId), searchOf(f.q), tabOf(f.status)))
+    .orderBy(desc(supportTickets.lastMessageAt), desc(supportTickets.id))
+    .limit(page.limit)
+    .offset(page.offset);
+
+/** How many tickets of the company match the search in each tab, in one pass. */
+export const countTicketTabs = async (
+  db: TDbExecutor,
+  f: Omit<TListFilters, 'status'>,
+): Promise<{ active: number; done: number }> => {
+  const [row] = await db
+    .select({
+      active: sql<number>`count(*) filter (where ${tabOf('active')})::int`,
+      done: sql<number>`count(*) filter (where ${tabOf('done')})::int`,
+    })
+    .from(supportTickets)
+    .where(and(eq(supportTickets.companyId, f.companyId), searchOf(f.q)));
+  return { active: Number(row?.active ?? 0), done: Number(row?.done ?? 0) };
+};
