@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import { tsImport } from 'tsx/esm/api';
-import { root, seededRandom as random } from './lib.mjs';
+import { insertBenchCompany, root, seededRandom as random, timeRuns } from './lib.mjs';
 
 const TICKETS = 10_000;
 const RUNS = 200;
@@ -71,21 +71,6 @@ const syntheticTickets = (companyId, userId, next) =>
     };
   });
 
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-
-const timeRuns = async (run) => {
-  for (let i = 0; i < 20; i += 1) await run(); // warm-up: plans, caches, JIT
-  const ms = [];
-  for (let i = 0; i < RUNS; i += 1) {
-    const started = performance.now();
-    await run();
-    ms.push(performance.now() - started);
-  }
-  ms.sort((a, b) => a - b);
-  return { p50: percentile(ms, 50), p99: percentile(ms, 99) };
-};
-
 /** Records the open tab's first page and a search's p50/p99 with run.mjs's record. */
 export const measureSupportTickets = async (record) => {
   const { openDatabase } = await load('apps/api/src/db/client.ts');
@@ -101,24 +86,10 @@ export const measureSupportTickets = async (record) => {
   try {
     await database.migrate();
     const { db } = database;
-    const [user] = await db
-      .insert(schema.users)
-      .values({
-        email: `bench-support-${randomUUID()}@example.com`,
-        passwordHash: 'x',
-        firstName: 'Bench',
-        lastName: 'Runner',
-      })
-      .returning();
-    const [company] = await db
-      .insert(schema.companies)
-      .values({
-        userId: user.id,
-        companyName: 'Bench Ten',
-        companyStatus: 'COMPLETED',
-        answers: {},
-      })
-      .returning();
+    const { user, company } = await insertBenchCompany(db, schema, {
+      label: 'support',
+      companyName: 'Bench Ten',
+    });
     const rows = syntheticTickets(company.id, user.id, random(24));
     const seeded = performance.now();
     for (let i = 0; i < rows.length; i += 1000) {
@@ -130,8 +101,8 @@ export const measureSupportTickets = async (record) => {
     const first = await listSupportTickets(db, company.id, {});
     const search = { q: 'bank' };
     const found = await listSupportTickets(db, company.id, search);
-    const firstPage = await timeRuns(() => listSupportTickets(db, company.id, {}));
-    const searched = await timeRuns(() => listSupportTickets(db, company.id, search));
+    const firstPage = await timeRuns(() => listSupportTickets(db, company.id, {}), RUNS);
+    const searched = await timeRuns(() => listSupportTickets(db, company.id, search), RUNS);
     const fmt = ({ p99 }) => `p99 ${p99.toFixed(1)} ms`;
     record(
       `support tickets (${kind}): open tab's first page of ${TICKETS} with both counts`,
