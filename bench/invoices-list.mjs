@@ -7,7 +7,13 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import { tsImport } from 'tsx/esm/api';
-import { insertBenchCompany, root, seededRandom as random, timeRuns } from './lib.mjs';
+import {
+  insertBenchCompany,
+  openBenchDatabase,
+  root,
+  seededRandom as random,
+  timeRuns,
+} from './lib.mjs';
 
 const INVOICES = 10_000;
 const RUNS = 200;
@@ -73,13 +79,8 @@ export const measureInvoicesList = async (record) => {
   const { openDatabase } = await load('apps/api/src/db/client.ts');
   const schema = await load('apps/api/src/db/schema.ts');
   const { listInvoices } = await load('apps/api/src/modules/invoicing/list-invoices.ts');
-  const url = process.env.DATABASE_URL;
-  const database = url
-    ? openDatabase({ kind: 'postgres', url, poolSize: 4 })
-    : openDatabase({ kind: 'pglite' });
-  const kind = url ? 'postgres' : 'pglite';
+  const { database, kind } = await openBenchDatabase(openDatabase);
   try {
-    await database.migrate();
     const { db } = database;
     const { user, company } = await insertBenchCompany(db, schema, {
       label: 'invoices',

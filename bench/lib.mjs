@@ -78,6 +78,19 @@ export const timeRuns = async (run, runs = 200) => {
 };
 
 /**
+ * The bench's database: PostgreSQL when DATABASE_URL is set (that database), else PGlite in
+ * memory; migrated. `openDatabase` is the API's (loaded with tsx by the caller).
+ */
+export const openBenchDatabase = async (openDatabase) => {
+  const url = process.env.DATABASE_URL;
+  const database = url
+    ? openDatabase({ kind: 'postgres', url, poolSize: 4 })
+    : openDatabase({ kind: 'pglite' });
+  await database.migrate();
+  return { database, kind: url ? 'postgres' : 'pglite' };
+};
+
+/**
  * A founder and a formed company of their own for a bench's data; deleting the user takes
  * the company and everything of it along (cascade), leaving the database as it was.
  */

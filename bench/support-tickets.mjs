@@ -8,7 +8,13 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import { tsImport } from 'tsx/esm/api';
-import { insertBenchCompany, root, seededRandom as random, timeRuns } from './lib.mjs';
+import {
+  insertBenchCompany,
+  openBenchDatabase,
+  root,
+  seededRandom as random,
+  timeRuns,
+} from './lib.mjs';
 
 const TICKETS = 10_000;
 const RUNS = 200;
@@ -78,13 +84,8 @@ export const measureSupportTickets = async (record) => {
   const { listSupportTickets } = await load(
     'apps/api/src/modules/support/tickets/list-support-tickets.ts',
   );
-  const url = process.env.DATABASE_URL;
-  const database = url
-    ? openDatabase({ kind: 'postgres', url, poolSize: 4 })
-    : openDatabase({ kind: 'pglite' });
-  const kind = url ? 'postgres' : 'pglite';
+  const { database, kind } = await openBenchDatabase(openDatabase);
   try {
-    await database.migrate();
     const { db } = database;
     const { user, company } = await insertBenchCompany(db, schema, {
       label: 'support',

@@ -24,6 +24,7 @@ describe('the ticket list', () => {
       'my_file upload',
       'myXfile upload',
       'Annual report due',
+      'Form 5472 for a single-member LLC',
     ];
     const made = [];
     for (const subject of subjects) made.push(await openTicket(t.app, c.headers, { subject }));
@@ -35,6 +36,9 @@ describe('the ticket list', () => {
     const target = made[4];
     expect(subjectsOf((await search(String(target?.number))).items)).toEqual(['Annual report due']);
     expect(subjectsOf((await search(`#${target?.number}`)).items)).toEqual(['Annual report due']);
+    // A bare number is also looked for in the subjects; with "#" it is only a ticket's.
+    expect(subjectsOf((await search('5472')).items)).toEqual(['Form 5472 for a single-member LLC']);
+    expect((await search('#5472')).total).toBe(0);
     expect(subjectsOf((await search('ein OWNERS')).items)).toEqual([
       'EIN timing for non-US owners',
     ]);

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { TSupportListStatus, TSupportStatus } from '@charterline/shared/schemas/support';
 import type { TDbExecutor } from '../../../db/client';
 import { supportTickets } from '../../../db/schema';
@@ -9,22 +9,26 @@ const ACTIVE: TSupportStatus[] = ['open', 'waiting_on_us', 'waiting_on_customer'
 const DONE: TSupportStatus[] = ['resolved', 'closed'];
 
 /** "1042" or "#1042": a ticket number (15 digits at most: beyond, no bigint holds it). */
-const NUMBER = /^#?(\d{1,15})$/;
+const NUMBER = /^(#?)(\d{1,15})$/;
 
-/** A number matches the ticket's; other text, every word of it within the subject. */
+const subjectHas = (word: string): SQL =>
+  // lower() on both sides rather than ilike: the same matches, read in about half the time on
+  // PostgreSQL (ilike folds the case of every subject character by character).
+  sql`lower(${supportTickets.subject}) like lower(${containsPattern(word)})`;
+
+/**
+ * "#1042" is the ticket number; a bare "5472" the ticket number or a subject with it ("Form
+ * 5472"); other text, every word of it within the subject.
+ */
 const searchOf = (q: string | undefined): SQL | undefined => {
   const text = q?.trim();
   if (!text) return undefined;
-  const number = NUMBER.exec(text)?.[1];
-  if (number) return eq(supportTickets.number, Number(number));
-  return and(
-    ...text
-      .split(/\s+/)
-      .filter(Boolean)
-      // lower() on both sides rather than ilike: the same matches, read in about half the
-      // time on PostgreSQL (ilike folds the case of every subject character by character).
-      .map((word) => sql`lower(${supportTickets.subject}) like lower(${containsPattern(word)})`),
-  );
+  const [, hash, digits] = NUMBER.exec(text) ?? [];
+  if (digits) {
+    const number = eq(supportTickets.number, Number(digits));
+    return hash ? number : or(number, subjectHas(digits));
+  }
+  return and(...text.split(/\s+/).filter(Boolean).map(subjectHas));
 };
 
 const tabOf = (status: TSupportListStatus): SQL | undefined => {
