@@ -9,10 +9,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { once } from 'node:events';
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { tsImport } from 'tsx/esm/api';
-import { root, seededRandom as random } from './lib.mjs';
+import { insertBenchCompany, root, seededRandom as random } from './lib.mjs';
 
 const ROWS = 50_000;
 const TARGET_ROWS_PER_S = 5_000;
@@ -78,24 +77,10 @@ export const measureAccountingImport = async (record) => {
     app = await buildApp({ env, database, logger: false, serveSpa: false });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { db } = database;
-    const [user] = await db
-      .insert(schema.users)
-      .values({
-        email: `bench-import-${randomUUID()}@example.com`,
-        passwordHash: 'x',
-        firstName: 'Bench',
-        lastName: 'Runner',
-      })
-      .returning();
-    const [company] = await db
-      .insert(schema.companies)
-      .values({
-        userId: user.id,
-        companyName: 'Bench Books',
-        companyStatus: 'COMPLETED',
-        answers: {},
-      })
-      .returning();
+    const { user, company } = await insertBenchCompany(db, schema, {
+      label: 'import',
+      companyName: 'Bench Books',
+    });
     const [account] = await db
       .insert(schema.ledgerAccounts)
       .values({ companyId: company.id, name: 'Mercury Checking', openingDate: '2025-01-01' })

@@ -3,12 +3,17 @@
 // outstanding total, through the list's use-case on a real database — PostgreSQL when
 // DATABASE_URL is set (that database, migrated), else PGlite in memory. Loaded with tsx.
 // Alone: `DATABASE_URL=postgres://… node bench/invoices-list.mjs`.
-import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import { tsImport } from 'tsx/esm/api';
-import { root, seededRandom as random } from './lib.mjs';
+import {
+  insertBenchCompany,
+  openBenchDatabase,
+  root,
+  seededRandom as random,
+  timeRuns,
+} from './lib.mjs';
 
 const INVOICES = 10_000;
 const RUNS = 200;
@@ -69,52 +74,18 @@ const syntheticInvoices = (companyId, customerIds, next) =>
     };
   });
 
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-
-const timeRuns = async (run) => {
-  for (let i = 0; i < 20; i += 1) await run(); // warm-up: plans, caches, JIT
-  const ms = [];
-  for (let i = 0; i < RUNS; i += 1) {
-    const started = performance.now();
-    await run();
-    ms.push(performance.now() - started);
-  }
-  ms.sort((a, b) => a - b);
-  return { p50: percentile(ms, 50), p99: percentile(ms, 99) };
-};
-
 /** Records the first page's and the overdue filter's p50/p99 with run.mjs's record. */
 export const measureInvoicesList = async (record) => {
   const { openDatabase } = await load('apps/api/src/db/client.ts');
   const schema = await load('apps/api/src/db/schema.ts');
   const { listInvoices } = await load('apps/api/src/modules/invoicing/list-invoices.ts');
-  const url = process.env.DATABASE_URL;
-  const database = url
-    ? openDatabase({ kind: 'postgres', url, poolSize: 4 })
-    : openDatabase({ kind: 'pglite' });
-  const kind = url ? 'postgres' : 'pglite';
+  const { database, kind } = await openBenchDatabase(openDatabase);
   try {
-    await database.migrate();
     const { db } = database;
-    const [user] = await db
-      .insert(schema.users)
-      .values({
-        email: `bench-invoices-${randomUUID()}@example.com`,
-        passwordHash: 'x',
-        firstName: 'Bench',
-        lastName: 'Runner',
-      })
-      .returning();
-    const [company] = await db
-      .insert(schema.companies)
-      .values({
-        userId: user.id,
-        companyName: 'Bench Nine',
-        companyStatus: 'COMPLETED',
-        answers: {},
-      })
-      .returning();
+    const { user, company } = await insertBenchCompany(db, schema, {
+      label: 'invoices',
+      companyName: 'Bench Nine',
+    });
     const customers = await db
       .insert(schema.invoiceCustomers)
       .values(
@@ -140,9 +111,10 @@ export const measureInvoicesList = async (record) => {
     const caller = { userId: user.id, companyId: company.id, now: NOW };
     const first = await listInvoices(db, { ...caller, query: {} });
     const overdue = await listInvoices(db, { ...caller, query: { status: 'overdue' } });
-    const firstPage = await timeRuns(() => listInvoices(db, { ...caller, query: {} }));
-    const filtered = await timeRuns(() =>
-      listInvoices(db, { ...caller, query: { status: 'overdue', sort: 'balance,desc' } }),
+    const firstPage = await timeRuns(() => listInvoices(db, { ...caller, query: {} }), RUNS);
+    const filtered = await timeRuns(
+      () => listInvoices(db, { ...caller, query: { status: 'overdue', sort: 'balance,desc' } }),
+      RUNS,
     );
     const usd = overdue.totals.find((t) => t.currency === 'USD');
     const fmt = ({ p99 }) => `p99 ${p99.toFixed(1)} ms`;

@@ -10,6 +10,7 @@ import { measureAccountingLedger } from './accounting-ledger.mjs';
 import { measureComplianceCalendar } from './compliance-calendar.mjs';
 import { measureDocumentsIo } from './documents-io.mjs';
 import { measureInvoicesList } from './invoices-list.mjs';
+import { measureSupportTickets } from './support-tickets.mjs';
 import { measureAccountingImport } from './accounting-import.mjs';
 import { load, postJson, root, startJsonChild, stopChild } from './lib.mjs';
 import { lighthouseScores } from './lighthouse.mjs';
@@ -259,6 +260,7 @@ await measureApi();
 await measureComplianceCalendar(record);
 await measureDocumentsIo(record);
 await measureInvoicesList(record);
+await measureSupportTickets(record);
 await measureAccountingImport(record);
 await measureAccountingLedger(record);
 
