@@ -169,7 +169,9 @@ describe(`fuzzing every endpoint from the OpenAPI document (${testDatabaseKind()
           res.statusCode < 300 && !String(res.headers['content-type'] ?? '').includes('json');
         const body = file ? { status: 'success' } : res.json<{ status?: string }>();
         if (res.statusCode >= 500 || !['error', 'success'].includes(body.status ?? '')) {
-          failures.push(`${op.method} ${url} → ${res.statusCode} ${res.body.slice(0, 200)}`);
+          failures.push(
+            `${op.method} ${url} [${c.type}] ${c.body.slice(0, 120)} → ${res.statusCode} ${res.body.slice(0, 200)}`,
+          );
         }
       }
       expect(failures.slice(0, 10)).toEqual([]);

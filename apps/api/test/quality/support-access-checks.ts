@@ -84,7 +84,7 @@ export const supportAccessChecks = (ctx: () => TSupportAccessContext) => {
       expect(SUPPORT_ROUTES.filter((r) => !listed.includes(r))).toEqual([]);
       expect(listed.filter((r) => !SUPPORT_ROUTES.includes(r))).toEqual([]);
       const before = await ticketRowOfA();
-      const slug = (await call('GET', `${SUPPORT}/articles?limit=1`, b.headers)).json().data[0]
+      const slug = (await call('GET', `${SUPPORT}/articles?limit=1`, b.headers)).json().data?.[0]
         ?.slug as string | undefined;
       const urlsOf = (path: string): string[] => {
         if (path.endsWith('/tickets/{id}') || path.includes('/tickets/{id}/'))
