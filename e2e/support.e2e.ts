@@ -90,7 +90,9 @@ describe.skipIf(!SUPPORT_MERGED)('Support: a ticket about a letter, answered by 
       expect(problems).toEqual([]);
     });
     afterEach(async (context) => {
-      if (context.task.result?.state === 'fail' && page) await shot('failed');
+      // One picture per failed step, named after it (the next step's would replace it).
+      const step = context.task.name.replace(/\W+/g, '-').slice(0, 40);
+      if (context.task.result?.state === 'fail' && page) await shot(`failed-${step}`);
     });
 
     it('opens a ticket about the letter, with an attachment', async () => {
