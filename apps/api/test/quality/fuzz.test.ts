@@ -79,6 +79,35 @@ const operationsOf = (doc: { paths?: Record<string, Record<string, unknown>> }):
       .map((method) => ({ method: method.toUpperCase(), path })),
   );
 
+type TCase = {
+  id: string;
+  query: Record<string, string>;
+  headers: Record<string, string>;
+  type: string;
+  body: string;
+};
+
+/** Sends one generated request; `broken` when the answer is a 5xx or not the envelope. */
+const sendCase = async (t: TTestApp, op: TOperation, c: TCase) => {
+  const url = `${op.path.replace(/\{[^}]+\}/g, c.id)}?${new URLSearchParams(c.query)}`;
+  const withBody = op.method !== 'GET' && op.method !== 'DELETE';
+  const res = await t.app.inject({
+    method: op.method as 'GET',
+    url,
+    headers: { ...c.headers, ...(withBody ? { 'content-type': c.type } : {}) },
+    ...(withBody ? { payload: c.body } : {}),
+  });
+  // A file (the invoices' CSV export, a support attachment) is a success without an envelope;
+  // errors stay JSON.
+  const file = res.statusCode < 300 && !String(res.headers['content-type'] ?? '').includes('json');
+  const body = file ? { status: 'success' } : res.json<{ status?: string }>();
+  return {
+    url,
+    res,
+    broken: res.statusCode >= 500 || !['error', 'success'].includes(body.status ?? ''),
+  };
+};
+
 describe(`fuzzing every endpoint from the OpenAPI document (${testDatabaseKind()})`, () => {
   let t: TTestApp;
   beforeAll(async () => {
@@ -107,25 +136,14 @@ describe(`fuzzing every endpoint from the OpenAPI document (${testDatabaseKind()
     let sent = 0;
     for (const [index, c] of cases.entries()) {
       const op = operations[index % operations.length] as TOperation;
-      const url = `${op.path.replace(/\{[^}]+\}/g, c.id)}?${new URLSearchParams(c.query)}`;
-      const withBody = op.method !== 'GET' && op.method !== 'DELETE';
-      const res = await t.app.inject({
-        method: op.method as 'GET',
-        url,
-        headers: {
-          ...headerSets[c.headers],
-          ...(withBody ? { 'content-type': c.json ? 'application/json' : 'text/plain' } : {}),
-        },
-        ...(withBody ? { payload: c.body } : {}),
+      const { url, res, broken } = await sendCase(t, op, {
+        ...c,
+        headers: headerSets[c.headers]!,
+        type: c.json ? 'application/json' : 'text/plain',
       });
       sent += 1;
-      // A file (the invoices' CSV export) is a success without an envelope; errors stay JSON.
-      const file =
-        res.statusCode < 300 && !String(res.headers['content-type'] ?? '').includes('json');
-      const body = file ? { status: 'success' } : res.json<{ status?: string }>();
-      if (res.statusCode >= 500 || !['error', 'success'].includes(body.status ?? '')) {
+      if (broken)
         failures.push(`${op.method} ${url} → ${res.statusCode} ${res.body.slice(0, 200)}`);
-      }
     }
     expect(sent).toBeGreaterThanOrEqual(MIN_TOTAL);
     expect(failures.slice(0, 10)).toEqual([]);
@@ -156,19 +174,8 @@ describe(`fuzzing every endpoint from the OpenAPI document (${testDatabaseKind()
       const failures: string[] = [];
       for (const [index, c] of cases.entries()) {
         const op = operations[index % operations.length] as TOperation;
-        const url = `${op.path.replace(/\{[^}]+\}/g, c.id)}?${new URLSearchParams(c.query)}`;
-        const withBody = op.method !== 'GET' && op.method !== 'DELETE';
-        const res = await t.app.inject({
-          method: op.method as 'GET',
-          url,
-          headers: { ...headers[c.headers], ...(withBody ? { 'content-type': c.type } : {}) },
-          ...(withBody ? { payload: c.body } : {}),
-        });
-        // An attachment's bytes are a success without an envelope; errors stay JSON.
-        const file =
-          res.statusCode < 300 && !String(res.headers['content-type'] ?? '').includes('json');
-        const body = file ? { status: 'success' } : res.json<{ status?: string }>();
-        if (res.statusCode >= 500 || !['error', 'success'].includes(body.status ?? '')) {
+        const { url, res, broken } = await sendCase(t, op, { ...c, headers: headers[c.headers]! });
+        if (broken) {
           failures.push(
             `${op.method} ${url} [${c.type}] ${c.body.slice(0, 120)} → ${res.statusCode} ${res.body.slice(0, 200)}`,
           );
