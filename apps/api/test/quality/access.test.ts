@@ -83,6 +83,16 @@ const ACCOUNTING_ROUTES = [
   'GET /reports/form-5472.pdf',
 ];
 import { PDF, vaultCalls } from '../vault-helpers';
+import {
+  givenSupportOfA,
+  INTERNAL_NOTE,
+  NOTE_FILE_BYTES,
+  NOTE_FILE_NAME,
+  PENDING_FILE_BYTES,
+  SENT_FILE_BYTES,
+  type TSupportOfA,
+} from './support-access';
+import { supportAccessChecks } from './support-access-checks';
 
 /** Issue 23: where the communication routes live, and every customer one (common.md's list). */
 const MAIL = '/client/company/v7/mail';
@@ -149,6 +159,9 @@ describe(`one customer never reaches another's company (${testDatabaseKind()})`,
   // Issue 23: A's letter (envelope and scan), its request, a forwarding address, a mail rule,
   // a phone line with a text and a call with a voicemail recording (rows written directly).
   const comms = { item: '', request: '', address: '', rule: '', line: '', text: '', call: '' };
+  // Issue 24: A's ticket about that letter (a customer message with a file, Maria's answer, an
+  // internal note with a file, and a file uploaded but not sent), rows written directly.
+  let support: TSupportOfA;
 
   const call = (method: string, url: string, headers: THeaders, payload?: object) =>
     t.app.inject({ method: method as 'GET', url: `/api${url}`, headers, payload });
@@ -301,6 +314,11 @@ describe(`one customer never reaches another's company (${testDatabaseKind()})`,
     sent.creditNote = note!.id;
     await givenBooksOfA();
     await givenCommunicationOfA();
+    support = await givenSupportOfA(t.app, t.env, {
+      companyId: a.company.id,
+      userId: a.user.id,
+      mailItemId: comms.item,
+    });
     secrets.push(
       a.company.id,
       a.user.email,
@@ -326,6 +344,16 @@ describe(`one customer never reaches another's company (${testDatabaseKind()})`,
       ENVELOPE_BYTES,
       RECORDING_BYTES,
       '+13075550188',
+      ...Object.values(support)
+        .filter((v) => typeof v === 'string')
+        .map(String),
+      INTERNAL_NOTE,
+      NOTE_FILE_NAME,
+      NOTE_FILE_BYTES,
+      SENT_FILE_BYTES,
+      PENDING_FILE_BYTES,
+      'zenobia-summons.pdf',
+      'zenobia-pending.pdf',
     );
   });
   afterAll(() => t.close());
@@ -974,4 +1002,20 @@ describe(`one customer never reaches another's company (${testDatabaseKind()})`,
     expect((await calls.revoke(asB, sent.id)).statusCode).toBe(404);
     expect((await calls.view(sent.token)).statusCode).toBe(200);
   });
+
+  // Issue 24: support (off until the routes are merged: SUPPORT_MERGED=1 turns them on).
+  supportAccessChecks(() => ({
+    t,
+    a,
+    b,
+    aboutOfA: {
+      mail_item: comms.item,
+      service: ids.service,
+      obligation: ids.obligation,
+      invoice: invoicing.invoice,
+      receipt: ids.receipt,
+    },
+    support,
+    secrets,
+  }));
 });

@@ -66,6 +66,12 @@ const isMultipartLimit = (error: unknown): boolean =>
   'code' in error &&
   (error as { code: unknown }).code === 'FST_REQ_FILE_TOO_LARGE';
 
+/** Busboy's words for a body that is not multipart as announced (cut off, bad part headers). */
+const isMalformedMultipart = (error: unknown): boolean =>
+  error instanceof Error &&
+  !(error instanceof AppError) &&
+  /^(Unexpected end of|Malformed)/.test(error.message);
+
 /**
  * Reads a multipart upload: every `file` part streams into the storage (type checked by its
  * bytes, size counted), text fields are collected. Fields may come before or after files.
@@ -113,6 +119,13 @@ export const receiveUploads = async (
   } catch (error) {
     await Promise.all(files.map((f) => input.storage.remove(f.key)));
     if (isMultipartLimit(error)) throw fileTooLarge(input.maxBytes);
+    // A client's broken body is a 400, not our failure (the support fuzz found the 500).
+    if (isMalformedMultipart(error)) {
+      throw new AppError('VALIDATION_ERROR', {
+        message: 'The upload was cut off or malformed. Please try again.',
+        cause: error,
+      });
+    }
     throw error;
   }
   if (files.length === 0 && !input.filesOptional)
