@@ -167,9 +167,7 @@ describe(`npm run ops: tickets (${testDatabaseKind()})`, { timeout: 60_000 }, ()
     expect(noName.out).toContain('Missing --as NAME');
   });
 
-  // Staff uploads are stored by helper B's storeSupportUploads (a placeholder answering []
-  // on this branch): run this once B's attachments are merged.
-  it.skip('replies with an attached file, which the message carries', async () => {
+  it('replies with an attached file, which the message carries', async () => {
     const c = await customer();
     const ticket = await givenTicket(app(), { companyId: c.company.id, userId: c.user.id });
     const replied = await replyAsMaria(String(ticket.number), 'Here it is.', '--attach', letter);

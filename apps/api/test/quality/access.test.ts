@@ -1003,7 +1003,7 @@ describe(`one customer never reaches another's company (${testDatabaseKind()})`,
     expect((await calls.view(sent.token)).statusCode).toBe(200);
   });
 
-  // Issue 24: support (off until the routes are merged: SUPPORT_MERGED=1 turns them on).
+  // Issue 24: support.
   supportAccessChecks(() => ({
     t,
     a,

@@ -7,7 +7,6 @@ import {
   givenSupportFuzz,
   isSupportPath,
   MULTIPART,
-  SUPPORT_MERGED,
   SUPPORT_OPERATIONS_MIN,
   supportBody,
   supportQuery,
@@ -151,7 +150,7 @@ describe(`fuzzing every endpoint from the OpenAPI document (${testDatabaseKind()
 
   // Issue 24: the support routes again, with a real ticket's ids and contract-shaped bodies,
   // as its customer, another customer, staff and nobody (off until the routes are merged).
-  it.skipIf(!SUPPORT_MERGED)(
+  it(
     'never answers 5xx on the support routes, with real ids',
     { timeout: 240_000 },
     async () => {

@@ -16,7 +16,6 @@ import {
   SENT_FILE_BYTES,
   SUPPORT,
   SUPPORT_BODIES,
-  SUPPORT_MERGED,
   SUPPORT_ROUTES,
   SUPPORT_UNSCOPED,
   type TSupportOfA,
@@ -75,7 +74,7 @@ export const supportAccessChecks = (ctx: () => TSupportAccessContext) => {
     return { row, messages: messages.length, files };
   };
 
-  it.skipIf(!SUPPORT_MERGED)(
+  it(
     "reaches none of A's tickets, messages, notes or files as B (issue 24)",
     async () => {
       const { t, a, b, aboutOfA, support, secrets } = ctx();
@@ -178,7 +177,7 @@ export const supportAccessChecks = (ctx: () => TSupportAccessContext) => {
     },
   );
 
-  it.skipIf(!SUPPORT_MERGED)(
+  it(
     'never shows A an internal note or its file, in any answer (issue 24)',
     async () => {
       const { a, support } = ctx();
@@ -241,7 +240,7 @@ export const supportAccessChecks = (ctx: () => TSupportAccessContext) => {
     },
   );
 
-  it.skipIf(!SUPPORT_MERGED)(
+  it(
     "refuses staff's support routes to a customer (403) and to no token (401) (issue 24)",
     async () => {
       const { t, a, support } = ctx();

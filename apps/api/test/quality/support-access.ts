@@ -7,12 +7,6 @@ import { createStorage } from '../../src/lib/storage/create-storage';
 // Issue 24's part of the access suite: A's ticket written straight into the tables and the
 // file storage, and the routes the suite walks.
 
-/**
- * False on the proof branch (s24-f): the support routes are placeholders until helpers A, B
- * and C are merged. The lead runs the suite with SUPPORT_MERGED=1 (or removes the flag).
- */
-export const SUPPORT_MERGED = process.env.SUPPORT_MERGED === '1';
-
 export const SUPPORT = '/client/care/v1/support';
 export const OPS_SUPPORT = '/ops/v1/support';
 

@@ -3,7 +3,6 @@ import type {
   THelpArticle,
   TSupportHours,
   TSupportList,
-  TSupportTicket,
   TSupportTicketSummary,
 } from '@charterline/shared/schemas/support';
 import { renderInRouter } from '@/test/render-in-router';
@@ -28,14 +27,6 @@ export const summaryOf = (over: Partial<TSupportTicketSummary> = {}): TSupportTi
   answerBy: '2026-11-04T14:00:00Z',
   reopenUntil: null,
   rating: null,
-  ...over,
-});
-
-export const ticketOf = (over: Partial<TSupportTicket> = {}): TSupportTicket => ({
-  ...summaryOf(),
-  ratingComment: null,
-  messages: [],
-  can: { reply: true, resolve: true, close: true, reopen: false, rate: false },
   ...over,
 });
 

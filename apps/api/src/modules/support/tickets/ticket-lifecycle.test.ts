@@ -3,7 +3,9 @@ import { eq } from 'drizzle-orm';
 import { supportMessages } from '../../../db/schema';
 import { createSignedInUser } from '../../../../test/auth-helpers';
 import { createTestApp, type TTestApp } from '../../../../test/test-app';
+import { multipartBody, PDF } from '../../../../test/vault-helpers';
 import { answerDueAt, scheduleOf } from '../business-hours';
+import { SUPPORT_BASE } from '../support-route-options';
 import { closeTicket } from './close-ticket';
 import { createSupportTicket } from './create-support-ticket';
 import { readSupportTicket } from './read-support-ticket';
@@ -108,7 +110,34 @@ describe('a ticket’s life, on an injected clock', () => {
     expect(stored).toHaveLength(4);
   });
 
-  // B's claimAttachments is a placeholder on base24 (it links nothing): the lead enables this
-  // once B's implementation is merged.
-  it.todo('puts an uploaded attachment on the first message (needs B’s claimAttachments)');
+  it('puts uploaded files on the first message, and a used one cannot be sent again', async () => {
+    const c = await createSignedInUser(t.app);
+    const base = `/api${SUPPORT_BASE}`;
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: `${base}/attachments`,
+      headers: c.headers,
+      payload: multipartBody([{ name: 'letter.pdf', bytes: PDF() }]),
+    });
+    expect(uploaded.statusCode).toBe(201);
+    const [file] = uploaded.json().data as { id: string; fileName: string }[];
+    const create = (attachmentIds: string[]) =>
+      t.app.inject({
+        method: 'POST',
+        url: `${base}/tickets`,
+        headers: c.headers,
+        payload: { subject: 'My letter', category: 'mail', body: 'See attached', attachmentIds },
+      });
+    const made = await create([file!.id]);
+    expect(made.statusCode).toBe(201);
+    expect(made.json().data.messages[0].attachments).toEqual([
+      expect.objectContaining({ id: file!.id, fileName: 'letter.pdf' }),
+    ]);
+    const again = await create([file!.id]);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().errors[0]).toMatchObject({
+      code: 'SUPPORT_ATTACHMENT_NOT_FOUND',
+      field: 'attachmentIds',
+    });
+  });
 });

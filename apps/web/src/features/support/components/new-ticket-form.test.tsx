@@ -9,8 +9,8 @@ import {
   SUPPORT,
   supportRoutes,
   TICKET_ID,
-  ticketOf,
 } from '../support-fixtures';
+import { ticketOf } from '../ticket/ticket-fixtures';
 import { SupportPage } from './support-page';
 
 const ABOUT = `${SUPPORT}/about?kind=mail_item&id=${ITEM_ID}`;

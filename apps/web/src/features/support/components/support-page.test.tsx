@@ -7,13 +7,18 @@ import {
   listOf,
   renderSupport,
   summaryOf,
+  SUPPORT,
   supportRoutes,
   TICKET_ID,
   ticketsPath,
 } from '../support-fixtures';
+import { ticketOf } from '../ticket/ticket-fixtures';
 import { SupportPage } from './support-page';
 
 const OTHER_ID = '44444444-4444-4444-8444-444444444444';
+/** The list's routes and the open ticket's. */
+const withTicket = () =>
+  supportRoutes(undefined, { [`GET ${SUPPORT}/tickets/${TICKET_ID}`]: { data: ticketOf() } });
 
 describe('SupportPage', () => {
   setUpRouteTests();
@@ -110,13 +115,16 @@ describe('SupportPage', () => {
     expect(api.unanswered).toEqual([]);
   });
 
-  it('shows one pane at a time at 390 px: the ticket replaces the list, the form has Back', async () => {
+  it('shows one pane at a time at 390 px: the ticket or the form replaces the list, with Back', async () => {
     setViewportWidth(390);
-    mockApi(supportRoutes());
+    mockApi(withTicket());
     const router = renderSupport(<SupportPage />, `?ticket=${TICKET_ID}`);
-    expect(await screen.findByText(`Ticket ${TICKET_ID}`)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Letter from the IRS' })).toBeTruthy();
     expect(screen.queryByRole('list', { name: 'Tickets' })).toBeNull();
     expect(screen.queryByRole('searchbox', { name: 'Search tickets' })).toBeNull();
+    fireEvent.click(screen.getByRole('link', { name: 'Back to support' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(await screen.findByRole('list', { name: 'Tickets' })).toBeTruthy();
     await router.navigate('/dashboard/support?new=1');
     expect(await screen.findByRole('heading', { name: 'New ticket' })).toBeTruthy();
     expect(screen.queryByRole('list', { name: 'Tickets' })).toBeNull();
@@ -127,9 +135,9 @@ describe('SupportPage', () => {
   });
 
   it('shows the list and the ticket side by side at 1280 px', async () => {
-    mockApi(supportRoutes());
+    mockApi(withTicket());
     renderSupport(<SupportPage />, `?ticket=${TICKET_ID}`);
-    expect(await screen.findByText(`Ticket ${TICKET_ID}`)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Letter from the IRS' })).toBeTruthy();
     const tickets = await screen.findByRole('list', { name: 'Tickets' });
     expect(
       within(tickets)

@@ -16,9 +16,17 @@ export const SupportPage = () => {
   usePageTitle('Support');
   const address = useSupportAddress();
   const wide = useMediaQuery('(min-width: 1024px)');
-  const pane = address.ticket ? (
+  const content = address.ticket ? (
     <TicketView key={address.ticket} ticketId={address.ticket} onBack={address.closePane} />
   ) : address.creating ? (
+    <NewTicketForm
+      about={address.about}
+      onSent={address.showTicket}
+      onDropAbout={address.dropAbout}
+    />
+  ) : null;
+  // Below 1024 px the ticket or the form takes the list's place: the way back is above it.
+  const pane = content ? (
     <div className="space-y-3">
       {wide ? null : (
         <Link
@@ -29,11 +37,7 @@ export const SupportPage = () => {
           Back to support
         </Link>
       )}
-      <NewTicketForm
-        about={address.about}
-        onSent={address.showTicket}
-        onDropAbout={address.dropAbout}
-      />
+      {content}
     </div>
   ) : null;
   return (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatDate } from '@charterline/shared/format';
+import { formatDay } from '@charterline/shared/format';
 import { SUPPORT_REOPEN_DAYS, type TSupportTicket } from '@charterline/shared/schemas/support';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -54,7 +54,7 @@ export const TicketActionsBar = ({ ticket }: { ticket: TSupportTicket }) => {
       </div>
       {ticket.can.reopen && ticket.reopenUntil ? (
         <p className="text-sm text-slate-600">
-          You can reopen it until {formatDate(ticket.reopenUntil)}.
+          You can reopen it until {formatDay(ticket.reopenUntil)}.
         </p>
       ) : null}
       {ended && !ticket.can.reopen ? (

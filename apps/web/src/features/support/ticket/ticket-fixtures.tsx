@@ -4,12 +4,9 @@ import type {
   TSupportMessage,
   TSupportTicket,
 } from '@charterline/shared/schemas/support';
-import { renderInRouter } from '@/test/render-in-router';
+import { renderSupport, summaryOf, SUPPORT, TICKET_ID } from '../support-fixtures';
 
-export const SUPPORT = '/client/care/v1/support';
-export const TICKET_ID = '33333333-3333-4333-8333-333333333333';
 export const TICKET = `${SUPPORT}/tickets/${TICKET_ID}`;
-export const PAGE = '/dashboard/support';
 
 export const attachmentOf = (over: Partial<TSupportAttachment> = {}): TSupportAttachment => ({
   id: '44444444-4444-4444-8444-444444444444',
@@ -30,20 +27,11 @@ export const messageOf = (over: Partial<TSupportMessage> = {}): TSupportMessage 
 });
 
 export const ticketOf = (over: Partial<TSupportTicket> = {}): TSupportTicket => ({
-  id: TICKET_ID,
-  number: 1042,
-  subject: 'Letter from the IRS',
-  category: 'mail',
-  priority: 'normal',
-  status: 'open',
-  about: null,
-  createdAt: '2026-11-03T10:00:00Z',
-  lastMessageAt: '2026-11-03T10:00:00Z',
-  lastMessageBy: 'customer',
-  unread: false,
-  answerBy: '2026-11-04T15:00:00Z',
-  reopenUntil: null,
-  rating: null,
+  ...summaryOf({
+    subject: 'Letter from the IRS',
+    category: 'mail',
+    answerBy: '2026-11-04T15:00:00Z',
+  }),
   ratingComment: null,
   messages: [messageOf()],
   can: { reply: true, resolve: true, close: true, reopen: false, rate: false },
@@ -60,6 +48,6 @@ export const resolvedOf = (over: Partial<TSupportTicket> = {}): TSupportTicket =
     ...over,
   });
 
-/** A component under a memory router at the support page, with the app's query client. */
-export const renderSupport = (element: ReactElement, search = `?ticket=${TICKET_ID}`) =>
-  renderInRouter([{ path: PAGE, element }], `${PAGE}${search}`);
+/** A component under a memory router at the support page with the ticket open. */
+export const renderTicketPage = (element: ReactElement) =>
+  renderSupport(element, `?ticket=${TICKET_ID}`);

@@ -1,18 +1,16 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { formatDate } from '@charterline/shared/format';
 import type { TSupportTicket } from '@charterline/shared/schemas/support';
 import { stubXhr } from '@/test/fake-xhr';
 import { signIn } from '@/test/fixtures';
 import { mockApi } from '@/test/mock-api';
 import { setUpRouteTests } from '@/test/route-test-setup';
+import { SUPPORT, TICKET_ID } from '../support-fixtures';
 import {
-  SUPPORT,
   TICKET,
-  TICKET_ID,
   attachmentOf,
   messageOf,
-  renderSupport,
+  renderTicketPage,
   resolvedOf,
   ticketOf,
 } from './ticket-fixtures';
@@ -50,7 +48,7 @@ describe('TicketView', () => {
       [`GET ${TICKET}`]: { data: ticket },
       [`POST ${TICKET}/read`]: { data: { done: true } },
     });
-    renderSupport(view());
+    renderTicketPage(view());
     expect(await screen.findByRole('heading', { name: 'Letter from the IRS' })).toBeTruthy();
     expect(screen.getByText('#1042 · Mail · Normal')).toBeTruthy();
     expect(screen.getByText('Waiting on you')).toBeTruthy();
@@ -78,7 +76,7 @@ describe('TicketView', () => {
 
   it('says by when we answer, and does not mark a read ticket read', async () => {
     const api = mockApi({ [`GET ${TICKET}`]: { data: ticketOf() } });
-    renderSupport(view());
+    renderTicketPage(view());
     expect(await screen.findByText(/^We answer by .+ \(.+\)$/)).toBeTruthy();
     expect(screen.getByText('Open')).toBeTruthy();
     expect(posts(api, `${TICKET}/read`)).toHaveLength(0);
@@ -96,7 +94,7 @@ describe('TicketView', () => {
       },
       [`GET ${SUPPORT}/attachments/${attachment.id}?download=1`]: { data: 'the PDF' },
     });
-    renderSupport(view());
+    renderTicketPage(view());
     const saved: string[] = [];
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
       this: HTMLAnchorElement,
@@ -126,7 +124,7 @@ describe('TicketView', () => {
       [`POST ${TICKET}/messages`]: () =>
         fail ? { status: 500, message: 'Internal Server Error' } : { data: answered },
     });
-    renderSupport(view());
+    renderTicketPage(view());
     const box = await screen.findByLabelText('Your reply');
     fireEvent.click(screen.getByRole('button', { name: 'Send reply' }));
     expect(await screen.findByText('Write your message')).toBeTruthy();
@@ -164,7 +162,7 @@ describe('TicketView', () => {
         }),
       },
     });
-    renderSupport(view());
+    renderTicketPage(view());
     fireEvent.change(await screen.findByLabelText('Your reply'), {
       target: { value: 'The letter' },
     });
@@ -198,7 +196,7 @@ describe('TicketView', () => {
         return { data: ticket };
       },
     });
-    renderSupport(view());
+    renderTicketPage(view());
     fireEvent.click(await screen.findByRole('button', { name: 'Mark as resolved' }));
     const group = await screen.findByRole('group', { name: 'How did we do?' });
     expect(await screen.findByText('Ticket marked as resolved')).toBeTruthy();
@@ -232,7 +230,7 @@ describe('TicketView', () => {
         return { data: ticket };
       },
     });
-    renderSupport(view());
+    renderTicketPage(view());
     fireEvent.click(await screen.findByRole('button', { name: 'Close ticket' }));
     const dialog = await screen.findByRole('dialog', { name: 'Close this ticket?' });
     expect(posts(api, `${TICKET}/close`)).toHaveLength(0);
@@ -251,9 +249,9 @@ describe('TicketView', () => {
       [`GET ${TICKET}`]: { data: resolvedOf() },
       [`POST ${TICKET}/reopen`]: { data: reopened },
     });
-    renderSupport(view());
+    renderTicketPage(view());
     expect(
-      await screen.findByText(`You can reopen it until ${formatDate('2026-12-05T12:00:00Z')}.`),
+      await screen.findByText('You can reopen it until 5 Dec 2026.'),
     ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Reopen ticket' }));
     expect(await screen.findByText('Ticket reopened')).toBeTruthy();
@@ -271,7 +269,7 @@ describe('TicketView', () => {
         }),
       },
     });
-    renderSupport(view());
+    renderTicketPage(view());
     expect(await screen.findByText(/This ticket can no longer be reopened/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Reopen ticket' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Open a new ticket.' }).getAttribute('href')).toBe(
@@ -282,7 +280,7 @@ describe('TicketView', () => {
   it('says a ticket it cannot find is not found, and goes back', async () => {
     mockApi({ [`GET ${TICKET}`]: { status: 404, message: 'Not found' } });
     const onBack = vi.fn();
-    renderSupport(view(onBack));
+    renderTicketPage(view(onBack));
     expect(await screen.findByText('We could not find this ticket')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'See all tickets' }));
     expect(onBack).toHaveBeenCalledOnce();
