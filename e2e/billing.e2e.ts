@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signupBody } from '../apps/api/test/fixtures/signup-body.mjs';
-import { launchBrowser } from './browser';
+import { launchBrowser, WIDTHS } from './browser';
+import { shoot } from './journey';
 
 describe('buying a service on the billing page', () => {
   const baseURL = inject('baseURL');
@@ -96,6 +97,7 @@ describe('buying a service on the billing page', () => {
     await page.getByRole('option', { name: 'United Kingdom' }).click();
     await page.getByRole('button', { name: 'Save billing address' }).click();
     await page.getByText('Your billing address has been saved.').waitFor();
+    await shoot(page, 'billing-address', [WIDTHS.desktop, WIDTHS.mobile]);
     await page.reload();
     await expect.poll(() => page.getByLabel('City').inputValue()).toBe('London');
     await page.close();

@@ -1,8 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, watchPageErrors, WIDTHS } from './browser';
+import { shoot } from './journey';
 import { waitForMail } from './mail';
 import { opsCli } from './ops';
 import { founderWithMailbox } from './support-setup';
@@ -10,8 +10,6 @@ import { founderWithMailbox } from './support-setup';
 // Issue 24's "Done when" in the browser, at 1280 and 390 px: a ticket opened from a letter's
 // page with an attachment; staff answer with `npm run ops -- tickets reply`; the customer gets
 // the e-mail, opens its link, replies, resolves, rates and reopens.
-/** Set E2E_SHOTS_DIR to keep a screenshot of each screen this journey looks at. */
-const shotsDir = process.env.E2E_SHOTS_DIR;
 const FIXTURES = join(import.meta.dirname, 'fixtures', 'mail');
 const SENDER = 'Internal Revenue Service';
 const SUBJECT = 'EIN letter from the IRS: what do I do with it?';
@@ -26,7 +24,6 @@ describe('Support: a ticket about a letter, answered by staff', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();
-    if (shotsDir) mkdirSync(shotsDir, { recursive: true });
   });
   afterAll(() => browser.close());
 
@@ -37,14 +34,8 @@ describe('Support: a ticket about a letter, answered by staff', () => {
     let email = '';
     /** The ticket as the toast and the e-mail quote it, and its id (from the address). */
     const ticket = { number: '', id: '' };
-    const shot = async (name: string) => {
-      if (shotsDir) {
-        await page.screenshot({
-          path: join(shotsDir, `support-${name}-${viewport.width}.png`),
-          fullPage: true,
-        });
-      }
-    };
+    /** With SHOTS_DIR set, a picture of each screen the journey looks at (as the others). */
+    const shot = (name: string) => shoot(page, `support-${name}`);
     const conversation = () => page.getByRole('list', { name: 'Conversation' });
     /** The status in words (the ticket's badge; at 1280 px the list's row may show it too). */
     const status = (label: string) => page.getByText(label, { exact: true }).first().waitFor();
