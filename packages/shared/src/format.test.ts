@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDay, formatDayTime, formatMoney, formatMonth } from './format';
+import {
+  formatDate,
+  formatDay,
+  formatDayTime,
+  formatFileSize,
+  formatMoney,
+  formatMonth,
+} from './format';
 
 describe('money and dates (SPEC.md 9)', () => {
   it.each([
@@ -65,5 +72,14 @@ describe('money and dates (SPEC.md 9)', () => {
     expect(formatMonth('2026-09', true)).toBe('September 2026');
     expect(formatMonth('2026-00')).toBe('2026-00');
     expect(formatMonth('')).toBe('');
+  });
+});
+
+describe('formatFileSize', () => {
+  it('says bytes, kilobytes and megabytes as a file manager does', () => {
+    expect(formatFileSize(512)).toBe('512 B');
+    expect(formatFileSize(240 * 1024)).toBe('240 KB');
+    expect(formatFileSize(2 * 1024 * 1024)).toBe('2 MB');
+    expect(formatFileSize(2.44 * 1024 * 1024)).toBe('2.4 MB');
   });
 });

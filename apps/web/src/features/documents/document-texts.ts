@@ -6,6 +6,7 @@ import {
   type TDocumentSource,
   type TVaultDocument,
 } from '@charterline/shared/schemas/documents';
+import { formatFileSize } from '@charterline/shared/format';
 
 export const CATEGORY_LABELS: Record<TDocumentCategory, string> = {
   formation: 'Formation',
@@ -32,13 +33,7 @@ export const sourceLabel = (source: TDocumentSource): string => {
 export const versionLabel = (doc: Pick<TVaultDocument, 'version' | 'versionCount'>): string =>
   doc.versionCount > 1 ? `v${doc.version} · ${doc.versionCount} versions` : `v${doc.version}`;
 
-export const formatSize = (bytes: number): string => {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${Number((bytes / (1024 * 1024)).toFixed(1))} MB`;
-};
-
-export const UPLOAD_SIZE_MESSAGE = `Files can be at most ${formatSize(DEFAULT_UPLOAD_MAX_BYTES)}`;
+export const UPLOAD_SIZE_MESSAGE = `Files can be at most ${formatFileSize(DEFAULT_UPLOAD_MAX_BYTES)}`;
 
 /**
  * Why a file cannot be uploaded, checked before it is sent (the server checks the content

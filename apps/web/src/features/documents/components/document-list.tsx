@@ -1,7 +1,8 @@
 import { formatDate } from '@charterline/shared/format';
 import type { TVaultDocument } from '@charterline/shared/schemas/documents';
 import { useMediaQuery } from '@/lib/use-media-query';
-import { CATEGORY_LABELS, formatSize, sourceLabel, versionLabel } from '../document-texts';
+import { formatFileSize } from '@charterline/shared/format';
+import { CATEGORY_LABELS, sourceLabel, versionLabel } from '../document-texts';
 import { DocumentActions, type TRowHandlers } from './document-actions';
 
 const CategoryBadge = ({ doc }: { doc: TVaultDocument }) => (
@@ -66,7 +67,7 @@ export const DocumentList = ({
             </div>
             <Tags doc={doc} />
             <p className="flex flex-wrap gap-x-3 text-sm text-slate-600">
-              <span>{formatSize(doc.size)}</span>
+              <span>{formatFileSize(doc.size)}</span>
               <When doc={doc} />
               <span>{sourceLabel(doc.source)}</span>
               <Version doc={doc} onOpen={handlers.onOpen} />
@@ -100,7 +101,9 @@ export const DocumentList = ({
               <td className="px-4 py-3">
                 <CategoryBadge doc={doc} />
               </td>
-              <td className="px-4 py-3 whitespace-nowrap text-slate-600">{formatSize(doc.size)}</td>
+              <td className="px-4 py-3 whitespace-nowrap text-slate-600">
+                {formatFileSize(doc.size)}
+              </td>
               <td className="px-4 py-3 whitespace-nowrap text-slate-600">
                 <When doc={doc} />
               </td>

@@ -1,16 +1,11 @@
 import { useState } from 'react';
+import { formatFileSize } from '@charterline/shared/format';
 import type { TPublicShare } from '@charterline/shared/schemas/documents';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { sharedDocumentUrl } from '../api/get-public-share';
 
 type TSharedDocument = TPublicShare['documents'][number];
-
-export const formatSize = (bytes: number): string => {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-};
 
 /** PDFs in a frame, images as an image: both through the API's inline answer. */
 const Preview = ({ token, doc }: { token: string; doc: TSharedDocument }) => {
@@ -42,7 +37,7 @@ export const SharePublicDocuments = ({
             <div className="min-w-0 flex-1">
               <p className="font-medium break-words text-slate-900">{doc.title}</p>
               <p className="text-xs text-slate-500">
-                {doc.fileName} · {formatSize(doc.size)}
+                {doc.fileName} · {formatFileSize(doc.size)}
               </p>
             </div>
             <div className="flex gap-2">

@@ -1,4 +1,4 @@
-import { formatDate } from '@charterline/shared/format';
+import { formatDate, formatFileSize } from '@charterline/shared/format';
 import type { TVaultDocument } from '@charterline/shared/schemas/documents';
 import { Download } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -6,7 +6,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { saveDocument } from '../api/download-document';
 import { useDocumentVersions } from '../api/get-document-versions';
-import { formatSize, sourceLabel } from '../document-texts';
+import { sourceLabel } from '../document-texts';
 
 /** Every version of a document, newest first, each with its download. */
 export const VersionsDialog = ({ doc, onClose }: { doc: TVaultDocument; onClose: () => void }) => {
@@ -41,7 +41,7 @@ export const VersionsDialog = ({ doc, onClose }: { doc: TVaultDocument; onClose:
                   {v.version === doc.version ? ' (latest)' : ''}
                 </p>
                 <p className="truncate text-slate-600">
-                  {v.fileName} · {formatSize(v.size)} · {formatDate(v.createdAt)} ·{' '}
+                  {v.fileName} · {formatFileSize(v.size)} · {formatDate(v.createdAt)} ·{' '}
                   {sourceLabel(v.source)}
                 </p>
               </div>

@@ -4,7 +4,7 @@ import {
   SUPPORT_ATTACHMENTS_MAX,
   type TSupportAttachment,
 } from '@charterline/shared/schemas/support';
-import { attachmentSize } from './attachment-size';
+import { formatFileSize } from '@charterline/shared/format';
 import { useAttachmentUploads } from './use-attachment-uploads';
 
 /** The vault's types: what the API takes (and the file dialog offers). */
@@ -95,7 +95,7 @@ export const AttachmentPicker = ({
               className="flex items-center justify-between gap-3 rounded-lg bg-slate-50 px-3 py-1.5 ring-1 ring-slate-200"
             >
               <span className="min-w-0 truncate text-sm text-slate-900">
-                {a.fileName} <span className="text-slate-500">· {attachmentSize(a.size)}</span>
+                {a.fileName} <span className="text-slate-500">· {formatFileSize(a.size)}</span>
               </span>
               <RemoveButton
                 name={a.fileName}
@@ -110,7 +110,7 @@ export const AttachmentPicker = ({
             <li key={p.key} className="rounded-lg bg-slate-50 px-3 py-1.5 ring-1 ring-slate-200">
               <div className="flex items-center justify-between gap-3">
                 <span className="min-w-0 truncate text-sm text-slate-900">
-                  {p.name} <span className="text-slate-500">· {attachmentSize(p.size)}</span>
+                  {p.name} <span className="text-slate-500">· {formatFileSize(p.size)}</span>
                 </span>
                 <RemoveButton name={p.name} onClick={() => uploads.remove(p.key)} />
               </div>

@@ -5,7 +5,7 @@ import { env } from '@/config/env';
 import { saveBlob } from '@/lib/save-blob';
 import { toast } from '@/lib/toast';
 import { attachmentPath, fetchAttachment } from '../api/attachment-url';
-import { attachmentSize } from '../attachments/attachment-size';
+import { formatFileSize } from '@charterline/shared/format';
 
 /**
  * A file of a message: the API wants the bearer token, which a plain link does not send, so a
@@ -37,7 +37,7 @@ export const AttachmentLink = ({ attachment }: { attachment: TSupportAttachment 
       <FileText size={16} aria-hidden="true" className="shrink-0" />
       <span className="truncate">{attachment.fileName}</span>
       <span className="shrink-0 text-xs text-slate-500 no-underline">
-        {attachmentSize(attachment.size)}
+        {formatFileSize(attachment.size)}
       </span>
     </a>
   );

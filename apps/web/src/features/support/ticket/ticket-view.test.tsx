@@ -250,9 +250,7 @@ describe('TicketView', () => {
       [`POST ${TICKET}/reopen`]: { data: reopened },
     });
     renderTicketPage(view());
-    expect(
-      await screen.findByText('You can reopen it until 5 Dec 2026.'),
-    ).toBeTruthy();
+    expect(await screen.findByText('You can reopen it until 5 Dec 2026.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Reopen ticket' }));
     expect(await screen.findByText('Ticket reopened')).toBeTruthy();
     expect(screen.getByText('Waiting on us')).toBeTruthy();
