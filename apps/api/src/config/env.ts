@@ -22,6 +22,10 @@ const ZEnv = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
     .optional(),
+  /** PostgreSQL connections for transactions, per instance (decision 0166). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(4),
+  /** PostgreSQL connections the other statements are pipelined on, per instance (0166). */
+  DATABASE_STATEMENT_CONNECTIONS: z.coerce.number().int().min(1).max(100).default(2),
   DATA_DIR: z.string().min(1).default('.data'),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

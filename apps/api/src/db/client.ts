@@ -5,9 +5,9 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
+import { drizzle as drizzlePgJs } from 'drizzle-orm/postgres-js';
+import { migrate as migratePgJs } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
 import { migrationsDir } from '../lib/paths';
 import { startFromTemplate } from './pglite-template';
 import {
@@ -34,60 +34,86 @@ export type TDbHandle = {
   close: () => Promise<void>;
   /** Answers kept until a table they were read from changes (only for PGlite). */
   readCache: TReadCache;
+  /**
+   * Calls `onMessage` with each NOTIFY on `channel` from any instance (this one included);
+   * resolves with the function that stops listening. After a lost connection postgres.js
+   * listens again by itself.
+   */
+  listen: (channel: string, onMessage: (payload: string) => void) => Promise<() => Promise<void>>;
+  /** NOTIFY `channel` (delivered to every listening instance when the sender's work commits). */
+  notify: (channel: string, payload: string) => Promise<void>;
 };
 
 export type TDbOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  | {
+      kind: 'postgres';
+      url: string;
+      /** Connections for transactions (each holds one while it lasts). */
+      poolSize?: number;
+      /** Connections the statements outside transactions are pipelined on. */
+      statementConnections?: number;
+    }
   /** dataDir undefined: in memory (tests). */
   | { kind: 'pglite'; dataDir?: string };
 
 // Two instances starting together must not both apply the same migration.
 const MIGRATION_LOCK = 4_242_001;
 
-const openPostgres = (url: string, poolSize = 10): TDbHandle => {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
-  // An idle client losing its server must not crash the process; the next query reports it.
-  pool.on('error', () => undefined);
-  // The same for a client checked out by a transaction between two of its queries: the
-  // query in flight (or the next one) fails and the request answers 503.
-  pool.on('connect', (client) => client.on('error', () => undefined));
-  const db = drizzlePg({ client: pool, schema }) as unknown as TDatabase;
-  // drizzle's pool transaction sends BEGIN before its try/finally, so a BEGIN failing on a
-  // dropped connection never gives its client back: a few outages would exhaust the pool
-  // and the API would stay unavailable after the database returns (found by the fault
-  // suite). Each transaction checks out its own client here and always releases it; the
-  // pool discards a client whose connection broke.
-  db.transaction = (async (run, config) => {
-    const client = await pool.connect();
-    try {
-      const onClient = drizzlePg({ client, schema }) as unknown as TDatabase;
-      return await onClient.transaction(run, config);
-    } finally {
-      client.release();
-    }
-  }) as TDatabase['transaction'];
+/**
+ * PostgreSQL through postgres.js (decision 0166). Every statement is prepared once per
+ * connection and reused. Statements outside a transaction share a few connections and are
+ * pipelined on them: the statements of many requests go out in one write and come back in
+ * one read, which is most of what a signed-in read costs (bench: README "Performance").
+ * A transaction holds a connection of its own for its length, from a second pool, so a long
+ * one never queues the reads of other requests behind it.
+ */
+const openPostgres = (url: string, poolSize = 4, statementConnections = 2): TDbHandle => {
+  const common = {
+    connect_timeout: 5,
+    // NOTICEs (a migration's "already exists, skipping") are not the API's to print.
+    onnotice: () => undefined,
+    // Connections are renewed now and then, so a server's memory per backend stays small.
+    max_lifetime: 60 * 30,
+  };
+  const statements = postgres(url, { ...common, max: statementConnections });
+  const transactions = postgres(url, { ...common, max: poolSize });
+  const db = drizzlePgJs(statements, { schema }) as unknown as TDatabase;
+  const txDb = drizzlePgJs(transactions, { schema }) as unknown as TDatabase;
+  db.transaction = txDb.transaction.bind(txDb);
   return {
     db,
     kind: 'postgres',
     migrate: async () => {
-      const client = await pool.connect();
+      // Two instances starting together: one migrates, the other waits and finds it done.
+      // One connection of its own, so the advisory lock and the migration share a session.
+      const single = postgres(url, { max: 1, connect_timeout: 5, onnotice: () => undefined });
       try {
-        await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
-        await migratePg(drizzlePg({ client, schema }), { migrationsFolder: migrationsDir });
+        await single`select pg_advisory_lock(${MIGRATION_LOCK})`;
+        await migratePgJs(drizzlePgJs(single, { schema }), { migrationsFolder: migrationsDir });
       } finally {
-        await client
-          .query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK])
-          .catch(() => undefined);
-        client.release();
+        await single.end({ timeout: 5 });
       }
     },
     ping: async () => {
-      await db.execute(sql`select 1`);
+      await statements`select 1`;
     },
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([statements.end({ timeout: 5 }), transactions.end({ timeout: 5 })]);
+    },
     readCache: passThrough,
+    listen: async (channel, onMessage) => {
+      const { unlisten } = await statements.listen(channel, onMessage);
+      return unlisten;
+    },
+    notify: async (channel, payload) => {
+      await statements.notify(channel, payload);
+    },
   };
 };
+
+/** The rows of `db.execute` on either driver (node-style `{ rows }` or postgres.js's array). */
+export const rowsOf = <TRow>(result: unknown): TRow[] =>
+  (Array.isArray(result) ? result : (result as { rows: TRow[] }).rows) as TRow[];
 
 /**
  * Tells `watch` of every write that ends on this PGlite (its only writer is this process):
@@ -160,12 +186,19 @@ const openPglite = (dataDir?: string): TDbHandle => {
     },
     close: () => client.close(),
     readCache: readCache(watch),
+    listen: async (channel, onMessage) => {
+      const stop = await client.listen(channel, onMessage);
+      return () => stop();
+    },
+    notify: async (channel, payload) => {
+      await client.query('select pg_notify($1, $2)', [channel, payload]);
+    },
   };
 };
 
 export const openDatabase = (options: TDbOptions): TDbHandle =>
   options.kind === 'postgres'
-    ? openPostgres(options.url, options.poolSize)
+    ? openPostgres(options.url, options.poolSize, options.statementConnections)
     : openPglite(options.dataDir);
 
 /**

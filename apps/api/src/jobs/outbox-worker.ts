@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { TDatabase } from '../db/client';
+import { rowsOf, type TDatabase } from '../db/client';
 import { RESET_REQUEST_KIND, sendResetLinks } from '../modules/auth/password-reset';
 import type { TMailer } from '../modules/mail/mailer';
 import type { TMailAttachment } from '../modules/mail/outbox.repository';
@@ -33,7 +33,7 @@ export const drainOutbox = async (db: TDatabase, mailer: TMailer): Promise<numbe
       where sent_at is null and available_at <= now() and attempts < ${MAX_ATTEMPTS}
         and kind <> ${RESET_REQUEST_KIND}
       order by created_at limit ${BATCH} for update skip locked`);
-    const rows = (result as unknown as { rows: TRow[] }).rows;
+    const rows = rowsOf<TRow>(result);
     for (const row of rows) {
       try {
         await mailer.deliver({

@@ -23,7 +23,18 @@ const FASTIFY_CODES: Record<string, TErrorCode> = {
 };
 
 // Connection-level database faults: the request changed nothing and may be retried.
-const DB_UNAVAILABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE']);
+// The CONNECT… and CONNECTION_… codes are postgres.js's own (a socket closed, ended, or
+// not opened in time).
+const DB_UNAVAILABLE = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'CONNECT_TIMEOUT',
+  'CONNECTION_CLOSED',
+  'CONNECTION_ENDED',
+  'CONNECTION_DESTROYED',
+]);
 // SQLSTATEs of a server that refuses or drops us (issue 15 item 13): class 08 (connection
 // exceptions), class 53 (too many connections, out of memory or disk), 55000 (the database
 // is not accepting connections), 55P03 (lock timeout), 57014 (statement timeout or cancel),

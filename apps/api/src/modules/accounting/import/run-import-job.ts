@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { firstMatchingRule } from '@charterline/shared/rules/ledger-rules';
 import type { TImportProblem } from '@charterline/shared/schemas/accounting';
-import type { TDatabase } from '../../../db/client';
+import { rowsOf, type TDatabase } from '../../../db/client';
 import { ledgerAccounts, ledgerImports, ledgerRules, ledgerTransactions } from '../../../db/schema';
 import type { TJobLog } from '../../../jobs/job-types';
 import { AppError } from '../../../lib/app-error';
@@ -46,8 +46,8 @@ const insertBatch = async (
       ${sql.param(b.counterparties)}::text[], ${sql.param(b.fingerprints)}::text[]
     ) as t(date, description, amount, category_id, counterparty, fingerprint)
     on conflict do nothing
-    returning category_id`)) as unknown as { rows: { category_id: string | null }[] };
-  return result.rows.filter((r) => r.category_id !== null).length;
+    returning category_id`));
+  return rowsOf<{ category_id: string | null }>(result).filter((r) => r.category_id !== null).length;
 };
 
 /**
