@@ -1,3 +1,4 @@
+import { registerCatalogueListener } from './modules/billing/catalogue-listener';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
@@ -106,6 +107,7 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
   registerErrorHandlers(app);
   registerRedis(app);
   registerRevocations(app);
+  registerCatalogueListener(app);
   registerAuth(app);
   await registerRateLimit(app);
   registerSecurity(app, API_PREFIX, {

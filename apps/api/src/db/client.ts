@@ -37,9 +37,14 @@ export type TDbHandle = {
   /**
    * Calls `onMessage` with each NOTIFY on `channel` from any instance (this one included);
    * resolves with the function that stops listening. After a lost connection postgres.js
-   * listens again by itself.
+   * listens again by itself, and calls `onListen` each time it (re)starts listening:
+   * messages sent while it was not may have been missed.
    */
-  listen: (channel: string, onMessage: (payload: string) => void) => Promise<() => Promise<void>>;
+  listen: (
+    channel: string,
+    onMessage: (payload: string) => void,
+    onListen?: () => void,
+  ) => Promise<() => Promise<void>>;
   /** NOTIFY `channel` (delivered to every listening instance when the sender's work commits). */
   notify: (channel: string, payload: string) => Promise<void>;
 };
@@ -101,8 +106,8 @@ const openPostgres = (url: string, poolSize = 4, statementConnections = 2): TDbH
       await Promise.all([statements.end({ timeout: 5 }), transactions.end({ timeout: 5 })]);
     },
     readCache: passThrough,
-    listen: async (channel, onMessage) => {
-      const { unlisten } = await statements.listen(channel, onMessage);
+    listen: async (channel, onMessage, onListen) => {
+      const { unlisten } = await statements.listen(channel, onMessage, onListen);
       return unlisten;
     },
     notify: async (channel, payload) => {
@@ -186,8 +191,9 @@ const openPglite = (dataDir?: string): TDbHandle => {
     },
     close: () => client.close(),
     readCache: readCache(watch),
-    listen: async (channel, onMessage) => {
+    listen: async (channel, onMessage, onListen) => {
       const stop = await client.listen(channel, onMessage);
+      onListen?.();
       return () => stop();
     },
     notify: async (channel, payload) => {

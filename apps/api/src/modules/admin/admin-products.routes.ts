@@ -49,7 +49,7 @@ export const adminProductsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'success' as const,
-      data: await editProduct(app.db, {
+      data: await editProduct(app.database, {
         productKey: request.params.productKey,
         changes: request.body,
       }),

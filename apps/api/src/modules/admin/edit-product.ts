@@ -1,15 +1,15 @@
-import type { TDatabase } from '../../db/client';
+import type { TDbHandle } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { forgetCatalogue } from '../billing/catalogue-cache';
+import { announceCatalogueChange } from '../billing/catalogue-cache';
 import { updateProduct, type TAdminProductChanges } from './admin.repository';
 
-/** Operations edits a product; the catalogue read cache forgets the old one at once. */
+/** Operations edits a product; every instance's catalogue forgets the old one at once. */
 export const editProduct = async (
-  db: TDatabase,
+  database: TDbHandle,
   input: { productKey: string; changes: TAdminProductChanges },
 ) => {
-  const row = await updateProduct(db, input.productKey, input.changes);
+  const row = await updateProduct(database.db, input.productKey, input.changes);
   if (!row) throw new AppError('NOT_FOUND');
-  forgetCatalogue(db);
+  await announceCatalogueChange(database);
   return row;
 };

@@ -10,26 +10,37 @@ import {
 } from '@charterline/shared/schemas/billing';
 import { ZErrorEnvelope } from '@charterline/shared/schemas/envelope';
 import { AppError } from '../../lib/app-error';
-import { cachedAnswer } from '../../lib/cached-answer';
+import { cachedText, serializedBody } from '../../lib/cached-answer';
 import { callerOf } from '../../plugins/auth';
-import { getCurrentCompany, requestedCompanyId } from '../companies/current-company';
+import {
+  getCurrentCompany,
+  getCurrentOfferBasis,
+  requestedCompanyId,
+} from '../companies/current-company';
 import { assertNotOwned } from '../services/company-holdings';
-import { activeCatalogue, type TProductRow } from './catalogue-cache';
-import { offerExclusions } from './offer-rules';
+import { catalogueOf, type TProductRow } from './catalogue-cache';
+import { excludedProductTypes, offerExclusions } from './offer-rules';
 import { calculatePrice } from './pricing';
 import { toProduct } from './product-view';
 
 /** The tables a product list is read from: the catalogue and the caller's company. */
-const PRODUCTS_TABLES = ['products', 'companies'];
+const PRODUCTS_TABLES = ['products', 'reference_states', 'companies'];
 
 export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const list = async (request: FastifyRequest, keep: (row: TProductRow) => boolean) => {
-    const [company, rows] = await Promise.all([
-      getCurrentCompany(app.db, callerOf(request).userId, requestedCompanyId(request)),
-      activeCatalogue(app.db),
+  // One query for the caller's company (four columns); the catalogue is this instance's copy.
+  const offered = async (request: FastifyRequest) => {
+    const [company, catalogue] = await Promise.all([
+      getCurrentOfferBasis(app.db, callerOf(request).userId, requestedCompanyId(request)),
+      catalogueOf(app.db),
     ]);
-    const excluded = await offerExclusions(app.db, company, company.state);
-    return rows.filter((r) => keep(r) && !excluded.includes(r.productType)).map(toProduct);
+    const state = company.state ? catalogue.states.get(company.state.toUpperCase()) : undefined;
+    return { catalogue, excluded: excludedProductTypes(company, state ?? null) };
+  };
+  const list = async (request: FastifyRequest, keep: (row: TProductRow) => boolean) => {
+    const { catalogue, excluded } = await offered(request);
+    return catalogue.products
+      .filter((r) => keep(r) && !excluded.includes(r.productType))
+      .map(toProduct);
   };
   const common = { tags: ['billing'], security: [{ bearer: [] }] };
 
@@ -46,8 +57,10 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { category, productType } = request.query;
-      // Asked for on every billing page: kept per caller, company and filter until the
-      // catalogue or the company changes (what is offered depends on both).
+      // Asked for on every billing page. What is offered depends on the catalogue and on
+      // the company's path and state: the written list is kept with the catalogue per
+      // exclusions and filter, so a request costs the company's query and nothing more
+      // (on PGlite the whole answer is also kept per caller until a table changes).
       const key = JSON.stringify([
         'products',
         callerOf(request).userId,
@@ -55,14 +68,21 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         category,
         productType,
       ]);
-      return cachedAnswer(reply, key, PRODUCTS_TABLES, async () => {
-        const data = await list(
-          request,
-          (r) =>
-            (!category || r.category === category) &&
-            (!productType || r.productType === productType),
+      return cachedText(reply, key, PRODUCTS_TABLES, async () => {
+        const { catalogue, excluded } = await offered(request);
+        return catalogue.answer(JSON.stringify([excluded, category, productType]), () =>
+          serializedBody(reply, {
+            status: 'success' as const,
+            data: catalogue.products
+              .filter(
+                (r) =>
+                  !excluded.includes(r.productType) &&
+                  (!category || r.category === category) &&
+                  (!productType || r.productType === productType),
+              )
+              .map(toProduct),
+          }),
         );
-        return { status: 'success' as const, data };
       });
     },
   );

@@ -1,8 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-import type { TDbExecutor } from '../../db/client';
+import { asc, eq, sql } from 'drizzle-orm';
+import { perDatabase, type TDatabase, type TDbExecutor } from '../../db/client';
+import { companies } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { TCompanyRow } from './companies.repository';
-import { resolveCompany } from './resolve-company';
+import { resolveCompany, resolveCompanyWith } from './resolve-company';
 
 /** The header a client sends to pick one of its companies (the company switcher). */
 export const COMPANY_HEADER = 'x-company-id';
@@ -32,4 +34,48 @@ export const getCurrentCompany = (
 export const requestedCompanyId = (request: FastifyRequest): string | null => {
   const value = request.headers[COMPANY_HEADER];
   return typeof value === 'string' && value.length > 0 ? value : null;
+};
+
+/** What decides which products a company is offered: its path and its state. */
+export type TOfferBasis = Pick<TCompanyRow, 'id' | 'userId' | 'businessType' | 'state'>;
+
+// The product lists' company read, prepared once per database: four columns, not the row.
+const offerBasis = perDatabase((db) => {
+  const select = () =>
+    db
+      .select({
+        id: companies.id,
+        userId: companies.userId,
+        businessType: companies.businessType,
+        state: companies.state,
+      })
+      .from(companies);
+  return {
+    byId: select()
+      .where(eq(companies.id, sql.placeholder('key')))
+      .prepare('company_offer_basis_by_id'),
+    firstOf: select()
+      .where(eq(companies.userId, sql.placeholder('key')))
+      .orderBy(asc(companies.createdAt))
+      .limit(1)
+      .prepare('company_offer_basis_first_of'),
+  };
+});
+
+/** `getCurrentCompany`'s rule, reading only what the offers depend on. */
+export const getCurrentOfferBasis = (
+  db: TDatabase,
+  userId: string,
+  companyId: string | null,
+): Promise<TOfferBasis> => {
+  if (companyId && !isCompanyId(companyId)) return Promise.reject(new AppError('FORBIDDEN'));
+  const queries = offerBasis(db);
+  return resolveCompanyWith(
+    {
+      byId: async (key) => (await queries.byId.execute({ key }))[0] ?? null,
+      firstOf: async (key) => (await queries.firstOf.execute({ key }))[0] ?? null,
+    },
+    userId,
+    companyId ?? undefined,
+  );
 };

@@ -26,7 +26,8 @@ type TBatch = {
  * Inserts a chunk as one statement over `unnest` of column arrays: six parameters instead of
  * eleven per row, so PostgreSQL parses and plans a small statement (several times faster
  * than a 11,000-parameter VALUES list). A fingerprint already in the books is skipped by the
- * unique index. Returns how many inserted rows a rule categorised.
+ * unique index. Returns how many inserted rows a rule categorised. The dates go as text[]:
+ * drizzle hands date arrays to postgres.js unserialised (it keeps dates as text).
  */
 const insertBatch = async (
   db: TDatabase,
@@ -41,7 +42,7 @@ const insertBatch = async (
     select ${row.companyId}::uuid, ${row.accountId}::uuid, t.date, t.description, t.amount,
       ${currency}, t.category_id, t.counterparty, 'import', ${row.id}::uuid, t.fingerprint
     from unnest(
-      ${sql.param(b.dates)}::date[], ${sql.param(b.descriptions)}::text[],
+      ${sql.param(b.dates)}::text[]::date[], ${sql.param(b.descriptions)}::text[],
       ${sql.param(b.amounts)}::bigint[], ${sql.param(b.categories)}::uuid[],
       ${sql.param(b.counterparties)}::text[], ${sql.param(b.fingerprints)}::text[]
     ) as t(date, description, amount, category_id, counterparty, fingerprint)
