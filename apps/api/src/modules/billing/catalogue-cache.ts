@@ -60,11 +60,7 @@ export const catalogueOf = (db: TDatabase, now = Date.now()): Promise<TCatalogue
   const entry = cached.get(db);
   const watch = writeWatchOf(db);
   const ttl = listening.has(db) ? CATALOGUE_LISTENING_TTL_MS : CATALOGUE_TTL_MS;
-  if (
-    entry &&
-    now - entry.readAt < ttl &&
-    (!watch || watch.unchangedSince(entry.mark, TABLES))
-  ) {
+  if (entry && now - entry.readAt < ttl && (!watch || watch.unchangedSince(entry.mark, TABLES))) {
     return entry.value;
   }
   const fresh: TEntry = { value: readCatalogue(db), readAt: now, mark: watch?.mark() ?? 0 };

@@ -35,7 +35,7 @@ const insertBatch = async (
   b: TBatch,
 ): Promise<number> => {
   const { row, currency } = target;
-  const result = (await db.execute(sql`
+  const result = await db.execute(sql`
     insert into ${ledgerTransactions}
       (company_id, account_id, date, description, amount, currency, category_id, counterparty,
        source, import_id, fingerprint)
@@ -47,8 +47,9 @@ const insertBatch = async (
       ${sql.param(b.counterparties)}::text[], ${sql.param(b.fingerprints)}::text[]
     ) as t(date, description, amount, category_id, counterparty, fingerprint)
     on conflict do nothing
-    returning category_id`));
-  return rowsOf<{ category_id: string | null }>(result).filter((r) => r.category_id !== null).length;
+    returning category_id`);
+  return rowsOf<{ category_id: string | null }>(result).filter((r) => r.category_id !== null)
+    .length;
 };
 
 /**
