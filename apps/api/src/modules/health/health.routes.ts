@@ -1,25 +1,52 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZHealthResponse } from '@charterline/shared/schemas/health';
+import { ZHealthResponse, ZReadinessResponse } from '@charterline/shared/schemas/health';
 import { ZErrorEnvelope } from '@charterline/shared/schemas/envelope';
+import { AppError } from '../../lib/app-error';
+import { checkDependencies } from './check-dependencies';
+
+const DOWN = { db: 'The database does not answer.', redis: 'Redis does not answer.' };
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Liveness (decision 0167): 200 while the process serves, whatever the database does; a
+  // balancer or orchestrator that restarted every instance during a database outage would
+  // only add restarts to it. Readiness below is what takes an instance out of rotation.
   app.get(
     '/health',
     {
       schema: {
         tags: ['system'],
-        summary: 'Liveness and database check',
-        response: { 200: ZHealthResponse, 503: ZHealthResponse.or(ZErrorEnvelope) },
+        summary: 'Liveness: the process answers (the database state as information)',
+        response: { 200: ZHealthResponse },
       },
     },
-    async (_request, reply) => {
-      const db = await app.database
-        .ping()
-        .then(() => 'ok' as const)
-        .catch(() => 'unavailable' as const);
-      return reply
-        .code(db === 'ok' ? 200 : 503)
-        .send({ status: 'success', data: { db, version: app.config.APP_VERSION } });
+    async () => {
+      const { db } = await checkDependencies(app);
+      return { status: 'success' as const, data: { db, version: app.config.APP_VERSION } };
+    },
+  );
+
+  app.get(
+    '/ready',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Readiness: the database and Redis (when configured) answer; 503 otherwise',
+        response: { 200: ZReadinessResponse, 503: ZErrorEnvelope },
+      },
+    },
+    async () => {
+      const state = await checkDependencies(app);
+      const down = (['db', 'redis'] as const).filter((d) => state[d] === 'unavailable');
+      if (state.db === 'unavailable' || state.redis === 'unavailable') {
+        const errors = down.map((field) => ({
+          code: 'SERVICE_UNAVAILABLE',
+          message: DOWN[field],
+          field,
+        }));
+        throw new AppError('SERVICE_UNAVAILABLE', { errors });
+      }
+      const data = { db: state.db, redis: state.redis, version: app.config.APP_VERSION };
+      return { status: 'success' as const, data };
     },
   );
 };
