@@ -2,25 +2,37 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../../test/auth-helpers';
 import { createTestApp, testDatabaseKind, type TTestApp } from '../../test/test-app';
 
-type TClient = Partial<Record<'query' | 'connect' | 'transaction', unknown>>;
+type TClient = Partial<Record<'query' | 'connect' | 'transaction' | 'unsafe' | 'begin', unknown>>;
 
 /**
  * Makes the driver under the app fail every statement with `error`, as a server that refuses
- * connections does (node-postgres: a pool query or checkout; PGlite: a query or transaction).
+ * connections does (postgres.js: a statement, or a transaction on its own pool; PGlite: a
+ * query or transaction).
  */
 const failDriver = (t: TTestApp, error: Error): (() => void) => {
-  const client = (t.app.db as unknown as { $client: TClient }).$client;
-  const keys = (['query', 'connect', 'transaction'] as const).filter(
+  const db = t.app.db as unknown as { $client: TClient; transaction: unknown };
+  const client = db.$client;
+  const keys = (['query', 'connect', 'transaction', 'unsafe', 'begin'] as const).filter(
     (key) => typeof client[key] === 'function',
   );
   // Own properties (PGlite's wrapped query) are put back; prototype methods are uncovered.
   const own = new Map(keys.filter((k) => Object.hasOwn(client, k)).map((k) => [k, client[k]]));
-  for (const key of keys) client[key] = () => Promise.reject(error);
+  // postgres.js's statements are promises with `.values()` (how drizzle reads rows).
+  const refused = () => {
+    const failed = Promise.reject(error);
+    failed.catch(() => undefined);
+    return Object.assign(failed, { values: () => failed });
+  };
+  for (const key of keys) client[key] = refused;
+  // On PostgreSQL transactions have a client of their own behind `db.transaction`.
+  const transaction = Object.hasOwn(db, 'transaction') ? db.transaction : undefined;
+  if (transaction) db.transaction = () => Promise.reject(error);
   return () => {
     for (const key of keys) {
       if (own.has(key)) client[key] = own.get(key);
       else delete client[key];
     }
+    if (transaction) db.transaction = transaction;
   };
 };
 
