@@ -363,4 +363,6 @@ writeFileSync(
     2,
   )}\n`,
 );
-process.exitCode = results.every((r) => r.pass) ? 0 : 1;
+// Exits rather than waiting for the event loop: a step that failed half-way (the PostgreSQL
+// import's error, for one) can leave a handle open, and the run is over.
+process.exit(results.every((r) => r.pass) ? 0 : 1);
