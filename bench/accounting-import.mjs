@@ -1,9 +1,9 @@
 // A 50,000-row bank statement (issue 22) through the real path: the multipart upload over
-// HTTP, the commit, then the `accounting.import` job, against PostgreSQL when DATABASE_URL is
-// set (that database, migrated), else PGlite in memory. Reports rows/s of commit + job and
+// HTTP, the commit, then the `accounting.import` job, against PostgreSQL at `url` (a fresh
+// database, migrated) or PGlite in memory. Reports rows/s of commit + job and
 // the peak RSS growth of the process while it uploads and imports (the import streams: the
 // file and its rows are never held whole). Loaded with tsx.
-// Alone: `DATABASE_URL=postgres://… node bench/accounting-import.mjs`.
+// Alone: `[DATABASE_URL=postgres://…] node bench/accounting-import.mjs`.
 import { createWriteStream, mkdtempSync, openAsBlob, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,7 +11,13 @@ import { pathToFileURL } from 'node:url';
 import { once } from 'node:events';
 import { eq } from 'drizzle-orm';
 import { tsImport } from 'tsx/esm/api';
-import { insertBenchCompany, root, seededRandom as random } from './lib.mjs';
+import {
+  insertBenchCompany,
+  openBenchDatabase,
+  root,
+  runAlone,
+  seededRandom as random,
+} from './lib.mjs';
 
 const ROWS = 50_000;
 const TARGET_ROWS_PER_S = 5_000;
@@ -52,24 +58,20 @@ const writeStatement = async (path, next) => {
   await once(out, 'finish');
 };
 
-export const measureAccountingImport = async (record) => {
+export const measureAccountingImport = async (record, { url } = {}) => {
   const { openDatabase } = await load('apps/api/src/db/client.ts');
   const schema = await load('apps/api/src/db/schema.ts');
   const { buildApp } = await load('apps/api/src/app.ts');
   const { loadEnv } = await load('apps/api/src/config/env.ts');
   const { signAccessToken } = await load('apps/api/src/lib/tokens.ts');
   const { runImportJob } = await load('apps/api/src/modules/accounting/import/run-import-job.ts');
-  const url = process.env.DATABASE_URL;
-  const database = url
-    ? openDatabase({ kind: 'postgres', url, poolSize: 4 })
-    : openDatabase({ kind: 'pglite' });
-  const kind = url ? 'postgres' : 'pglite';
+  const { database } = await openBenchDatabase(openDatabase, url);
   const dir = mkdtempSync(join(tmpdir(), 'bench-import-'));
   let app;
   try {
-    await database.migrate();
     const env = loadEnv({
       ...process.env,
+      DATABASE_URL: url,
       NODE_ENV: 'test',
       JWT_SECRET: 'bench-secret-bench-secret-bench-secret-01',
       LOG_LEVEL: 'silent',
@@ -140,14 +142,14 @@ export const measureAccountingImport = async (record) => {
     const rate = ROWS / seconds;
     const growthMb = (peak - baseline) / 1024 / 1024;
     record(
-      `accounting import (${kind}): ${ROWS} CSV rows, commit + job`,
+      `accounting import: ${ROWS} CSV rows, commit + job`,
       `${Math.round(rate)} rows/s`,
       `>= ${TARGET_ROWS_PER_S} rows/s`,
       rate >= TARGET_ROWS_PER_S && row.added === ROWS,
       `${seconds.toFixed(2)} s; added ${row.added}, duplicates ${row.duplicates}, invalid ${row.invalid}; upload ${(uploadMs / 1000).toFixed(2)} s, preview ${(previewMs / 1000).toFixed(2)} s`,
     );
     record(
-      `accounting import (${kind}): peak RSS growth, upload + import`,
+      `accounting import: peak RSS growth, upload + import`,
       `${growthMb.toFixed(1)} MB`,
       `< ${TARGET_RSS_MB} MB`,
       growthMb < TARGET_RSS_MB,
@@ -163,8 +165,5 @@ export const measureAccountingImport = async (record) => {
   }
 };
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  await measureAccountingImport((name, value, target, pass, detail) =>
-    console.log({ name, value, target, pass, detail }),
-  );
-}
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href)
+  await runAlone(measureAccountingImport);

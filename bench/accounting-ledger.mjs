@@ -1,14 +1,13 @@
 // The books of one company with 100,000 transactions (issue 22): the first ledger page, a
-// filtered search and the profit and loss of a year, through app.inject on PostgreSQL
-// (DATABASE_URL; skipped without it: PGlite is not what a company this size runs on). The
-// ledger routes are helper B's: before their merge they answer 404 and are reported missing.
-// Alone: `DATABASE_URL=postgres://… node bench/accounting-ledger.mjs`.
+// filtered search and the profit and loss of a year, through app.inject on PostgreSQL at `url`
+// (a fresh database) or PGlite in memory. A route that answers otherwise than 200 is reported
+// missing. Alone: `[DATABASE_URL=postgres://…] node bench/accounting-ledger.mjs`.
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import { tsImport } from 'tsx/esm/api';
-import { root } from './lib.mjs';
+import { openBenchDatabase, root, runAlone, timeRuns } from './lib.mjs';
 
 const TRANSACTIONS = 100_000;
 const RUNS = 200;
@@ -16,21 +15,6 @@ const TARGET_P99_MS = { ledger: 100, search: 100, pnl: 100 };
 const BASE = '/api/client/company/v7/accounting';
 
 const load = (path) => tsImport(pathToFileURL(join(root, path)).href, import.meta.url);
-
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-
-const timeRuns = async (run) => {
-  for (let i = 0; i < 20; i += 1) await run(); // warm-up: plans, caches, JIT
-  const ms = [];
-  for (let i = 0; i < RUNS; i += 1) {
-    const started = performance.now();
-    await run();
-    ms.push(performance.now() - started);
-  }
-  ms.sort((a, b) => a - b);
-  return { p50: percentile(ms, 50), p99: percentile(ms, 99) };
-};
 
 /**
  * 100,000 transactions over 2025–2026 in one INSERT … SELECT: ~10% STRIPE payouts (sales), the
@@ -76,29 +60,17 @@ const seedLedger = async (db, companyId, accountId) => {
 };
 
 /** Records p50/p99 of the ledger's first page, a search and a year's P&L with run.mjs's record. */
-export const measureAccountingLedger = async (record) => {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    console.log('accounting ledger bench: skipped (set DATABASE_URL to a PostgreSQL database)');
-    record(
-      'accounting ledger: 100,000 transactions',
-      'skipped',
-      'PostgreSQL',
-      true,
-      'DATABASE_URL not set',
-    );
-    return;
-  }
+export const measureAccountingLedger = async (record, { url } = {}) => {
   const { openDatabase } = await load('apps/api/src/db/client.ts');
   const schema = await load('apps/api/src/db/schema.ts');
   const { buildApp } = await load('apps/api/src/app.ts');
   const { loadEnv } = await load('apps/api/src/config/env.ts');
   const { signAccessToken } = await load('apps/api/src/lib/tokens.ts');
   const { ensureChart } = await load('apps/api/src/modules/accounting/chart.ts');
-  const database = openDatabase({ kind: 'postgres', url, poolSize: 4 });
-  await database.migrate();
+  const { database } = await openBenchDatabase(openDatabase, url);
   const env = loadEnv({
     ...process.env,
+    DATABASE_URL: url,
     NODE_ENV: 'test',
     JWT_SECRET: process.env.JWT_SECRET ?? 'bench-secret-bench-secret-bench-secret-01',
     LOG_LEVEL: 'silent',
@@ -152,7 +124,7 @@ export const measureAccountingLedger = async (record) => {
     ];
     for (const [key, label, path] of figures) {
       const probe = await get(path);
-      const name = `accounting (postgres): ${label}, ${TRANSACTIONS} transactions`;
+      const name = `accounting: ${label}, ${TRANSACTIONS} transactions`;
       if (probe.statusCode !== 200) {
         record(
           name,
@@ -166,7 +138,7 @@ export const measureAccountingLedger = async (record) => {
       const timed = await timeRuns(async () => {
         const res = await get(path);
         if (res.statusCode !== 200) throw new Error(`${path} → ${res.statusCode}`);
-      });
+      }, RUNS);
       const detail =
         key === 'pnl'
           ? `p50 ${timed.p50.toFixed(1)} ms; net profit ${probe.json().data.netProfit.total} cents, ${probe.json().data.uncategorised.count} uncategorised; seeded in ${seedMs.toFixed(0)} ms`
@@ -183,11 +155,9 @@ export const measureAccountingLedger = async (record) => {
     // The company and its books go with the user (cascade): the database is left as it was.
     await db.delete(schema.users).where(eq(schema.users.id, user.id));
     await app.close();
+    await database.close();
   }
 };
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  await measureAccountingLedger((name, value, target, pass, detail) =>
-    console.log({ name, value, target, pass, detail }),
-  );
-}
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href)
+  await runAlone(measureAccountingLedger);

@@ -5,7 +5,7 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
-import { root, seededRandom as random } from './lib.mjs';
+import { root, runAlone, seededRandom as random } from './lib.mjs';
 
 const COMPANIES = 10_000;
 const TARGET_US = 1000;
@@ -73,8 +73,5 @@ export const measureComplianceCalendar = async (record) => {
   );
 };
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  await measureComplianceCalendar((name, value, target, pass, detail) =>
-    console.log({ name, value, target, pass, detail }),
-  );
-}
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href)
+  await runAlone(measureComplianceCalendar, { usesDatabase: false });

@@ -1,11 +1,12 @@
 // The documents vault's I/O through the running API (issue 20): a 10 MB upload (multipart)
 // and its download stream, in MB/s, with the API process's peak memory (VmHWM) before and
-// after. Needs the built API (npm run build). Alone: `node bench/documents-io.mjs`.
+// after, on PostgreSQL at `url` or PGlite. Needs the built API (npm run build).
+// Alone: `[DATABASE_URL=postgres://…] node bench/documents-io.mjs`.
 import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { signupBody } from '../apps/api/test/fixtures/signup-body.mjs';
-import { postJson, startJsonChild, stopChild } from './lib.mjs';
+import { postJson, runAlone, startJsonChild, stopChild } from './lib.mjs';
 
 const MB = 1024 * 1024;
 const SIZE = 10 * MB;
@@ -22,8 +23,8 @@ const peakRssMb = (pid) => {
 
 const sha256 = (bytes) => createHash('sha256').update(bytes).digest('hex');
 
-export const measureDocumentsIo = async (record) => {
-  const { child, info } = await startJsonChild(['bench/api-server.mjs']);
+export const measureDocumentsIo = async (record, { url } = {}) => {
+  const { child, info } = await startJsonChild(['bench/api-server.mjs'], { DATABASE_URL: url });
   const api = `http://127.0.0.1:${info.apiPort}/api`;
   try {
     const signup = await postJson(
@@ -63,9 +64,9 @@ export const measureDocumentsIo = async (record) => {
     const same = received === SIZE && hash.digest('hex') === sha256(file);
 
     const rate = (seconds) => `${(SIZE / MB / seconds).toFixed(1)} MB/s`;
-    record(`documents (${info.db}): upload 10 MB multipart`, rate(upSeconds), 'report', up.ok);
+    record(`documents: upload 10 MB multipart`, rate(upSeconds), 'report', up.ok);
     record(
-      `documents (${info.db}): download 10 MB stream`,
+      `documents: download 10 MB stream`,
       rate(downSeconds),
       'report',
       same,
@@ -73,7 +74,7 @@ export const measureDocumentsIo = async (record) => {
     );
     const mb = (v) => (v === null ? 'n/a' : `${v.toFixed(0)} MB`);
     record(
-      `documents (${info.db}): API peak RSS`,
+      `documents: API peak RSS`,
       mb(afterDownload),
       'report',
       true,
@@ -84,8 +85,5 @@ export const measureDocumentsIo = async (record) => {
   }
 };
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  await measureDocumentsIo((name, value, target, pass, detail) =>
-    console.log({ name, value, target, pass, detail }),
-  );
-}
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href)
+  await runAlone(measureDocumentsIo);

@@ -1,8 +1,8 @@
 // The invoices list of one company with 10,000 invoices (issue 21): the first page (with its
 // count and the per-currency totals, as GET /invoices answers) and the overdue filter with its
-// outstanding total, through the list's use-case on a real database — PostgreSQL when
-// DATABASE_URL is set (that database, migrated), else PGlite in memory. Loaded with tsx.
-// Alone: `DATABASE_URL=postgres://… node bench/invoices-list.mjs`.
+// outstanding total, through the list's use-case on a real database — PostgreSQL at `url`
+// (a fresh database, migrated) or PGlite in memory. Loaded with tsx.
+// Alone: `[DATABASE_URL=postgres://…] node bench/invoices-list.mjs`.
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
@@ -11,6 +11,7 @@ import {
   insertBenchCompany,
   openBenchDatabase,
   root,
+  runAlone,
   seededRandom as random,
   timeRuns,
 } from './lib.mjs';
@@ -75,11 +76,11 @@ const syntheticInvoices = (companyId, customerIds, next) =>
   });
 
 /** Records the first page's and the overdue filter's p50/p99 with run.mjs's record. */
-export const measureInvoicesList = async (record) => {
+export const measureInvoicesList = async (record, { url } = {}) => {
   const { openDatabase } = await load('apps/api/src/db/client.ts');
   const schema = await load('apps/api/src/db/schema.ts');
   const { listInvoices } = await load('apps/api/src/modules/invoicing/list-invoices.ts');
-  const { database, kind } = await openBenchDatabase(openDatabase);
+  const { database } = await openBenchDatabase(openDatabase, url);
   try {
     const { db } = database;
     const { user, company } = await insertBenchCompany(db, schema, {
@@ -119,14 +120,14 @@ export const measureInvoicesList = async (record) => {
     const usd = overdue.totals.find((t) => t.currency === 'USD');
     const fmt = ({ p99 }) => `p99 ${p99.toFixed(1)} ms`;
     record(
-      `invoices list (${kind}): first page of ${INVOICES} with count and totals`,
+      `invoices list: first page of ${INVOICES} with count and totals`,
       fmt(firstPage),
       `< ${TARGET_P99_MS} ms`,
       firstPage.p99 < TARGET_P99_MS,
       `p50 ${firstPage.p50.toFixed(1)} ms; ${first.totalElements} invoices, ${first.content.length} on the page; seeded in ${seedMs.toFixed(0)} ms`,
     );
     record(
-      `invoices list (${kind}): overdue filter with the outstanding total`,
+      `invoices list: overdue filter with the outstanding total`,
       fmt(filtered),
       `< ${TARGET_P99_MS} ms`,
       filtered.p99 < TARGET_P99_MS,
@@ -139,8 +140,5 @@ export const measureInvoicesList = async (record) => {
   }
 };
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  await measureInvoicesList((name, value, target, pass, detail) =>
-    console.log({ name, value, target, pass, detail }),
-  );
-}
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href)
+  await runAlone(measureInvoicesList);

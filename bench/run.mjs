@@ -1,5 +1,9 @@
 // `npm run bench`: every figure of ARCHITECTURE.md 7 as a ratio or size measured in one run,
-// printed as a table and written to bench/results.json. See README "Performance".
+// each database figure on PGlite and on PostgreSQL (DATABASE_URL, else the local server if it
+// answers; a fresh database per measurement, decision 0168), printed as a table and written
+// to bench/results.json. See README "Performance".
+// Flags: --no-build, --quick (shorter loads), --only=<substring> (steps whose name and
+// database contain it, e.g. --only=invoices or --only=postgresql).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
@@ -12,11 +16,25 @@ import { measureDocumentsIo } from './documents-io.mjs';
 import { measureInvoicesList } from './invoices-list.mjs';
 import { measureSupportTickets } from './support-tickets.mjs';
 import { measureAccountingImport } from './accounting-import.mjs';
-import { load, postJson, root, startJsonChild, stopChild } from './lib.mjs';
+import {
+  childEnv,
+  findPostgres,
+  freshPostgresDatabase,
+  load,
+  postJson,
+  redactUrl,
+  root,
+  startJsonChild,
+  stopChild,
+} from './lib.mjs';
 import { lighthouseScores } from './lighthouse.mjs';
 import { measurePage } from './web-size.mjs';
 
 const quick = process.argv.includes('--quick');
+const only = process.argv
+  .find((a) => a.startsWith('--only='))
+  ?.slice('--only='.length)
+  .toLowerCase();
 const API_SECONDS = quick ? 5 : 20;
 const LOGIN_SECONDS = quick ? 4 : 10;
 const results = [];
@@ -27,8 +45,15 @@ const BENCH_FOUNDER = {
   password: 'Bench-password-42!',
   service: 'COMPANY_FORMATION_SERVICE',
 };
-const record = (name, value, target, pass, detail = '') =>
-  results.push({ name, value, target, pass, detail });
+const DB = { none: '—', pglite: 'PGlite', postgres: 'PostgreSQL' };
+/** run.mjs's and every bench's `record`, for figures measured on `db` (one of DB). */
+const recordOn =
+  (db) =>
+  (name, value, target, pass, detail = '') =>
+    results.push({ db, name, value, target, pass, skipped: false, detail });
+// The processes the bench starts itself run on PGlite in a data dir of their own, whatever
+// DATABASE_URL says (that server is measured through fresh databases only).
+const onPglite = { DATABASE_URL: undefined };
 
 const build = () => {
   const r = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
@@ -36,18 +61,18 @@ const build = () => {
 };
 
 /** Lighthouse's performance score for /login and /dashboard/home on the built portal. */
-const measureLighthouse = async () => {
+const measureLighthouse = async (record) => {
   const dataDir = mkdtempSync(join(tmpdir(), 'charterline-lighthouse-'));
   const port = 3990 + Math.floor(Math.random() * 9);
   const child = spawn('node', ['scripts/start.mjs'], {
     cwd: root,
-    env: {
-      ...process.env,
+    env: childEnv({
+      ...onPglite,
       PORT: String(port),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_DISABLED: 'true',
-    },
+    }),
     stdio: 'ignore',
   });
   const base = `http://127.0.0.1:${port}`;
@@ -78,7 +103,7 @@ const measureLighthouse = async () => {
 };
 
 /** `npm start` after a build until /api/health answers, on a fresh and on an existing data dir. */
-const measureStart = async () => {
+const measureStart = async (record) => {
   const dataDir = mkdtempSync(join(tmpdir(), 'charterline-start-'));
   const once = () =>
     new Promise((resolve, reject) => {
@@ -86,7 +111,7 @@ const measureStart = async () => {
       const started = performance.now();
       const child = spawn('node', ['scripts/start.mjs'], {
         cwd: root,
-        env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+        env: childEnv({ ...onPglite, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' }),
         stdio: 'ignore',
       });
       const poll = async () => {
@@ -120,7 +145,7 @@ const measureStart = async () => {
   record('start: existing data dir', `${(again / 1000).toFixed(2)} s`, '< 3 s', again < 3000);
 };
 
-const measureWeb = () => {
+const measureWeb = async (record) => {
   const pages = {
     // The log-in page is part of the entry itself.
     '/login': [],
@@ -144,8 +169,9 @@ const measureWeb = () => {
   }
 };
 
-const measureApi = async () => {
-  const { child, info } = await startJsonChild(['bench/api-server.mjs']);
+/** The API (default pool settings on PostgreSQL: 4 + 2 connections) against a bare route. */
+const measureApi = async (record, { url } = {}) => {
+  const { child, info } = await startJsonChild(['bench/api-server.mjs'], { DATABASE_URL: url });
   const api = `http://127.0.0.1:${info.apiPort}/api`;
   try {
     const email = `bench-${Date.now()}@example.com`;
@@ -199,14 +225,14 @@ const measureApi = async () => {
         real.p99 < 50,
       );
     }
-    await measureLogin(api, email, password);
+    await measureLogin(record, api, email, password);
   } finally {
     await stopChild(child);
   }
 };
 
 /** Logins/s against the bare argon2id rate of the same parameters on this machine. */
-const measureLogin = async (api, email, password) => {
+const measureLogin = async (record, api, email, password) => {
   const params = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
   const concurrency = cpus().length * 2;
   const hashFor = async (seconds) => {
@@ -252,31 +278,91 @@ const measureLogin = async (api, email, password) => {
   );
 };
 
+const postgres = await findPostgres();
+const postgresSays = postgres.url
+  ? `PostgreSQL: ${redactUrl(postgres.url)} (${process.env.DATABASE_URL ? 'DATABASE_URL' : 'local server'}), a fresh database per measurement`
+  : `PostgreSQL: not measured (${postgres.reason})`;
+
+/** Runs `measure` on PostgreSQL in a database of its own, dropped after (decision 0168). */
+const onPostgres = (label, measure) => async (record) => {
+  const fresh = await freshPostgresDatabase(postgres.url, label);
+  try {
+    await measure(record, { url: fresh.url });
+  } finally {
+    await fresh.drop();
+  }
+};
+
+/** Each database figure twice: on PGlite in memory, then on PostgreSQL. */
+const onBoth = (name, measure) => [
+  { name, db: DB.pglite, run: (record) => measure(record, {}) },
+  { name, db: DB.postgres, run: postgres.url ? onPostgres(name, measure) : null },
+];
+const steps = [
+  { name: 'start', db: DB.pglite, run: measureStart },
+  { name: 'web sizes', db: DB.none, run: measureWeb },
+  { name: 'web lighthouse', db: DB.pglite, run: measureLighthouse },
+  { name: 'compliance calendar', db: DB.none, run: measureComplianceCalendar },
+  ...onBoth('api', measureApi),
+  ...onBoth('documents', measureDocumentsIo),
+  ...onBoth('invoices list', measureInvoicesList),
+  ...onBoth('support tickets', measureSupportTickets),
+  ...onBoth('accounting import', measureAccountingImport),
+  ...onBoth('accounting ledger', measureAccountingLedger),
+].filter((step) => !only || `${step.name} ${step.db}`.toLowerCase().includes(only));
+
 if (!process.argv.includes('--no-build')) build();
-await measureStart();
-measureWeb();
-await measureLighthouse();
-await measureApi();
-await measureComplianceCalendar(record);
-await measureDocumentsIo(record);
-await measureInvoicesList(record);
-await measureSupportTickets(record);
-await measureAccountingImport(record);
-await measureAccountingLedger(record);
+console.log(postgresSays);
+for (const step of steps) {
+  const record = recordOn(step.db);
+  if (!step.run) {
+    results.push({
+      db: step.db,
+      name: step.name,
+      value: 'not measured',
+      target: '—',
+      pass: true,
+      skipped: true,
+      detail: postgres.reason,
+    });
+    continue;
+  }
+  console.log(`bench: ${step.name} on ${step.db}`);
+  try {
+    await step.run(record);
+  } catch (error) {
+    // One step's failure is a failed row, not the end of the run.
+    // Drizzle's "Failed query: <the SQL>" says what; its cause says why.
+    const why = error?.cause?.message ?? error?.message ?? String(error);
+    record(step.name, 'error', '—', false, why.slice(0, 200));
+  }
+}
 
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
-console.log(`\nCharterline benchmarks on ${machine}\n`);
+console.log(`\nCharterline benchmarks on ${machine}\n${postgresSays}\n`);
 console.table(
   results.map((r) => ({
+    db: r.db,
     figure: r.name,
     value: r.value,
     target: r.target,
-    ok: r.pass ? 'yes' : 'NO',
+    ok: r.skipped ? 'skipped' : r.pass ? 'yes' : 'NO',
     note: r.detail,
   })),
 );
 writeFileSync(
   join(root, 'bench/results.json'),
-  `${JSON.stringify({ measuredAt: new Date().toISOString(), machine, results }, null, 2)}\n`,
+  `${JSON.stringify(
+    {
+      measuredAt: new Date().toISOString(),
+      machine,
+      postgres: postgres.url ? redactUrl(postgres.url) : `not measured (${postgres.reason})`,
+      results,
+    },
+    null,
+    2,
+  )}\n`,
 );
-process.exitCode = results.every((r) => r.pass) ? 0 : 1;
+// Exits rather than waiting for the event loop: a step that failed half-way (the PostgreSQL
+// import's error, for one) can leave a handle open, and the run is over.
+process.exit(results.every((r) => r.pass) ? 0 : 1);

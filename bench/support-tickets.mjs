@@ -1,8 +1,8 @@
 // The support ticket list of one company with 10,000 tickets (issue 24): the first page of the
 // open tab (with both tab counts, as GET …/support/tickets answers) and a search by a word of
-// the subject, through listSupportTickets on a real database — PostgreSQL when DATABASE_URL is
-// set (that database, migrated), else PGlite in memory. Loaded with tsx.
-// Alone: `DATABASE_URL=postgres://… node bench/support-tickets.mjs`.
+// the subject, through listSupportTickets on a real database — PostgreSQL at `url` (a fresh
+// database, migrated) or PGlite in memory. Loaded with tsx.
+// Alone: `[DATABASE_URL=postgres://…] node bench/support-tickets.mjs`.
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -12,6 +12,7 @@ import {
   insertBenchCompany,
   openBenchDatabase,
   root,
+  runAlone,
   seededRandom as random,
   timeRuns,
 } from './lib.mjs';
@@ -78,13 +79,13 @@ const syntheticTickets = (companyId, userId, next) =>
   });
 
 /** Records the open tab's first page and a search's p50/p99 with run.mjs's record. */
-export const measureSupportTickets = async (record) => {
+export const measureSupportTickets = async (record, { url } = {}) => {
   const { openDatabase } = await load('apps/api/src/db/client.ts');
   const schema = await load('apps/api/src/db/schema.ts');
   const { listSupportTickets } = await load(
     'apps/api/src/modules/support/tickets/list-support-tickets.ts',
   );
-  const { database, kind } = await openBenchDatabase(openDatabase);
+  const { database } = await openBenchDatabase(openDatabase, url);
   try {
     const { db } = database;
     const { user, company } = await insertBenchCompany(db, schema, {
@@ -106,14 +107,14 @@ export const measureSupportTickets = async (record) => {
     const searched = await timeRuns(() => listSupportTickets(db, company.id, search), RUNS);
     const fmt = ({ p99 }) => `p99 ${p99.toFixed(1)} ms`;
     record(
-      `support tickets (${kind}): open tab's first page of ${TICKETS} with both counts`,
+      `support tickets: open tab's first page of ${TICKETS} with both counts`,
       fmt(firstPage),
       `< ${TARGET_P99_MS} ms`,
       firstPage.p99 < TARGET_P99_MS,
       `p50 ${firstPage.p50.toFixed(1)} ms; ${first.counts.active} open, ${first.counts.done} done, ${first.items.length} on the page; seeded in ${seedMs.toFixed(0)} ms`,
     );
     record(
-      `support tickets (${kind}): search by a word of the subject`,
+      `support tickets: search by a word of the subject`,
       fmt(searched),
       `< ${TARGET_P99_MS} ms`,
       searched.p99 < TARGET_P99_MS,
@@ -126,8 +127,5 @@ export const measureSupportTickets = async (record) => {
   }
 };
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  await measureSupportTickets((name, value, target, pass, detail) =>
-    console.log({ name, value, target, pass, detail }),
-  );
-}
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href)
+  await runAlone(measureSupportTickets);
