@@ -8,8 +8,54 @@ import { ownersAsRequest, type TCompanyRow, type TOwnerRow } from './companies.r
 /** The tables a details answer is read from (what its cached copy depends on). */
 export const DETAILS_TABLES = ['companies', 'company_owners', 'company_events'] as const;
 
+// The columns a details answer shows (the dashboard's most frequent read: the profile's
+// columns are not parsed for it).
+const DETAILS_COLUMNS = {
+  id: companies.id,
+  userId: companies.userId,
+  companyName: companies.companyName,
+  companyNameType: companies.companyNameType,
+  alternativeNames: companies.alternativeNames,
+  state: companies.state,
+  businessPurpose: companies.businessPurpose,
+  website: companies.website,
+  companyStatus: companies.companyStatus,
+  onboardingStatus: companies.onboardingStatus,
+  paymentStatus: companies.paymentStatus,
+  statusReason: companies.statusReason,
+  responsibleParty: companies.responsibleParty,
+  mailingAddress: companies.mailingAddress,
+  registeredAgent: companies.registeredAgent,
+  ein: companies.ein,
+  bankAccount: companies.bankAccount,
+  selectedProducts: companies.selectedProducts,
+  ownersSavedAt: companies.ownersSavedAt,
+  addonsStep: companies.addonsStep,
+  confirmedAt: companies.confirmedAt,
+  createdAt: companies.createdAt,
+  businessType: companies.businessType,
+  formationDate: companies.formationDate,
+  stateFileNumber: companies.stateFileNumber,
+  detailsVerifiedAt: companies.detailsVerifiedAt,
+  serviceCode: companies.serviceCode,
+  answers: companies.answers,
+};
+type TDetailsRow = Pick<TCompanyRow, keyof typeof DETAILS_COLUMNS>;
+
 /** Which of the six formation steps the company's saved details complete. */
-export const formationStepsOf = (row: TCompanyRow): TFormationSteps => ({
+export const formationStepsOf = (
+  row: Pick<
+    TCompanyRow,
+    | 'companyName'
+    | 'companyNameType'
+    | 'businessPurpose'
+    | 'registeredAgent'
+    | 'ownersSavedAt'
+    | 'mailingAddress'
+    | 'responsibleParty'
+    | 'bankAccount'
+  >,
+): TFormationSteps => ({
   companyInformation: Boolean(row.companyName && row.companyNameType && row.businessPurpose),
   registeredAgent: row.registeredAgent !== null,
   ownership: row.ownersSavedAt !== null,
@@ -59,7 +105,7 @@ const progressOf = (events: TEventJson[]): { step: string; title: string; at: st
 };
 
 const toCompanyDetails = (
-  row: TCompanyRow,
+  row: TDetailsRow,
   owners: TOwnerJson[],
   progress: { step: string; title: string; at: string }[],
 ): TCompanyDetails => ({
@@ -113,7 +159,7 @@ const preparedDetails = perDatabase((db) => {
   const select = () =>
     db
       .select({
-        company: companies,
+        company: DETAILS_COLUMNS,
         owners: ownersJson(COMPANY_ID),
         events: eventsJson(COMPANY_ID),
       })
