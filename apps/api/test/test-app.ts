@@ -1,8 +1,12 @@
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadEnv, type TEnv } from '../src/config/env';
 import { openDatabase, type TDatabase, type TDbHandle } from '../src/db/client';
 import { seedReferenceData } from '../src/db/seed';
+import { PGLITE_TEMPLATE_ENV } from './pglite-template-setup';
 import { createFreshPostgresDatabase } from './test-database';
 
 export type TTestApp = {
@@ -21,6 +25,20 @@ export const openTestDatabase = async (): Promise<{
   drop: () => Promise<void>;
 }> => {
   const baseUrl = process.env.DATABASE_URL;
+  const template = process.env[PGLITE_TEMPLATE_ENV];
+  if (!baseUrl && template) {
+    // A copy of the run's migrated template (made in test/pglite-template-setup.ts).
+    const dataDir = mkdtempSync(join(tmpdir(), 'charterline-test-'));
+    cpSync(template, join(dataDir, 'pglite'), { recursive: true });
+    const database = openDatabase({ kind: 'pglite', dataDir });
+    return {
+      database,
+      drop: async () => {
+        await database.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
   if (!baseUrl) {
     const database = openDatabase({ kind: 'pglite' });
     await database.migrate();

@@ -2,9 +2,10 @@
 // attach documents and edit the catalogue. It talks to the running portal's admin API with
 // a short-lived ADMIN token signed with the portal's own secret, so it works the same on
 // the embedded database (which only the server process may open) and on PostgreSQL.
-import { readFileSync } from 'node:fs';
+import { readFileSync, realpathSync } from 'node:fs';
 import { basename } from 'node:path';
-import { parseArgs } from 'node:util';
+import { inspect, parseArgs } from 'node:util';
+import { pathToFileURL } from 'node:url';
 import { parseProcessingStep, PROCESSING_STEPS } from '@charterline/shared/rules/processing';
 import { loadDotEnv, loadEnv } from '../config/env';
 import { signAccessToken } from '../lib/tokens';
@@ -67,7 +68,18 @@ type TCompanyListing = {
 
 class OpsError extends Error {}
 
-const main = async (argv: string[]): Promise<number> => {
+/** Where a run's output goes and which environment it reads (the process's by default). */
+export type TCliIo = {
+  /** One line (or block) of the command's output, as console.log would print it. */
+  stdout?: (text: string) => void;
+  /** The error a failed command reports. */
+  stderr?: (text: string) => void;
+  env?: NodeJS.ProcessEnv;
+};
+
+const main = async (argv: string[], io: TCliIo): Promise<number> => {
+  const out = io.stdout ?? ((text: string) => console.log(text));
+
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -111,13 +123,14 @@ const main = async (argv: string[]): Promise<number> => {
   });
   const [command, ...args] = positionals;
   if (!command || values.help) {
-    console.log(HELP);
+    out(HELP);
     return command || values.help ? 0 : 1;
   }
 
-  loadDotEnv();
-  const env = loadEnv();
-  const base = (process.env.OPS_API_URL ?? `${env.PUBLIC_URL}/api`).replace(/\/$/, '');
+  // The real command reads ./.env into process.env; a caller that gives its own env does not.
+  const source = io.env ?? (loadDotEnv(), process.env);
+  const env = loadEnv(source);
+  const base = (source.OPS_API_URL ?? `${env.PUBLIC_URL}/api`).replace(/\/$/, '');
   const token = await signAccessToken(
     { userId: '00000000-0000-4000-8000-000000000000', email: 'ops-cli', role: 'ADMIN' },
     { secret: env.JWT_SECRET, ttlSeconds: 300 },
@@ -170,7 +183,7 @@ const main = async (argv: string[]): Promise<number> => {
 
   const show = (company: Record<string, unknown>) => {
     const progress = (company.formationProgress as { title: string; at: string }[]) ?? [];
-    console.log(
+    out(
       [
         `${String(company.companyName ?? '(no name yet)')} ${String(company.companyNameType ?? '')}`.trim(),
         `  id:          ${String(company.id)}`,
@@ -190,7 +203,7 @@ const main = async (argv: string[]): Promise<number> => {
   const listed = await runComplianceCommand(command, args, {
     call,
     companyId,
-    print: (line) => console.log(line),
+    print: out,
   });
   if (listed !== null) return listed;
   // What every area's commands are given: the portal, the checks and the output.
@@ -199,7 +212,7 @@ const main = async (argv: string[]): Promise<number> => {
     need,
     companyId,
     fail: (message: string) => new OpsError(message),
-    print: (line: string) => console.log(line),
+    print: out,
   };
   const changed = await runChangesCommand(command, args, values, deps);
   if (changed !== null) return changed;
@@ -227,9 +240,9 @@ const main = async (argv: string[]): Promise<number> => {
     case 'companies': {
       const query = values.status ? `?status=${encodeURIComponent(values.status)}` : '';
       const rows = await call<TCompanyListing[]>('GET', `/ops/v1/companies${query}`);
-      if (rows.length === 0) console.log('No companies.');
+      if (rows.length === 0) out('No companies.');
       for (const c of rows) {
-        console.log(
+        out(
           [
             c.id,
             c.companyStatus.padEnd(22),
@@ -263,7 +276,7 @@ const main = async (argv: string[]): Promise<number> => {
         ...(values.ein ? { ein: values.ein } : {}),
         ...(values.date ? { date: values.date } : {}),
       });
-      console.log(`Recorded ${step}.`);
+      out(`Recorded ${step}.`);
       show(company);
       return 0;
     }
@@ -302,7 +315,7 @@ const main = async (argv: string[]): Promise<number> => {
         `/ops/v1/companies/${id}/documents`,
         form,
       );
-      console.log(`Attached ${doc.fileName} (${doc.id}).`);
+      out(`Attached ${doc.fileName} (${doc.id}).`);
       return 0;
     }
     case 'products': {
@@ -310,7 +323,7 @@ const main = async (argv: string[]): Promise<number> => {
         { productKey: string; name: string; price: number; interval: string; active: boolean }[]
       >('GET', '/ops/v1/products');
       for (const p of rows) {
-        console.log(
+        out(
           [
             p.productKey.padEnd(28),
             `$${(p.price / 100).toFixed(2)}`.padStart(10),
@@ -338,9 +351,7 @@ const main = async (argv: string[]): Promise<number> => {
         `/ops/v1/products/${encodeURIComponent(key)}`,
         change,
       );
-      console.log(
-        `${p.productKey}: $${(p.price / 100).toFixed(2)}, ${p.active ? 'active' : 'inactive'}.`,
-      );
+      out(`${p.productKey}: $${(p.price / 100).toFixed(2)}, ${p.active ? 'active' : 'inactive'}.`);
       return 0;
     }
     case 'role': {
@@ -348,14 +359,14 @@ const main = async (argv: string[]): Promise<number> => {
         email: need(args[0], '<email>'),
         role: need(args[1], '<ADMIN|CUSTOMER>').toUpperCase(),
       });
-      console.log(`${r.email} is now ${r.role}.`);
+      out(`${r.email} is now ${r.role}.`);
       return 0;
     }
     case 'jobs':
       return runJobsCommand(args, {
         call,
         fail: (message) => new OpsError(message),
-        print: (line) => console.log(line),
+        print: out,
       });
     default: {
       const done = await runServicesCommand(command, args, values, {
@@ -363,7 +374,7 @@ const main = async (argv: string[]): Promise<number> => {
         need,
         companyId,
         fail: (message) => new OpsError(message),
-        print: (text) => console.log(text),
+        print: out,
       });
       if (done !== null) return done;
       throw new OpsError(`Unknown command "${command}". Run npm run ops -- --help.`);
@@ -371,10 +382,19 @@ const main = async (argv: string[]): Promise<number> => {
   }
 };
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof OpsError || error instanceof TypeError ? error.message : error);
-    process.exit(1);
-  },
-);
+/**
+ * Runs one command (`argv` as after `npm run ops --`) and resolves to its exit code: what
+ * `npm run ops` runs, and what the tests call in-process with their own output and env.
+ */
+export const runCli = (argv: string[], io: TCliIo = {}): Promise<number> =>
+  main(argv, io).catch((error: unknown) => {
+    const message = error instanceof OpsError || error instanceof TypeError ? error.message : error;
+    if (io.stderr) io.stderr(typeof message === 'string' ? message : inspect(message));
+    else console.error(message);
+    return 1;
+  });
+
+// Run as a script (`tsx apps/api/src/ops/cli.ts …`), not when imported.
+if (process.argv[1] && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href) {
+  void runCli(process.argv.slice(2)).then((code) => process.exit(code));
+}
