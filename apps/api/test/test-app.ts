@@ -6,7 +6,7 @@ import { buildApp } from '../src/app';
 import { loadEnv, type TEnv } from '../src/config/env';
 import { openDatabase, type TDatabase, type TDbHandle } from '../src/db/client';
 import { seedReferenceData } from '../src/db/seed';
-import { PGLITE_TEMPLATE_ENV } from './pglite-template-setup';
+import { PGLITE_TEMPLATE_ENV, POSTGRES_TEMPLATE_ENV } from './pglite-template-setup';
 import { createFreshPostgresDatabase } from './test-database';
 
 export type TTestApp = {
@@ -45,10 +45,14 @@ export const openTestDatabase = async (): Promise<{
     await seedReferenceData(database.db);
     return { database, drop: () => database.close() };
   }
-  const fresh = await createFreshPostgresDatabase(baseUrl);
+  // A copy of the run's migrated, seeded database when the global setup made one.
+  const pgTemplate = process.env[POSTGRES_TEMPLATE_ENV];
+  const fresh = await createFreshPostgresDatabase(baseUrl, 'test', pgTemplate);
   const database = openDatabase({ kind: 'postgres', url: fresh.url, poolSize: 5 });
-  await database.migrate();
-  await seedReferenceData(database.db);
+  if (!pgTemplate) {
+    await database.migrate();
+    await seedReferenceData(database.db);
+  }
   return {
     database,
     drop: async () => {

@@ -8,6 +8,8 @@ import pg from 'pg';
 export const createFreshPostgresDatabase = async (
   baseUrl: string,
   prefix = 'test',
+  /** A database to copy (nobody may be connected to it), else an empty one. */
+  template?: string,
 ): Promise<{ url: string; drop: () => Promise<void> }> => {
   const name = `${prefix}_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = new URL(baseUrl);
@@ -21,7 +23,7 @@ export const createFreshPostgresDatabase = async (
       await client.end();
     }
   };
-  await run(`CREATE DATABASE "${name}"`);
+  await run(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
