@@ -1,7 +1,6 @@
-import { formatDate } from '@charterline/shared/format';
+import { formatDate, formatFileSize } from '@charterline/shared/format';
 import type { TVaultDocument } from '@charterline/shared/schemas/documents';
 import { useMediaQuery } from '@/lib/use-media-query';
-import { formatFileSize } from '@charterline/shared/format';
 import { CATEGORY_LABELS, sourceLabel, versionLabel } from '../document-texts';
 import { DocumentActions, type TRowHandlers } from './document-actions';
 
