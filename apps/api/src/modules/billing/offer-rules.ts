@@ -1,6 +1,6 @@
 import type { TProductType } from '@charterline/shared/enums';
-import type { TDbExecutor } from '../../db/client';
-import { findState } from './states.repository';
+import type { TDatabase } from '../../db/client';
+import { catalogueOf } from './catalogue-cache';
 
 /** A state's franchise (or annual LLC) tax, in cents, after the primary-source corrections. */
 type TStateTaxes = { franchiseTaxYearOne: number; franchiseTaxOngoing: number };
@@ -23,10 +23,16 @@ export const excludedProductTypes = (
     : []),
 ];
 
-/** The exclusions for a company forming (or formed) in `stateCode` (null: none chosen yet). */
+/**
+ * The exclusions for a company forming (or formed) in `stateCode` (null: none chosen yet),
+ * with the state's taxes from this instance's catalogue (reference data, catalogue-cache.ts).
+ */
 export const offerExclusions = async (
-  db: TDbExecutor,
+  db: TDatabase,
   company: { businessType: 'NEW' | 'EXISTING' },
   stateCode: string | null,
-): Promise<TProductType[]> =>
-  excludedProductTypes(company, stateCode ? await findState(db, stateCode.toUpperCase()) : null);
+): Promise<TProductType[]> => {
+  if (!stateCode) return excludedProductTypes(company, null);
+  const { states } = await catalogueOf(db);
+  return excludedProductTypes(company, states.get(stateCode.toUpperCase()) ?? null);
+};

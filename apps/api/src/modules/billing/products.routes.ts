@@ -19,7 +19,7 @@ import {
 } from '../companies/current-company';
 import { assertNotOwned } from '../services/company-holdings';
 import { catalogueOf, type TProductRow } from './catalogue-cache';
-import { excludedProductTypes, offerExclusions } from './offer-rules';
+import { offerExclusions } from './offer-rules';
 import { calculatePrice } from './pricing';
 import { toProduct } from './product-view';
 
@@ -33,8 +33,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       getCurrentOfferBasis(app.db, callerOf(request).userId, requestedCompanyId(request)),
       catalogueOf(app.db),
     ]);
-    const state = company.state ? catalogue.states.get(company.state.toUpperCase()) : undefined;
-    return { catalogue, excluded: excludedProductTypes(company, state ?? null) };
+    return { catalogue, excluded: await offerExclusions(app.db, company, company.state) };
   };
   const list = async (request: FastifyRequest, keep: (row: TProductRow) => boolean) => {
     const { catalogue, excluded } = await offered(request);
