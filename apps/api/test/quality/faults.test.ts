@@ -1,4 +1,3 @@
-import { createConnection, createServer, type Server, type Socket } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
@@ -7,57 +6,16 @@ import { openDatabase, rowsOf, type TDbHandle } from '../../src/db/client';
 import { BUNDLED_ONBOARDING_KEY } from '../../src/db/catalogue';
 import { seedReferenceData } from '../../src/db/seed';
 import { signupBody } from '../auth-helpers';
+import { startCuttableProxy, type TCuttableProxy } from '../cuttable-proxy';
 import { createFreshPostgresDatabase } from '../test-database';
-
-/**
- * A TCP proxy in front of PostgreSQL: `down()` cuts every open connection and refuses new
- * ones, as a stopped server does from the API's side; `up()` lets it back. (Stopping the
- * shared PostgreSQL service itself would break the other suites running beside this one.)
- */
-const databaseProxy = async (target: { host: string; port: number }) => {
-  const sockets = new Set<Socket>();
-  let server: Server | null = null;
-  let port = 0;
-  const listen = () =>
-    new Promise<void>((resolve) => {
-      server = createServer((client) => {
-        const upstream = createConnection(target);
-        sockets.add(client).add(upstream);
-        const drop = () => {
-          client.destroy();
-          upstream.destroy();
-        };
-        client.on('error', drop).on('close', drop);
-        upstream.on('error', drop).on('close', drop);
-        client.pipe(upstream).pipe(client);
-      });
-      server.listen(port, '127.0.0.1', () => {
-        const address = server?.address();
-        port = typeof address === 'object' && address ? address.port : port;
-        resolve();
-      });
-    });
-  await listen();
-  return {
-    port: () => port,
-    down: () =>
-      new Promise<void>((resolve) => {
-        for (const s of sockets) s.destroy();
-        sockets.clear();
-        if (server) server.close(() => resolve());
-        else resolve();
-        server = null;
-      }),
-    up: listen,
-  };
-};
 
 const baseUrl = process.env.DATABASE_URL;
 
 // Issue 8's fault suite, on PostgreSQL only (PGlite runs inside the process: it cannot go away).
 describe.skipIf(!baseUrl)('the database goes away in the middle of signups and payments', () => {
   let fresh: Awaited<ReturnType<typeof createFreshPostgresDatabase>>;
-  let proxy: Awaited<ReturnType<typeof databaseProxy>>;
+  // A relay in front of PostgreSQL: stopping the shared service would break the other suites.
+  let proxy: TCuttableProxy;
   let database: TDbHandle;
   let direct: TDbHandle;
   let app: Awaited<ReturnType<typeof buildApp>>;
@@ -65,12 +23,12 @@ describe.skipIf(!baseUrl)('the database goes away in the middle of signups and p
   beforeAll(async () => {
     fresh = await createFreshPostgresDatabase(baseUrl!, 'faults');
     const url = new URL(fresh.url);
-    proxy = await databaseProxy({ host: url.hostname, port: Number(url.port || 5432) });
+    proxy = await startCuttableProxy({ host: url.hostname, port: Number(url.port || 5432) });
     direct = openDatabase({ kind: 'postgres', url: fresh.url, poolSize: 2 });
     await direct.migrate();
     await seedReferenceData(direct.db);
     url.hostname = '127.0.0.1';
-    url.port = String(proxy.port());
+    url.port = String(proxy.port);
     database = openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 8 });
     const env = loadEnv({
       NODE_ENV: 'test',
@@ -86,7 +44,7 @@ describe.skipIf(!baseUrl)('the database goes away in the middle of signups and p
     await app?.close();
     await database?.close().catch(() => undefined);
     await direct?.close();
-    await proxy?.down();
+    await proxy?.close();
     await fresh?.drop();
   });
 
@@ -162,9 +120,9 @@ describe.skipIf(!baseUrl)('the database goes away in the middle of signups and p
       // Two outages under load, each followed by a recovery.
       for (let outage = 0; outage < 2; outage += 1) {
         await pause(2000);
-        await proxy.down();
+        proxy.cut();
         await pause(2000);
-        await proxy.up();
+        proxy.restore();
       }
       await pause(2000);
       running = false;
