@@ -21,24 +21,17 @@ export const opsCli =
     let stdout = '';
     let stderr = '';
     const print = (text: string) => (stdout += `${text}\n`);
-    // A command or two still print with console.log (verify): their lines are output too.
-    const log = console.log;
-    console.log = (...parts: unknown[]) => print(parts.map(String).join(' '));
-    try {
-      const code = await (
-        await loadCli()
-      )(args, {
-        stdout: print,
-        stderr: (text) => (stderr += `${text}\n`),
-        env: {
-          ...process.env,
-          OPS_API_URL: `${baseURL}/api`,
-          JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-01',
-        },
-      });
-      if (code !== 0) throw new Error(`npm run ops -- ${args.join(' ')} failed:\n${stderr}`);
-      return stdout;
-    } finally {
-      console.log = log;
-    }
+    const code = await (
+      await loadCli()
+    )(args, {
+      stdout: print,
+      stderr: (text) => (stderr += `${text}\n`),
+      env: {
+        ...process.env,
+        OPS_API_URL: `${baseURL}/api`,
+        JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-01',
+      },
+    });
+    if (code !== 0) throw new Error(`npm run ops -- ${args.join(' ')} failed:\n${stderr}`);
+    return stdout;
   };

@@ -198,7 +198,7 @@ const main = async (argv: string[], io: TCliIo): Promise<number> => {
     );
   };
 
-  const ran = await runExistingLlcCommand(command, args, { call, companyId, show });
+  const ran = await runExistingLlcCommand(command, args, { call, companyId, show, print: out });
   if (ran !== undefined) return ran;
   const listed = await runComplianceCommand(command, args, {
     call,

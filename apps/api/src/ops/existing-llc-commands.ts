@@ -5,6 +5,7 @@ type TCommandDeps = {
   call: TCall;
   companyId: (ref: string | undefined) => Promise<string>;
   show: (company: Record<string, unknown>) => void;
+  print: (text: string) => void;
 };
 
 export const EXISTING_LLC_HELP = `  verify <company>                         verify the details of an LLC formed elsewhere
@@ -39,7 +40,7 @@ export const runExistingLlcCommand = async (
     'POST',
     `/ops/v1/companies/${id}/verify`,
   );
-  console.log('Verified: the details are locked and the customer was told.');
+  deps.print('Verified: the details are locked and the customer was told.');
   deps.show(company);
   return 0;
 };
