@@ -61,8 +61,11 @@ export const refreshTokens = pgTable(
     uniqueIndex('refresh_tokens_hash_unique').on(t.tokenHash),
     index('refresh_tokens_family_idx').on(t.familyId),
     index('refresh_tokens_user_idx').on(t.userId),
-    // A starting instance reads the sessions ended within an access token's lifetime.
-    index('refresh_tokens_revoked_idx').on(t.revokedAt),
+    // A starting instance reads the sessions ended within an access token's lifetime. Only
+    // ended sessions are in it, so a log-in's insert does not touch it (issue 25).
+    index('refresh_tokens_revoked_idx')
+      .on(t.revokedAt)
+      .where(sql`${t.revokedAt} is not null`),
   ],
 );
 

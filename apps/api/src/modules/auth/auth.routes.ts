@@ -79,12 +79,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { email, password } = request.body;
       const attempt = await admitLogin(app, email, request.ip);
-      const tokens = await authenticateUser(app.db, email, password, env).catch(
-        async (error: unknown) => {
-          await attempt.abandoned();
-          throw error;
-        },
-      );
+      const tokens = await authenticateUser(
+        app.db,
+        app.database.readCache,
+        email,
+        password,
+        env,
+      ).catch(async (error: unknown) => {
+        await attempt.abandoned();
+        throw error;
+      });
       // A failure keeps its hits: they are what the limits count.
       if (!tokens) throw new AppError('INVALID_USERNAME_OR_PASSWORD');
       await attempt.succeeded();

@@ -1,0 +1,2 @@
+DROP INDEX "refresh_tokens_revoked_idx";--> statement-breakpoint
+CREATE INDEX "refresh_tokens_revoked_idx" ON "refresh_tokens" USING btree ("revoked_at") WHERE "refresh_tokens"."revoked_at" is not null;
