@@ -1,14 +1,11 @@
 import { registerCatalogueListener } from './modules/billing/catalogue-listener';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TEnv } from './config/env';
 import type { TDbHandle } from './db/client';
 import { webDistDir } from './lib/paths';
+import { responseSerializerCompiler } from './lib/response-serializer';
 import { authRoutes } from './modules/auth/auth.routes';
 import { productsRoutes } from './modules/billing/products.routes';
 import { checkoutRoutes } from './modules/payments/checkout.routes';
@@ -86,7 +83,7 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler({ check: env.NODE_ENV !== 'production' }));
   app.decorate('config', env);
   app.decorate('database', database);
   app.decorate('db', database.db);
