@@ -69,6 +69,10 @@ describe('LedgerPanel', () => {
         `?tab=transactions&category=none&account=${ACCOUNT.id}`,
       ),
     );
+    // Typed once the page shows the account's list, as a reader would.
+    await waitFor(() =>
+      expect(api.calls.some((c) => c.path.includes(`accountId=${ACCOUNT.id}`))).toBe(true),
+    );
     fireEvent.change(screen.getByLabelText('Search transactions'), { target: { value: 'github' } });
     await waitFor(() => expect(router.state.location.search).toContain('q=github'));
     await waitFor(() => expect(api.calls.some((c) => c.path.includes('q=github'))).toBe(true));
