@@ -28,15 +28,22 @@ const resolveSchema = (maybe: unknown): z.ZodType => {
 };
 
 /**
- * `anyOf: [X, { type: 'null' }]` (zod's `.nullable()`) as `type: [X's type, 'null']` where X
- * has one type: fast-json-stringify writes a type array by looking at the value, where an
- * `anyOf` costs a JSON Schema validation of the value for each answer.
+ * zod's JSON Schema as the writer needs it. `anyOf: [X, { type: 'null' }]` (zod's
+ * `.nullable()`) becomes `type: [X's type, 'null']` where X has one type: fast-json-stringify
+ * writes a type array by looking at the value, where an `anyOf` costs a JSON Schema
+ * validation of the value for each answer. A string's `format` and `pattern` go: they do not
+ * change how a string is written, and Ajv (which picks a union's branch) warns at every format
+ * it does not know (zod's `starts_with`). Only keyword values (strings) are dropped, never a
+ * property that happens to be called `format`.
  */
-const simplifyNullable = (node: unknown): unknown => {
-  if (Array.isArray(node)) return node.map(simplifyNullable);
+const forWriting = (node: unknown): unknown => {
+  if (Array.isArray(node)) return node.map(forWriting);
   if (node === null || typeof node !== 'object') return node;
   const out: TJsonSchema = {};
-  for (const [key, value] of Object.entries(node)) out[key] = simplifyNullable(value);
+  for (const [key, value] of Object.entries(node)) {
+    if ((key === 'format' || key === 'pattern') && typeof value === 'string') continue;
+    out[key] = forWriting(value);
+  }
   const anyOf = out.anyOf;
   if (!Array.isArray(anyOf) || anyOf.length !== 2 || Object.keys(out).length !== 1) return out;
   const isNull = (s: unknown) =>
@@ -67,7 +74,7 @@ const compiledWriter = (schema: z.ZodType): TWrite | null => {
       io: 'output',
       unrepresentable: 'throw',
     });
-    return fastJson(simplifyNullable(json) as Parameters<typeof fastJson>[0]) as TWrite;
+    return fastJson(forWriting(json) as Parameters<typeof fastJson>[0]) as TWrite;
   } catch {
     return null;
   }
