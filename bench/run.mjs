@@ -4,6 +4,7 @@
 // to bench/results.json. See README "Performance".
 // Flags: --no-build, --quick (shorter loads), --only=<substring> (steps whose name and
 // database contain it, e.g. --only=invoices or --only=postgresql).
+import '../scripts/node-24.mjs';
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';

@@ -1,21 +1,21 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expect, test } from './test';
+import { e2eServer } from './server';
 import { launchBrowser, watchPageErrors, WIDTHS } from './browser';
 import { waitForMail } from './mail';
 
-describe('accounts in Chromium', () => {
-  const baseURL = inject('baseURL');
-  const mailDir = inject('mailDir');
+test.describe('accounts in Chromium', () => {
+  const baseURL = e2eServer().baseURL;
+  const mailDir = e2eServer().mailDir;
   let browser: Browser;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     browser = await launchBrowser();
   });
-  afterAll(() => browser.close());
+  test.afterAll(() => browser.close());
 
-  it.each(Object.entries(WIDTHS))(
-    'a new founder signs up, logs out, resets the password and logs back in (%s)',
-    { timeout: 120_000 },
-    async (name, viewport) => {
+  for (const [name, viewport] of Object.entries(WIDTHS)) {
+    test(`a new founder signs up, logs out, resets the password and logs back in (${name})`, async () => {
+      test.setTimeout(120_000);
       const page = await browser.newPage({ viewport });
       const problems = watchPageErrors(page);
       const email = `founder-${name}-${Date.now()}@example.com`;
@@ -96,10 +96,10 @@ describe('accounts in Chromium', () => {
       await page.waitForURL(/\/dashboard\/home$/);
       expect(problems.filter((p) => !p.includes('401'))).toEqual([]);
       await page.close();
-    },
-  );
+    });
+  }
 
-  it('sends a visitor of a dashboard page to /login and back there after login', async () => {
+  test('sends a visitor of a dashboard page to /login and back there after login', async () => {
     const email = `returning-${Date.now()}@example.com`;
     const signup = await fetch(`${baseURL}/api/auth/register`, {
       method: 'POST',

@@ -1,16 +1,17 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expect, test } from './test';
+import { e2eServer } from './server';
 import { signupBody } from '../apps/api/test/fixtures/signup-body.mjs';
 import { launchBrowser, WIDTHS } from './browser';
 import { shoot } from './journey';
 
-describe('buying a service on the billing page', () => {
-  const baseURL = inject('baseURL');
+test.describe('buying a service on the billing page', () => {
+  const baseURL = e2eServer().baseURL;
   let browser: Browser;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     browser = await launchBrowser();
   });
-  afterAll(() => browser.close());
+  test.afterAll(() => browser.close());
 
   const signedIn = async (): Promise<Page> => {
     const res = await fetch(`${baseURL}/api/client/public/v9/company/signup`, {
@@ -47,7 +48,7 @@ describe('buying a service on the billing page', () => {
     await dialog.getByRole('button', { name: 'Pay now' }).click();
   };
 
-  it('pays with 4242…, shows the success overlay and lists a receipt whose PDF opens', async () => {
+  test('pays with 4242…, shows the success overlay and lists a receipt whose PDF opens', async () => {
     const page = await signedIn();
     await payWith(page, '4242 4242 4242 4242');
     await page.getByText('Payment Successful!').waitFor();
@@ -70,7 +71,7 @@ describe('buying a service on the billing page', () => {
     await page.close();
   });
 
-  it('shows the failure overlay and a toast for the declined card', async () => {
+  test('shows the failure overlay and a toast for the declined card', async () => {
     const page = await signedIn();
     await payWith(page, '4000 0000 0000 0002');
     await page.getByText('Payment Failed').waitFor();
@@ -78,7 +79,7 @@ describe('buying a service on the billing page', () => {
     await page.close();
   });
 
-  it('shows the cancel page', async () => {
+  test('shows the cancel page', async () => {
     const page = await signedIn();
     await page.goto(`${baseURL}/dashboard/billing/cancel`);
     await page.getByRole('heading', { name: 'Payment cancelled' }).first().waitFor();
@@ -86,7 +87,7 @@ describe('buying a service on the billing page', () => {
     await page.close();
   });
 
-  it('saves the billing address printed on receipts', async () => {
+  test('saves the billing address printed on receipts', async () => {
     const page = await signedIn();
     await page.getByLabel('Name on receipts').fill('Ada Lovelace');
     await page.getByLabel('Address', { exact: true }).fill('12 St James Square');
@@ -103,7 +104,7 @@ describe('buying a service on the billing page', () => {
     await page.close();
   });
 
-  it('shows the provider in use on test/integrations', async () => {
+  test('shows the provider in use on test/integrations', async () => {
     const page = await signedIn();
     await page.goto(`${baseURL}/dashboard/test/integrations`);
     await expect.poll(() => page.getByTestId('provider-name').textContent()).toBe('local');

@@ -1,17 +1,18 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expect, test } from './test';
+import { e2eServer } from './server';
 import { launchBrowser, watchPageErrors, WIDTHS } from './browser';
 import { signUpAndSignIn } from './session';
 
 // Issue 17: the local card form formats as typed, names the bad field next to it, lists
 // what is being bought; the payment step's button sits where CONTINUE does.
-describe('typing a card into the checkout dialog', () => {
-  const baseURL = inject('baseURL');
+test.describe('typing a card into the checkout dialog', () => {
+  const baseURL = e2eServer().baseURL;
   let browser: Browser;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     browser = await launchBrowser();
   });
-  afterAll(() => browser.close());
+  test.afterAll(() => browser.close());
 
   const open = async (name: string, viewport: (typeof WIDTHS)[keyof typeof WIDTHS]) => {
     const mobile = name === 'mobile';
@@ -32,9 +33,8 @@ describe('typing a card into the checkout dialog', () => {
       ? page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/${name}.png`, fullPage: true })
       : undefined;
 
-  it.each(Object.entries(WIDTHS))(
-    'formats, checks and pays on the billing page at %s width',
-    async (name, viewport) => {
+  for (const [name, viewport] of Object.entries(WIDTHS)) {
+    test(`formats, checks and pays on the billing page at ${name} width`, async () => {
       const { page, problems, close } = await open(name, viewport);
       await page.goto(`${baseURL}/dashboard/billing`);
       // Bookkeeping's button ("Buy <product> — $<price>", one per product).
@@ -83,26 +83,25 @@ describe('typing a card into the checkout dialog', () => {
       await page.getByText('Visa ending 4242').first().waitFor();
       expect(problems).toEqual([]);
       await close();
-    },
-  );
+    });
+  }
 
-  it.each(Object.entries(WIDTHS))(
-    'puts PROCEED TO PAYMENT where CONTINUE is at %s width',
-    async (name, viewport) => {
+  for (const [name, viewport] of Object.entries(WIDTHS)) {
+    test(`puts PROCEED TO PAYMENT where CONTINUE is at ${name} width`, async () => {
       const { page, problems, close } = await open(name, viewport);
       await page.goto(`${baseURL}/dashboard/onboarding/pre-payment/step-1`);
       await page.getByLabel('Search states').fill('wyo');
       await page.getByRole('radio', { name: /Wyoming/ }).check();
       const next = page.getByRole('button', { name: 'CONTINUE', exact: true });
       const back = page.getByRole('button', { name: 'GO BACK' });
-      await page.getByTestId('first-year-total').waitFor();
+      await page.getByTestId('checkout-total').waitFor();
       const continueBox = await next.boundingBox();
       const backOnStep1 = await back.boundingBox();
       await next.click();
       await page.waitForURL(/pre-payment\/step-2$/);
       await next.click();
       await page.waitForURL(/pre-payment\/step-3$/);
-      await page.getByText('Wyoming state fees (first year)').waitFor();
+      await page.getByText('Wyoming formation filing (Articles of Organization)').waitFor();
       const pay = await page.getByRole('button', { name: 'PROCEED TO PAYMENT' }).boundingBox();
       const backBox = await back.boundingBox();
       await shot(page, `payment-step-${name}`);
@@ -121,6 +120,6 @@ describe('typing a card into the checkout dialog', () => {
       }
       expect(problems).toEqual([]);
       await close();
-    },
-  );
+    });
+  }
 });

@@ -1,28 +1,16 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { TestProject } from 'vitest/node';
+import type { FullConfig } from '@playwright/test';
 import { createFreshPostgresDatabase } from '../apps/api/test/test-database';
 import { chromiumPath } from './browser';
-import { freePort, waitForHealth } from './server';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    baseURL: string;
-    /** Where the server writes every e-mail it delivers (JSON files). */
-    mailDir: string;
-  }
-}
+import { freePort, SERVERS_VARIABLE, waitForHealth } from './server';
 
 const root = new URL('..', import.meta.url).pathname;
 
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  if (!existsSync(chromiumPath)) {
-    throw new Error(
-      `Chromium was not found at ${chromiumPath}. The browser tests need it; install it with:\n\n  sudo apt-get install -y chromium\n\n(or set CHROMIUM_PATH to a Chromium binary).`,
-    );
-  }
+/** A server as `npm start` starts it, with its own data directory and database. */
+const startServer = async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'charterline-e2e-'));
   const mailDir = join(dataDir, 'mail');
   const fresh = process.env.DATABASE_URL
@@ -54,14 +42,46 @@ export default async function setup(project: TestProject): Promise<() => Promise
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
   const baseURL = `http://127.0.0.1:${port}`;
-  await waitForHealth(baseURL, child, () => output);
-  project.provide('baseURL', baseURL);
-  project.provide('mailDir', mailDir);
-
-  return async () => {
+  const stop = async () => {
     child.kill('SIGTERM');
     await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
     rmSync(dataDir, { recursive: true, force: true });
     await fresh?.drop();
   };
+  try {
+    await waitForHealth(baseURL, child, () => output);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { server: { baseURL, mailDir }, stop };
+};
+
+export default async function setup(config: FullConfig): Promise<() => Promise<void>> {
+  if (!existsSync(chromiumPath)) {
+    throw new Error(
+      `Chromium was not found at ${chromiumPath}. The browser tests need it; install it with:\n\n  sudo apt-get install -y chromium\n\n(or set CHROMIUM_PATH to a Chromium binary).`,
+    );
+  }
+  // Build once, before the servers start (each would otherwise build the same stale files).
+  const build = spawnSync(process.execPath, ['scripts/start.mjs', '--build-only'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error('The build failed (see above).');
+  // A server per worker (E2E_WORKERS in playwright.config.ts): e2eServer() picks this worker's.
+  const workers = Math.max(1, config.workers);
+  const started = await Promise.allSettled(Array.from({ length: workers }, startServer));
+  const running = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+  const stopAll = async () => {
+    await Promise.all(running.map((s) => s.stop()));
+  };
+  const failed = started.find((s) => s.status === 'rejected');
+  if (failed) {
+    await stopAll();
+    throw failed.reason;
+  }
+  // The workers start after this and inherit the variable.
+  process.env[SERVERS_VARIABLE] = JSON.stringify(running.map((s) => s.server));
+  return stopAll;
 }

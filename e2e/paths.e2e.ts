@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expect, test } from './test';
+import { e2eServer } from './server';
 import { launchBrowser, watchPageErrors, WIDTHS } from './browser';
 import { answer, createAccount, payWithTestCard, shoot, uniqueEmail } from './journey';
 import { waitForMail } from './mail';
@@ -9,21 +10,20 @@ import { opsCli } from './ops';
 // staff deliver (at 1280 and 390 px), and the one-service path (?service=bookkeeping).
 // SHOTS_DIR (optional) keeps full-page screenshots of the pages on the way.
 
-describe('three paths in: an existing LLC and one service', () => {
-  const baseURL = inject('baseURL');
-  const mailDir = inject('mailDir');
+test.describe('three paths in: an existing LLC and one service', () => {
+  const baseURL = e2eServer().baseURL;
+  const mailDir = e2eServer().mailDir;
   const ops = opsCli(baseURL);
   let browser: Browser;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     browser = await launchBrowser();
   });
-  afterAll(() => browser.close());
+  test.afterAll(() => browser.close());
 
-  describe.each([WIDTHS.desktop, WIDTHS.mobile])('at $width px', (viewport) => {
-    it(
-      'existing LLC: sign-up → Bring your LLC → its dashboard → buys Bookkeeping → staff deliver it → notification and e-mail',
-      { timeout: 120_000 },
-      async () => {
+  for (const viewport of [WIDTHS.desktop, WIDTHS.mobile]) {
+    test.describe(`at ${viewport.width} px`, () => {
+      test('existing LLC: sign-up → Bring your LLC → its dashboard → buys Bookkeeping → staff deliver it → notification and e-mail', async () => {
+        test.setTimeout(120_000);
         const page = await browser.newPage({ viewport });
         const problems = watchPageErrors(page);
         const email = uniqueEmail(`existing-${viewport.width}`);
@@ -126,46 +126,41 @@ describe('three paths in: an existing LLC and one service', () => {
         await page.getByRole('heading', { name: 'Your LLC’s details are verified' }).waitFor();
         expect(problems).toEqual([]);
         await page.close();
-      },
-    );
+      });
+    });
+  }
+
+  test('?service=bookkeeping: sign-up lands on the bookkeeping offer, which asks for the LLC first', async () => {
+    test.setTimeout(60_000);
+    const page = await browser.newPage({ viewport: WIDTHS.desktop });
+    const problems = watchPageErrors(page);
+    const email = uniqueEmail('bookkeeping');
+
+    await page.goto(`${baseURL}/signup/create-account?service=bookkeeping`);
+    // The kind of business has no default: its questions come first.
+    await page.waitForURL(/\/signup\/new-business\/questions/);
+    await answer(page, [
+      'Software / SaaS',
+      'Just me',
+      'Up to $50k',
+      'This is my first company',
+      'An idea',
+    ]);
+    await createAccount(page, email);
+    await page.waitForURL(/\/dashboard\/billing\/offer\/bookkeeping$/);
+    await page.getByRole('heading', { name: 'Bookkeeping', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'What it includes' }).waitFor();
+    await page.getByText(/then \$[\d,]+\.\d\d a year, cancel any time/).waitFor();
+    // No LLC yet: its details first, or form one with us.
+    await page.getByRole('heading', { name: 'Tell us about your LLC' }).waitFor();
+    await page.getByRole('link', { name: 'No LLC yet? Form one with us' }).waitFor();
+    await shoot(page, 'offer-bookkeeping', [WIDTHS.desktop, WIDTHS.mobile]);
+
+    // "Enter my LLC's details" leads to Bring your LLC, which returns to the offer.
+    await page.getByRole('link', { name: 'Enter my LLC’s details' }).click();
+    await page.waitForURL(/bring-your-llc\?returnTo=%2Fdashboard%2Fbilling%2Foffer%2Fbookkeeping$/);
+    await page.getByRole('heading', { name: 'Bring your LLC', level: 1 }).waitFor();
+    expect(problems).toEqual([]);
+    await page.close();
   });
-
-  it(
-    '?service=bookkeeping: sign-up lands on the bookkeeping offer, which asks for the LLC first',
-    { timeout: 60_000 },
-    async () => {
-      const page = await browser.newPage({ viewport: WIDTHS.desktop });
-      const problems = watchPageErrors(page);
-      const email = uniqueEmail('bookkeeping');
-
-      await page.goto(`${baseURL}/signup/create-account?service=bookkeeping`);
-      // The kind of business has no default: its questions come first.
-      await page.waitForURL(/\/signup\/new-business\/questions/);
-      await answer(page, [
-        'Software / SaaS',
-        'Just me',
-        'Up to $50k',
-        'This is my first company',
-        'An idea',
-      ]);
-      await createAccount(page, email);
-      await page.waitForURL(/\/dashboard\/billing\/offer\/bookkeeping$/);
-      await page.getByRole('heading', { name: 'Bookkeeping', level: 1 }).waitFor();
-      await page.getByRole('heading', { name: 'What it includes' }).waitFor();
-      await page.getByText(/then \$[\d,]+\.\d\d a year, cancel any time/).waitFor();
-      // No LLC yet: its details first, or form one with us.
-      await page.getByRole('heading', { name: 'Tell us about your LLC' }).waitFor();
-      await page.getByRole('link', { name: 'No LLC yet? Form one with us' }).waitFor();
-      await shoot(page, 'offer-bookkeeping', [WIDTHS.desktop, WIDTHS.mobile]);
-
-      // "Enter my LLC's details" leads to Bring your LLC, which returns to the offer.
-      await page.getByRole('link', { name: 'Enter my LLC’s details' }).click();
-      await page.waitForURL(
-        /bring-your-llc\?returnTo=%2Fdashboard%2Fbilling%2Foffer%2Fbookkeeping$/,
-      );
-      await page.getByRole('heading', { name: 'Bring your LLC', level: 1 }).waitFor();
-      expect(problems).toEqual([]);
-      await page.close();
-    },
-  );
 });

@@ -1,19 +1,20 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expect, test } from './test';
+import { e2eServer } from './server';
 import { launchBrowser, watchPageErrors, WIDTHS } from './browser';
 import { waitForMail } from './mail';
 import { signUpAndSignIn } from './session';
 
 // Issue 17: a signed-in founder is sent to the dashboard from visitors' pages, and changes
 // their own name, phone, password (other sessions end) and e-mail (by a link).
-describe('the signed-in founder and their profile in Chromium', () => {
-  const baseURL = inject('baseURL');
-  const mailDir = inject('mailDir');
+test.describe('the signed-in founder and their profile in Chromium', () => {
+  const baseURL = e2eServer().baseURL;
+  const mailDir = e2eServer().mailDir;
   let browser: Browser;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     browser = await launchBrowser();
   });
-  afterAll(() => browser.close());
+  test.afterAll(() => browser.close());
 
   const api = (path: string, init: { token?: string; body?: object } = {}) =>
     fetch(`${baseURL}/api${path}`, {
@@ -25,10 +26,9 @@ describe('the signed-in founder and their profile in Chromium', () => {
       body: init.body ? JSON.stringify(init.body) : null,
     });
 
-  it.each(Object.entries(WIDTHS))(
-    'redirects from visitors’ pages and changes the profile (%s)',
-    { timeout: 120_000 },
-    async (name, viewport) => {
+  for (const [name, viewport] of Object.entries(WIDTHS)) {
+    test(`redirects from visitors’ pages and changes the profile (${name})`, async () => {
+      test.setTimeout(120_000);
       const page = await browser.newPage({ viewport, hasTouch: name === 'mobile' });
       const problems = watchPageErrors(page);
       const { email } = await signUpAndSignIn(page, baseURL, `profile-${name}`);
@@ -103,10 +103,10 @@ describe('the signed-in founder and their profile in Chromium', () => {
       expect(overflow).toBe(false);
       expect(problems.filter((p) => !p.includes('400'))).toEqual([]);
       await page.close();
-    },
-  );
+    });
+  }
 
-  it('says a used reset link has expired as soon as it opens', async () => {
+  test('says a used reset link has expired as soon as it opens', async () => {
     const page = await browser.newPage({ viewport: WIDTHS.mobile, hasTouch: true });
     await page.goto(`${baseURL}/reset-password?token=not-a-real-token`);
     await page.getByRole('heading', { name: 'This link has expired' }).waitFor();

@@ -1,6 +1,27 @@
 import type { ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 
+/** A portal under test: where the browser goes and where it writes the e-mails it sends. */
+export type TE2eServer = { baseURL: string; mailDir: string };
+
+/** Where global-setup.ts tells the workers about the servers it started. */
+export const SERVERS_VARIABLE = 'E2E_SERVERS';
+
+/**
+ * This worker's server. Playwright numbers the workers running side by side 0…workers-1
+ * (TEST_PARALLEL_INDEX; a worker that replaces a failed one keeps its number), and the
+ * global setup started one server per number. Outside a worker (the runner listing the tests
+ * before the setup ran) there is none yet, and no test runs there.
+ */
+export const e2eServer = (): TE2eServer => {
+  if (process.env.TEST_PARALLEL_INDEX === undefined)
+    return { baseURL: 'http://listing', mailDir: '' };
+  const servers = JSON.parse(process.env[SERVERS_VARIABLE] ?? '[]') as TE2eServer[];
+  const server = servers[Number(process.env.TEST_PARALLEL_INDEX) % servers.length];
+  if (!server) throw new Error('No e2e server was started (e2e/global-setup.ts).');
+  return server;
+};
+
 export const freePort = (): Promise<number> =>
   new Promise((resolve, reject) => {
     const server = createServer();

@@ -4,29 +4,30 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expect, test } from './test';
 import { launchBrowser, watchPageErrors, WIDTHS } from './browser';
-import { freePort, waitForHealth } from './server';
+import { e2eServer, freePort, waitForHealth } from './server';
 import { signUpAndSignIn } from './session';
 
 const root = new URL('..', import.meta.url).pathname;
 
-describe('the dashboard shell in Chromium', () => {
-  const baseURL = inject('baseURL');
+test.describe('the dashboard shell in Chromium', () => {
+  const baseURL = e2eServer().baseURL;
   let browser: Browser;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     browser = await launchBrowser();
   });
-  afterAll(() => browser.close());
+  test.afterAll(() => browser.close());
 
-  it('sends /maintenance to / when maintenance is off', async () => {
+  test('sends /maintenance to / when maintenance is off', async () => {
     const page = await browser.newPage();
     await page.goto(`${baseURL}/maintenance`);
     await page.waitForURL(/\/signup$/); // / then the landing decision
     await page.close();
   });
 
-  it('sends every path to /maintenance when it is on', { timeout: 240_000 }, async () => {
+  test('sends every path to /maintenance when it is on', async () => {
+    test.setTimeout(240_000);
     const port = await freePort();
     const child = spawn(process.execPath, ['scripts/start.mjs'], {
       cwd: root,
@@ -70,11 +71,20 @@ describe('the dashboard shell in Chromium', () => {
     }
   });
 
-  it('decides the landing redirect: redirect_to, //evil.com ignored, service, default', async () => {
+  test('decides the landing redirect: redirect_to, //evil.com ignored, service, default', async () => {
     const page = await browser.newPage();
+    // The landing says "Redirecting…" only until it has decided, which on a fast answer is
+    // over before a poll from here can see it: the page notes it the moment it is shown.
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        if (document.body?.textContent?.includes('Redirecting you to the right place...')) {
+          sessionStorage.setItem('saw-redirecting', 'yes');
+        }
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
     await page.goto(`${baseURL}/?redirect_to=/login&utm_source=news`);
-    await page.getByText('Redirecting you to the right place...').waitFor();
     await page.waitForURL(/\/login\?view=dashboard&utm_source=news$/);
+    expect(await page.evaluate(() => sessionStorage.getItem('saw-redirecting'))).toBe('yes');
     await page.goto(`${baseURL}/?redirect_to=//evil.com`);
     await page.waitForURL(`${baseURL}/signup`);
     await page.goto(`${baseURL}/?service=bookkeeping&utm_campaign=c`);
@@ -86,51 +96,53 @@ describe('the dashboard shell in Chromium', () => {
     await page.close();
   });
 
-  it.each(Object.entries(WIDTHS))('lays out the dashboard at %s width', async (name, viewport) => {
-    const page = await browser.newPage({ viewport });
-    const problems = watchPageErrors(page);
-    await signUpAndSignIn(page, baseURL, name);
-    await page.goto(`${baseURL}/dashboard`);
-    await page.waitForURL(/\/dashboard\/home$/);
-    await page.getByRole('heading', { name: 'Welcome, Grace' }).waitFor();
-    await expect.poll(() => page.title()).toBe('Home | Charterline');
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    if (name === 'mobile') {
-      expect(await nav.count()).toBe(0); // the sidebar is hidden below md
-      await page.getByRole('button', { name: 'Open menu' }).click();
-    }
-    const menu = page.getByRole('navigation', { name: 'Main' }).last();
-    await menu.getByRole('link', { name: 'HOME' }).waitFor();
-    const labels = (await menu.locator('a, [role="link"]').allInnerTexts()).map((t) => t.trim());
-    // Unpaid: no COMPLIANCE; SUPPORT only at 1024 px and wider.
-    expect(labels).toEqual(
-      name === 'desktop'
-        ? ['HOME', 'INVOICING', 'ACCOUNTING', 'LLC MANAGEMENT', 'COMMUNICATION', 'SUPPORT']
-        : ['HOME', 'INVOICING', 'ACCOUNTING', 'LLC MANAGEMENT', 'COMMUNICATION'],
-    );
-    await menu.getByText('LLC MANAGEMENT').hover();
-    if (name === 'desktop') {
-      await page
-        .getByRole('tooltip')
-        .getByText('Available after company formation is complete')
-        .waitFor();
-    }
-    await menu.getByRole('link', { name: 'INVOICING' }).click();
-    await page.waitForURL(/\/dashboard\/invoicing$/);
-    await expect.poll(() => page.title()).toBe('Invoicing | Charterline');
-    await page.goto(`${baseURL}/dashboard/onboarding`);
-    const home = page.getByRole('link', { name: 'HOME' });
-    if (name === 'mobile') await page.getByRole('button', { name: 'Open menu' }).click();
-    expect(await home.last().getAttribute('aria-current')).toBe('page');
-    expect(await page.getByText('Get $50').last().isVisible()).toBe(true);
-    expect(
-      await page.getByRole('link', { name: 'REFER NOW' }).last().getAttribute('rel'),
-    ).toContain('noopener');
-    expect(problems).toEqual([]);
-    await page.close();
-  });
+  for (const [name, viewport] of Object.entries(WIDTHS)) {
+    test(`lays out the dashboard at ${name} width`, async () => {
+      const page = await browser.newPage({ viewport });
+      const problems = watchPageErrors(page);
+      await signUpAndSignIn(page, baseURL, name);
+      await page.goto(`${baseURL}/dashboard`);
+      await page.waitForURL(/\/dashboard\/home$/);
+      await page.getByRole('heading', { name: 'Welcome, Grace' }).waitFor();
+      await expect.poll(() => page.title()).toBe('Home | Charterline');
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      if (name === 'mobile') {
+        expect(await nav.count()).toBe(0); // the sidebar is hidden below md
+        await page.getByRole('button', { name: 'Open menu' }).click();
+      }
+      const menu = page.getByRole('navigation', { name: 'Main' }).last();
+      await menu.getByRole('link', { name: 'HOME' }).waitFor();
+      const labels = (await menu.locator('a, [role="link"]').allInnerTexts()).map((t) => t.trim());
+      // Unpaid: no COMPLIANCE; SUPPORT only at 1024 px and wider.
+      expect(labels).toEqual(
+        name === 'desktop'
+          ? ['HOME', 'INVOICING', 'ACCOUNTING', 'LLC MANAGEMENT', 'COMMUNICATION', 'SUPPORT']
+          : ['HOME', 'INVOICING', 'ACCOUNTING', 'LLC MANAGEMENT', 'COMMUNICATION'],
+      );
+      await menu.getByText('LLC MANAGEMENT').hover();
+      if (name === 'desktop') {
+        await page
+          .getByRole('tooltip')
+          .getByText('Available after company formation is complete')
+          .waitFor();
+      }
+      await menu.getByRole('link', { name: 'INVOICING' }).click();
+      await page.waitForURL(/\/dashboard\/invoicing$/);
+      await expect.poll(() => page.title()).toBe('Invoicing | Charterline');
+      await page.goto(`${baseURL}/dashboard/onboarding`);
+      const home = page.getByRole('link', { name: 'HOME' });
+      if (name === 'mobile') await page.getByRole('button', { name: 'Open menu' }).click();
+      expect(await home.last().getAttribute('aria-current')).toBe('page');
+      expect(await page.getByText('Get $50').last().isVisible()).toBe(true);
+      expect(
+        await page.getByRole('link', { name: 'REFER NOW' }).last().getAttribute('rel'),
+      ).toContain('noopener');
+      expect(problems).toEqual([]);
+      await page.close();
+    });
+  }
 
-  it('opens the command palette with Ctrl+K, searches, navigates and closes', async () => {
+  test('opens the command palette with Ctrl+K, searches, navigates and closes', async () => {
     const page = await browser.newPage({ viewport: WIDTHS.desktop });
     await signUpAndSignIn(page, baseURL, 'palette');
     await page.goto(`${baseURL}/dashboard/home`);
@@ -153,7 +165,7 @@ describe('the dashboard shell in Chromium', () => {
     await page.close();
   });
 
-  it('keeps the palette off on a phone', async () => {
+  test('keeps the palette off on a phone', async () => {
     const page = await browser.newPage({ viewport: WIDTHS.mobile });
     await signUpAndSignIn(page, baseURL, 'phone');
     await page.goto(`${baseURL}/dashboard/home`);
@@ -166,7 +178,7 @@ describe('the dashboard shell in Chromium', () => {
     await page.close();
   });
 
-  it('creates a second company from the switcher and starts its onboarding', async () => {
+  test('creates a second company from the switcher and starts its onboarding', async () => {
     const page = await browser.newPage({ viewport: WIDTHS.desktop });
     await signUpAndSignIn(page, baseURL, 'switcher');
     await page.goto(`${baseURL}/dashboard/home`);
@@ -188,15 +200,15 @@ describe('the dashboard shell in Chromium', () => {
   });
 });
 
-describe('robustness and accessibility of the shell', () => {
-  const baseURL = inject('baseURL');
+test.describe('robustness and accessibility of the shell', () => {
+  const baseURL = e2eServer().baseURL;
   let browser: Browser;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     browser = await launchBrowser();
   });
-  afterAll(() => browser.close());
+  test.afterAll(() => browser.close());
 
-  it('shows the error screen when a page cannot load, with Try Again and Go Home', async () => {
+  test('shows the error screen when a page cannot load, with Try Again and Go Home', async () => {
     const context = await browser.newContext({ viewport: WIDTHS.desktop });
     const page = await context.newPage();
     await signUpAndSignIn(page, baseURL, 'error');
@@ -212,9 +224,8 @@ describe('robustness and accessibility of the shell', () => {
     await context.close();
   });
 
-  it.each(Object.entries(WIDTHS))(
-    'has no serious accessibility violations on the shell (%s)',
-    async (name, viewport) => {
+  for (const [name, viewport] of Object.entries(WIDTHS)) {
+    test(`has no serious accessibility violations on the shell (${name})`, async () => {
       const context = await browser.newContext({ viewport, bypassCSP: true });
       const page = await context.newPage();
       await signUpAndSignIn(page, baseURL, `axe-${name}`);
@@ -230,8 +241,8 @@ describe('robustness and accessibility of the shell', () => {
       });
       expect(serious).toEqual([]);
       await context.close();
-    },
-  );
+    });
+  }
 });
 
 type TAxeResults = {

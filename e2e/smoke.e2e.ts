@@ -1,19 +1,19 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expect, test } from './test';
+import { e2eServer } from './server';
 import { signupBody } from '../apps/api/test/fixtures/signup-body.mjs';
 import { launchBrowser, watchPageErrors, WIDTHS } from './browser';
 
-describe('the built portal in Chromium', () => {
-  const baseURL = inject('baseURL');
+test.describe('the built portal in Chromium', () => {
+  const baseURL = e2eServer().baseURL;
   let browser: Browser;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     browser = await launchBrowser();
   });
-  afterAll(() => browser.close());
+  test.afterAll(() => browser.close());
 
-  it.each(Object.entries(WIDTHS))(
-    'loads with the brand in the title at %s width',
-    async (_name, viewport) => {
+  for (const [name, viewport] of Object.entries(WIDTHS)) {
+    test(`loads with the brand in the title at ${name} width`, async () => {
       const page = await browser.newPage({ viewport });
       const problems = watchPageErrors(page);
       await page.goto(`${baseURL}/login`);
@@ -21,20 +21,22 @@ describe('the built portal in Chromium', () => {
       await page.getByRole('button', { name: 'Log in' }).waitFor();
       expect(problems).toEqual([]);
       await page.close();
-    },
-  );
+    });
+  }
 
-  it('serves the SPA for deep links (history-API fallback) and the API under /api', async () => {
+  test('serves the SPA for deep links (history-API fallback) and the API under /api', async () => {
     const page = await browser.newPage();
     const response = await page.goto(`${baseURL}/some/deep/link`);
     expect(response?.status()).toBe(200);
     expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
     const health = await page.evaluate(() => fetch('/api/health').then((r) => r.json()));
     expect(health).toMatchObject({ status: 'success', data: { db: 'ok' } });
+    // Issue 34: `npm start` serves the portal on Node 24 whatever the system's Node is.
+    expect(Number(String(health.data.node).split('.')[0])).toBeGreaterThanOrEqual(24);
     await page.close();
   });
 
-  it('sends the security headers on pages and no-store on personal API answers', async () => {
+  test('sends the security headers on pages and no-store on personal API answers', async () => {
     const page = await fetch(`${baseURL}/login`);
     const csp = page.headers.get('content-security-policy') ?? '';
     const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
@@ -71,7 +73,7 @@ describe('the built portal in Chromium', () => {
     }
   });
 
-  it('sends the scripts compressed and cached for good, the page revalidated', async () => {
+  test('sends the scripts compressed and cached for good, the page revalidated', async () => {
     const html = await (await fetch(`${baseURL}/login`)).text();
     const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(script).toBeDefined();

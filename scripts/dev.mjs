@@ -1,5 +1,6 @@
 // `npm run dev`: the API with reload on API_PORT (default 3001) and Vite's dev server on
 // PORT (default 3000), which proxies /api to it.
+import './node-24.mjs';
 import { spawn } from 'node:child_process';
 
 const apiPort = process.env.API_PORT ?? '3001';

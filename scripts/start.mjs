@@ -1,5 +1,6 @@
 // `npm start`: builds what is not built yet, then runs the one server process
 // (migrations and reference data are applied by the server at start-up).
+import './node-24.mjs';
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -38,4 +39,5 @@ if (stale(join(root, 'apps/api/dist/server.js'), ['apps/api/src', shared])) {
   run(['run', 'build', '-w', 'apps/api']);
 }
 
-await import(join(root, 'apps/api/dist/server.js'));
+// `--build-only`: the e2e setup builds once before it starts a server per worker.
+if (!process.argv.includes('--build-only')) await import(join(root, 'apps/api/dist/server.js'));

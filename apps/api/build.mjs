@@ -1,5 +1,6 @@
 // Bundles the API (and packages/shared, which ships as TypeScript) into dist/.
 // Dependencies stay external: they are installed by npm and loaded from node_modules.
+import '../../scripts/node-24.mjs';
 import { build } from 'esbuild';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,28 +10,40 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies ?? {}).filter((d) => !d.startsWith('@charterline/'));
 
 await build({
-  entryPoints: ['src/server.ts', 'src/index.ts', 'src/db/migrate-cli.ts', 'src/ops/cli.ts'].filter(
-    (f) => {
-      try {
-        readFileSync(f);
-        return true;
-      } catch {
-        return false;
-      }
-    },
-  ),
+  entryPoints: [
+    'src/server.ts',
+    'src/index.ts',
+    'src/db/migrate-cli.ts',
+    'src/ops/cli.ts',
+    // Issue 33: the PDF pool's worker thread loads dist/pdf-worker.js.
+    'src/pdf-worker.ts',
+  ].filter((f) => {
+    try {
+      readFileSync(f);
+      return true;
+    } catch {
+      return false;
+    }
+  }),
   outdir: 'dist',
   outbase: 'src',
   bundle: true,
   platform: 'node',
-  target: 'node20',
+  target: 'node24',
   format: 'esm',
   sourcemap: true,
   external,
   logLevel: 'warning',
   banner: {
-    // Some CommonJS dependencies call require(); give the ESM bundle one.
-    js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
+    // Some CommonJS dependencies call require(); give the ESM bundle one. And `node
+    // dist/server.js` on a Node older than 24 stops at once with the reason (issue 34).
+    js: [
+      "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
+      'if (Number(process.versions.node.split(".")[0]) < 24) {',
+      '  console.error(`Charterline needs Node 24 or later; this is Node ${process.versions.node} (${process.execPath}). Run it through npm (node_modules/.bin/node is Node 24 after npm install) or in the node:24 image.`);',
+      '  process.exit(1);',
+      '}',
+    ].join('\n'),
   },
 });
 

@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TEnv } from './config/env';
 import type { TDbHandle } from './db/client';
+import { systemClock, type TClock } from './jobs/job-types';
 import { webDistDir } from './lib/paths';
 import { responseSerializerCompiler } from './lib/response-serializer';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -62,6 +63,8 @@ export type TBuildAppOptions = {
   /** Serve the built SPA (off in API tests). */
   serveSpa?: boolean;
   spaDir?: string;
+  /** What "today" is for the answers that depend on it (tests inject one); the system's by default. */
+  clock?: TClock;
 };
 
 const REQUEST_ID = /^[\w-]{8,128}$/;
@@ -72,6 +75,14 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
   const app = Fastify({
     logger: options.logger ?? { level: env.LOG_LEVEL },
     bodyLimit: env.BODY_LIMIT_BYTES,
+    // Issue 33: no request may take for ever to arrive, no idle connection stays open for ever
+    // (an upload slower than the floor is cut off sooner: lib/storage/spool-upload.ts).
+    requestTimeout: env.REQUEST_TIMEOUT_MS,
+    connectionTimeout: env.CONNECTION_TIMEOUT_MS,
+    // Node checks requestTimeout on this beat (30 s by default): a quarter of it, at most 30 s.
+    http: {
+      connectionsCheckingInterval: Math.min(30_000, Math.ceil(env.REQUEST_TIMEOUT_MS / 4)),
+    },
     trustProxy: env.TRUST_PROXY,
     requestIdHeader: false,
     genReqId: (req) => {
@@ -87,6 +98,7 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
   app.decorate('config', env);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  app.decorate('clock', options.clock ?? systemClock);
   const dashboardConfig = loadDashboardConfig(env.DASHBOARD_CONFIG_FILE);
   if (env.AFFILIATE_PIXEL_URL && env.AFFILIATE_MERCHANT_ID) {
     dashboardConfig.affiliate = {

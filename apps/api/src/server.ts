@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { EnvError, loadDotEnv, loadEnv } from './config/env';
 import { openDatabaseFromEnv } from './db/open-from-env';
 import { seedReferenceData } from './db/seed';
+import { closePdfPool, configurePdfPool } from './lib/pdf-pool';
 import { startOutboxWorker } from './jobs/outbox-worker';
 import { startJobWorker } from './jobs/job-worker';
 import { jobHandlers, jobSchedules } from './jobs/registry';
@@ -20,6 +21,7 @@ const start = async (): Promise<void> => {
   await backfillOrderServices(database.db);
   // A rule seeding changed recomputes the open deadlines it gave (issue 19, decision 0121).
   await resyncStaleObligations(database.db, { now: new Date() });
+  await configurePdfPool({ threads: env.PDF_WORKERS });
   const app = await buildApp({ env, database });
   const worker =
     env.OUTBOX_POLL_MS > 0
@@ -46,6 +48,7 @@ const start = async (): Promise<void> => {
     await worker?.stop();
     await jobs?.stop();
     await app.close();
+    await closePdfPool();
     await database.close();
   });
 

@@ -2,6 +2,7 @@ import type { Redis } from 'ioredis';
 import type { TDashboardConfig } from '@charterline/shared/schemas/dashboard-config';
 import type { TEnv } from './config/env';
 import type { TDatabase, TDbHandle } from './db/client';
+import type { TClock } from './jobs/job-types';
 import type { TAttemptCounter } from './lib/attempt-counter';
 import type { TRevocations } from './lib/revocations';
 import type { TAccessClaims } from './lib/tokens';
@@ -29,6 +30,8 @@ declare module 'fastify' {
     redis: Redis | null;
     /** SPEC.md 3's dashboard configuration, loaded once at start-up. */
     dashboardConfig: TDashboardConfig;
+    /** The instant routes read as now (buildApp's `clock`; tests inject one). */
+    clock: TClock;
   }
   interface FastifyRequest {
     user: TAccessClaims | null;

@@ -33,6 +33,8 @@ export const givenObligation = async (
     period?: string;
     serviceId?: string;
     resolution?: 'filed' | 'not_applicable';
+    /** Another obligation than the Wyoming report (a final Form 5472: key, kind, title…). */
+    over?: Partial<typeof complianceObligations.$inferInsert>;
   },
 ) => {
   const [row] = await db
@@ -51,6 +53,7 @@ export const givenObligation = async (
       resolution: input.resolution ?? null,
       filedOn: input.resolution === 'filed' ? input.dueDate : null,
       serviceId: input.serviceId ?? null,
+      ...input.over,
     })
     .returning();
   if (!row) throw new Error('no obligation');

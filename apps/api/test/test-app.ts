@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
+import type { TClock } from '../src/jobs/job-types';
 import { loadEnv, type TEnv } from '../src/config/env';
 import { openDatabase, type TDatabase, type TDbHandle } from '../src/db/client';
 import { seedReferenceData } from '../src/db/seed';
@@ -74,19 +75,29 @@ export const createTestApp = async (
     wrapDb?: (db: TDatabase) => TDatabase;
     /** Another app's database (a second instance over the same data); not dropped here. */
     database?: TDbHandle;
+    /** The app's clock (what its answers take as today); the system's by default. */
+    clock?: TClock;
   } = {},
 ): Promise<TTestApp> => {
   const env = loadEnv({
     NODE_ENV: 'test',
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
     LOG_LEVEL: 'silent',
+    // The address the tests' checkouts return to; PUBLIC_URL: '' tests the unset default.
+    PUBLIC_URL: 'http://localhost:3000',
     ...options.env,
   });
   const { database, drop } = options.database
     ? { database: options.database, drop: async () => undefined }
     : await openTestDatabase();
   const used = options.wrapDb ? { ...database, db: options.wrapDb(database.db) } : database;
-  const app = await buildApp({ env, database: used, logger: false, serveSpa: false });
+  const app = await buildApp({
+    env,
+    database: used,
+    logger: false,
+    serveSpa: false,
+    clock: options.clock,
+  });
   options.register?.(app);
   await app.ready();
   return {

@@ -1,7 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+import { keepHiddenInert } from './lib/inert-while-hidden';
 import './index.css';
+
+keepHiddenInert();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html');

@@ -253,6 +253,15 @@ export const ERROR_CATALOGUE = {
     status: 409,
     message: 'Only an unpaid company with no orders can be deleted.',
   },
+  /**
+   * Deleting a company that holds what must be kept: an issued invoice, a payment, books or a
+   * document (issue 33 item 5, decision 0175). Closing the LLC keeps them.
+   */
+  COMPANY_HAS_RECORDS: {
+    status: 409,
+    message:
+      'This company has records that must be kept: issued invoices, payments, books or documents. You can close the LLC instead.',
+  },
   // Issue 18: durable jobs
   /** Staff retrying a job that is not failed (pending, running or done). */
   JOB_NOT_RETRYABLE: { status: 409, message: 'Only a failed job can be retried.' },
@@ -297,6 +306,16 @@ export const ERROR_CATALOGUE = {
   UPLOAD_TYPE_NOT_ALLOWED: { status: 400, message: 'Only PDF, PNG and JPEG files can be uploaded' },
   /** An upload (one file) larger than UPLOAD_MAX_BYTES; nothing of it is kept. */
   FILE_TOO_LARGE: { status: 413, message: 'The file is too large.' },
+  /** Issue 33: the company's stored files would pass STORAGE_QUOTA_BYTES; nothing is kept. */
+  STORAGE_QUOTA_EXCEEDED: {
+    status: 413,
+    message: 'Your company has no storage left for this upload. Delete files you no longer need.',
+  },
+  /** Issue 33: an upload whose body arrived slower than the floor (or stalled); nothing is kept. */
+  UPLOAD_TOO_SLOW: {
+    status: 408,
+    message: 'The upload was too slow and was stopped. Check your connection and try again.',
+  },
   /** An upload request without any `file` part. */
   UPLOAD_NO_FILE: { status: 400, message: 'Choose at least one file to upload.' },
   /** Deleting a document the customer did not upload (staff and portal documents stay). */
@@ -349,11 +368,28 @@ export const ERROR_CATALOGUE = {
     status: 409,
     message: 'This invoice cannot be paid by card. Please use the payment instructions.',
   },
-  /** Creating customers or invoices for a company that is not formed yet (not COMPLETED, not an existing LLC). */
-  INVOICING_NOT_OPEN: { status: 409, message: 'Invoicing opens once your company is formed.' },
+  /**
+   * Creating customers, invoices or sending them for a company not formed by us (COMPLETED) nor
+   * an LLC formed elsewhere whose details we verified (issue 33 item 4, decision 0175).
+   */
+  INVOICING_NOT_OPEN: {
+    status: 409,
+    message:
+      'Invoicing opens once your company is formed, or once we have verified the details of an LLC formed elsewhere.',
+  },
+  /** More invoice e-mails today than INVOICE_SENDS_PER_DAY allows one company (decision 0175). */
+  INVOICE_SEND_LIMIT: {
+    status: 429,
+    message:
+      'Your company has sent as many invoice e-mails as it can today. Please try again tomorrow.',
+  },
   // Issue 22: accounting (decisions 0145–0150)
-  /** Accounting routes for a company that is not formed yet (not COMPLETED, not an existing LLC). */
-  ACCOUNTING_NOT_OPEN: { status: 409, message: 'Your books open once your company is formed.' },
+  /** Accounting routes for a company that is not open to invoicing (INVOICING_NOT_OPEN's rule). */
+  ACCOUNTING_NOT_OPEN: {
+    status: 409,
+    message:
+      'Your books open once your company is formed, or once we have verified the details of an LLC formed elsewhere.',
+  },
   /** Deleting an account that has transactions (archive it instead). */
   ACCOUNT_NOT_EMPTY: {
     status: 409,
@@ -447,6 +483,11 @@ export const ERROR_CATALOGUE = {
   PHONE_CREDIT_TOO_LOW: {
     status: 409,
     message: 'Your phone credit is too low. Add credit to send texts.',
+  },
+  /** A text or a forwarding number to a country not in PHONE_ALLOWED_COUNTRIES (decision 0176). */
+  PHONE_DESTINATION_NOT_ALLOWED: {
+    status: 400,
+    message: 'We cannot text or forward calls to numbers in this country.',
   },
   /** A phone provider webhook whose signature does not match (never processed). */
   PHONE_WEBHOOK_SIGNATURE_INVALID: {

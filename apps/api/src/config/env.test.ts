@@ -37,4 +37,20 @@ describe('loadEnv', () => {
       on,
     );
   });
+
+  it('PHONE_ALLOWED_COUNTRIES: US, CA and GB by default; codes with a price only (decision 0176)', () => {
+    const secret = { JWT_SECRET: 'x'.repeat(32) };
+    expect(loadEnv(secret).PHONE_ALLOWED_COUNTRIES).toEqual(['US', 'CA', 'GB']);
+    expect(
+      loadEnv({ ...secret, PHONE_ALLOWED_COUNTRIES: ' us, ng ,US' }).PHONE_ALLOWED_COUNTRIES,
+    ).toEqual(['US', 'NG']);
+    try {
+      loadEnv({ ...secret, PHONE_ALLOWED_COUNTRIES: 'US,ZZ,KP' });
+      expect.unreachable();
+    } catch (error) {
+      expect((error as EnvError).problems[0]).toMatch(
+        /^PHONE_ALLOWED_COUNTRIES: no price for ZZ, KP/,
+      );
+    }
+  });
 });

@@ -2,6 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
+import {
+  PHONE_DEFAULT_ALLOWED_COUNTRIES,
+  PHONE_RATES,
+  isPhoneRateCountry,
+} from '@charterline/shared/rules/phone-rates';
 import { apiRoot, repoRoot } from '../lib/paths';
 import { supportHoursProblem } from '../modules/support/parse-support-hours';
 
@@ -48,6 +53,8 @@ const ZEnv = z.object({
   RATE_LIMIT_DISABLED: booleanText.default(false),
   /** A JSON file with the dashboard configuration (SPEC.md 3); unset = the defaults. */
   DASHBOARD_CONFIG_FILE: z.string().min(1).optional(),
+  /** Invoice e-mails (sends) one company may make per UTC day, counted in the database (0175). */
+  INVOICE_SENDS_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(30),
   /** Behind a load balancer: take the client address from X-Forwarded-For. */
   TRUST_PROXY: booleanText.default(false),
   /** How often the outbox worker looks for mail to send (ms); 0 turns the worker off. */
@@ -81,12 +88,27 @@ const ZEnv = z.object({
   SUBSCRIPTIONS_SWEEP_MS: z.coerce.number().int().min(0).max(2_147_483_647).default(600_000),
   /** How often compliance deadlines are synced and their reminders sent (ms); 0 turns it off. */
   COMPLIANCE_SWEEP_MS: z.coerce.number().int().min(0).max(2_147_483_647).default(3_600_000),
+  /** Issue 33: worker threads that render PDFs off the event loop; 0 renders in the request. */
+  PDF_WORKERS: z.coerce.number().int().min(0).max(16).default(2),
   /** Issue 20: the most one uploaded file may have (bytes). */
   UPLOAD_MAX_BYTES: z.coerce
     .number()
     .int()
     .min(1024)
     .default(10 * 1024 * 1024),
+  /** Issue 33: the most one company may keep in stored files (bytes, every upload counted). */
+  STORAGE_QUOTA_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(1024 * 1024 * 1024),
+  /** Issue 33: an upload body slower than this (bytes/s) over UPLOAD_RATE_WINDOW_MS is cut off. */
+  UPLOAD_MIN_BYTES_PER_SECOND: z.coerce.number().int().min(1).default(4096),
+  UPLOAD_RATE_WINDOW_MS: z.coerce.number().int().min(50).max(600_000).default(15_000),
+  /** Issue 33: the longest a whole request may take to arrive (Node's requestTimeout, ms). */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(300_000),
+  /** Issue 33: a connection idle this long (nothing read or written) is closed (ms). */
+  CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(120_000),
   /** Issue 23: the phone provider, `local` (numbers 555-01xx fed by `npm run ops`) or `twilio`. */
   PHONE_PROVIDER: z.enum(['local', 'twilio']).default('local'),
   TWILIO_ACCOUNT_SID: z
@@ -101,6 +123,25 @@ const ZEnv = z.object({
     .string()
     .regex(/^[2-9]\d{2}$/)
     .optional(),
+  /**
+   * Issue 33: the countries texts and forwarded calls may go to (ISO 3166 codes, comma
+   * separated), each one with a price in PHONE_RATES (decision 0176).
+   */
+  PHONE_ALLOWED_COUNTRIES: z
+    .string()
+    .default(PHONE_DEFAULT_ALLOWED_COUNTRIES.join(','))
+    .transform((v, ctx) => {
+      const codes = [...new Set(v.split(',').map((c) => c.trim().toUpperCase()))].filter(Boolean);
+      const unknown = codes.filter((c) => !isPhoneRateCountry(c));
+      if (unknown.length > 0 || codes.length === 0) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `no price for ${unknown.join(', ') || 'an empty list'} (known: ${Object.keys(PHONE_RATES).join(', ')})`,
+        });
+        return z.NEVER;
+      }
+      return codes.filter(isPhoneRateCountry);
+    }),
   /** Issue 23: our mail facility, printed with each company's suite as its US mailing address. */
   MAIL_FACILITY_LINE1: z.string().min(1).default('1621 Central Ave'),
   MAIL_FACILITY_CITY: z.string().min(1).default('Cheyenne'),
@@ -146,6 +187,8 @@ const ZEnv = z.object({
 export type TEnv = Omit<z.infer<typeof ZEnv>, 'JWT_SECRET' | 'PUBLIC_URL'> & {
   JWT_SECRET: string;
   PUBLIC_URL: string;
+  /** Whether PUBLIC_URL was set; unset, a checkout returns to the origin it came in on (0175). */
+  publicUrlGiven: boolean;
   APP_VERSION: string;
   /** DATA_DIR resolved to an absolute path. */
   dataDir: string;
@@ -207,6 +250,7 @@ export const loadEnv = (source: NodeJS.ProcessEnv = process.env): TEnv => {
     dataDir,
     JWT_SECRET: env.JWT_SECRET ?? developmentSecret(dataDir),
     PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    publicUrlGiven: env.PUBLIC_URL !== undefined,
     APP_VERSION: readVersion(),
   };
 };

@@ -15,6 +15,7 @@ import {
   readCache,
   registerWriteWatch,
   tablesWrittenBy,
+  writeWatchOf,
   WriteWatch,
   type TReadCache,
 } from './read-cache';
@@ -115,6 +116,12 @@ const openPostgres = (url: string, poolSize = 4, statementConnections = 2): TDbH
     },
   };
 };
+
+/**
+ * True for a PGlite database: its statements run in this process, on the event loop, so a
+ * long one holds every request; loops over many rows keep their statements short on it.
+ */
+export const runsInProcess = (db: object): boolean => writeWatchOf(db) !== undefined;
 
 /** The rows of `db.execute` on either driver (node-style `{ rows }` or postgres.js's array). */
 export const rowsOf = <TRow>(result: unknown): TRow[] =>

@@ -19,7 +19,10 @@ export const STATE_RULE_CORRECTIONS: Record<string, TPatch> = {
   // README: $80 annual report filed Jan 1 – Mar 31; the $250 business entity tax was repealed.
   CT: { fee_cents: '8000', franchise_tax_usd_ordertoai: '0', filing_window: 'Jan 1 - Mar 31' },
   // README: Public Information Report by May 15; no tax due under $2.65M (2026), still filed.
+  // Tex. Tax Code 111.053: a report due on a Saturday, Sunday or listed holiday is due the next
+  // day that is none of them (May 15, 2027 is a Saturday: Monday May 17). Issue 35 item 7.
   TX: {
+    date_move_law: 'Tex. Tax Code 111.053',
     obligation_key: 'franchise-tax',
     obligation: 'Franchise tax report + Public Information Report',
     fee_cents: '0',
@@ -52,6 +55,9 @@ export const STATE_RULE_CORRECTIONS: Record<string, TPatch> = {
     initial_title: 'Initial Statement of Information (LLC-12)',
     window_months_before: '5',
     consequence: '$250 penalty for a late Statement of Information; the LLC may be suspended',
+    // Cal. Gov. Code 6707: a filing due on a Saturday, Sunday or day the agency is closed is
+    // due the next day it is open.
+    date_move_law: 'Cal. Gov. Code 6707',
   },
   // NRS 86.263: the initial list (with the $200 business licence) by the last day of the
   // month after formation.
@@ -70,7 +76,23 @@ export const STATE_RULE_CORRECTIONS: Record<string, TPatch> = {
   FL: {
     consequence: 'Late fee $400; administrative dissolution on the 3rd Friday of September',
   },
-  NY: { window_months_before: '0' },
+  // N.Y. Gen. Constr. Law 25-a: a period ending on a Saturday, Sunday or public holiday ends
+  // the next business day.
+  NY: { window_months_before: '0', date_move_law: 'N.Y. Gen. Constr. Law 25-a' },
+  // SDCL 59-11-25: the report is filed "in the month representing the first-year anniversary"
+  // (due by its end; the row's due_rule is fixed in the CSV); $50 online, $65 on paper (SD
+  // SOS, llcuniversity.com), not the index's $55.
+  SD: { fee_cents: '5000', fee_text: '$50 online ($65 on paper)', evidence: 'primary' },
+  // ARM 44.5.115(3)(d): $20 when filed by April 15 ($35 after); ARM 44.5.303 waived the fee of
+  // the 2024 and 2025 reports only. A later waiver is added here when the SOS adopts one.
+  MT: {
+    fee_cents: '2000',
+    fee_text: '$20 by April 15, $35 after (ARM 44.5.115); waived for 2024 and 2025 (ARM 44.5.303)',
+    fee_waived_periods: '2024 2025',
+    evidence: 'primary',
+    sources:
+      'ARM 44.5.115(3)(d) (MAR Notice 44-2-212); ARM 44.5.303 (MAR Notice 44-2-257 amendment, 2024)',
+  },
   // The row's filing_window is a grace period, not a window: it is what missing it costs.
   OK: {
     filing_window: '',
@@ -103,7 +125,69 @@ export const CA_LLC_TAX_PATCH: TPatch = {
   consequence: 'Penalty of 5% plus 0.5% a month and interest; the LLC may be suspended',
   file_for_me: 'franchise-tax',
   evidence: 'primary',
-  sources: 'FTB Form 3522 instructions; Cal. Rev. & Tax. Code 17941, 17946',
+  sources: 'FTB Form 3522 instructions; Cal. Rev. & Tax. Code 17941, 17946; Cal. Gov. Code 6707',
+  // R&TC 17946: not owed for a first taxable year of 15 days or less only if the LLC also did
+  // no business in California in it (issue 35 item 7): listed, and the words say so.
+  fee_text:
+    '$800; not owed for a first taxable year of 15 days or less in which the LLC did no business in California (R&TC 17946)',
+  date_move_law: 'Cal. Gov. Code 6707',
+};
+
+/**
+ * CA Form 568, a third rule from the CA row (issue 35 item 3): every LLC not taxed as a
+ * corporation files it each taxable year, single-member ones too (FTB Pub. 3556). Due the
+ * 15th day of the 4th month after the year ends for a single-member LLC (its owner's date),
+ * the 3rd month for one taxed as a partnership (Form 568 instructions, "When and Where to
+ * File"). No fee with the return itself: the $800 is the llc-tax rule; the LLC fee of
+ * R&TC 17942 starts at $250,000 of California income.
+ */
+export const CA_FORM_568_PATCH: TPatch = {
+  ...CA_LLC_TAX_PATCH,
+  obligation_key: 'form-568',
+  obligation: 'LLC return of income (Form 568)',
+  due_rule: 'llc_return',
+  due_month: '',
+  offset_months: '3',
+  offset_months_single: '4',
+  first_due: 'For each taxable year, from the one formation starts',
+  short_year_exempt_days: '',
+  fee_cents: '0',
+  fee_text:
+    'No fee with the return; an LLC fee is added from $250,000 of California income (R&TC 17942)',
+  consequence: '$18 per member for each month late (up to 12 months), plus interest',
+  file_for_me: 'federal-tax-preparation',
+  sources:
+    'FTB Pub. 3556 (LLC filing information); FTB Form 568 instructions, When and Where to File; Cal. Gov. Code 6707',
+};
+
+/**
+ * NY's publication (N.Y. LLC Law 206(a), (c)), a second rule from the NY row (issue 35 item
+ * 2): within 120 days of formation a notice runs once a week for six weeks in two newspapers
+ * the county clerk names, then the Certificate of Publication with their affidavits is filed
+ * with the Department of State ($50); otherwise the LLC's authority to do business is
+ * suspended until it is filed.
+ */
+export const NY_PUBLICATION_PATCH: TPatch = {
+  obligation_key: 'publication',
+  obligation: 'Publication + Certificate of Publication',
+  agency: 'NY Department of State',
+  cadence: 'once',
+  due_rule: '',
+  first_due: 'Within 120 days of formation',
+  biennial_parity: '',
+  filing_window: '',
+  window_months_before: '',
+  initial_due: 'days:120',
+  initial_title: 'Publication + Certificate of Publication',
+  fee_cents: '5000',
+  fee_text: "$50 to file the Certificate of Publication, plus the newspapers' charges (by county)",
+  consequence:
+    'The LLC’s authority to do business in New York is suspended until the certificate is filed',
+  official_url: 'https://dos.ny.gov/limited-liability-company-publication-requirements',
+  file_for_me: 'ny-publication',
+  evidence: 'primary',
+  sources: 'N.Y. LLC Law 206 (nysenate.gov/legislation/laws/LLC/206); N.Y. Gen. Constr. Law 25-a',
+  date_move_law: 'N.Y. Gen. Constr. Law 25-a',
 };
 
 /** Federal rows (us-federal-llc-obligations.csv), by key. `applies` is read by the engine. */

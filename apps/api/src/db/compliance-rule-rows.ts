@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { apiRoot } from '../lib/paths';
 import {
+  CA_FORM_568_PATCH,
   CA_LLC_TAX_PATCH,
+  NY_PUBLICATION_PATCH,
   FEDERAL_RULE_CORRECTIONS,
   STATE_RULE_CORRECTIONS,
 } from './compliance-rule-corrections';
@@ -59,8 +61,17 @@ export const readComplianceRuleRows = (): TRuleSeedRow[] => {
       ...STATE_RULE_CORRECTIONS[code],
     };
     const row = { key: `state:${code}`, data, sourceLine: states.sourceLine };
+    if (code === 'NY')
+      return [
+        row,
+        { ...row, key: 'state:NY:publication', data: { ...data, ...NY_PUBLICATION_PATCH } },
+      ];
     if (code !== 'CA') return [row];
-    return [row, { ...row, key: 'state:CA:llc-tax', data: { ...data, ...CA_LLC_TAX_PATCH } }];
+    return [
+      row,
+      { ...row, key: 'state:CA:llc-tax', data: { ...data, ...CA_LLC_TAX_PATCH } },
+      { ...row, key: 'state:CA:form-568', data: { ...data, ...CA_FORM_568_PATCH } },
+    ];
   });
   const federal = readCsv(FEDERAL_RULES_FILE);
   const federalLastVerified = verifiedOn(federal.sourceLine);

@@ -3,7 +3,9 @@
  * us-llc-annual-report-rules.csv marked "primary"). They win over the CSV.
  * Amounts in whole US dollars, like the CSV; the seed converts to cents.
  * A report or tax first due in the year after formation is not a first-year cost
- * (`firstYearAnnualReportFee` / `franchiseTaxYearOne` 0): decision 0107.
+ * (`firstYearAnnualReportFee` / `franchiseTaxYearOne` 0): decision 0107. Checkout no longer
+ * reads these two (it charges the formation filing; the first year's other costs are the
+ * compliance engine's obligations: decision 0179); they stay as the reference data says.
  */
 export type TStateCorrection = Partial<{
   filingFee: number;
@@ -69,5 +71,26 @@ export const STATE_CORRECTIONS: Record<string, TStateCorrection> = {
     franchiseTaxOngoing: 0,
     notes:
       'Public Information Report due May 15 every year, from the year after formation; no franchise tax due under $2.65M revenue (2026 reports).',
+  },
+  // SDCL 59-11-25: the first report is filed in the anniversary month of the year after
+  // formation; $50 online (issue 35 item 7).
+  SD: {
+    firstYearAnnualReportFee: 0,
+    annualReportFee: 50,
+    notes:
+      'Annual report ($50 online) due by the end of your anniversary month, from the year after formation (SDCL 59-11-25).',
+  },
+  // ARM 44.5.115(3)(d): $20 by April 15 ($35 after); the waiver of ARM 44.5.303 covered 2024
+  // and 2025 only (issue 35 item 7).
+  MT: {
+    firstYearAnnualReportFee: 0,
+    annualReportFee: 20,
+    notes:
+      'Annual report ($20) filed January 1 – April 15, from the year after formation; $35 after April 15.',
+  },
+  // N.Y. LLC Law 206: the publication and its $50 Certificate of Publication within 120 days.
+  NY: {
+    notes:
+      'Publication in two newspapers and the Certificate of Publication ($50 plus the newspapers’ charges) within 120 days of formation; a $9 biennial statement every two years.',
   },
 };

@@ -1,11 +1,13 @@
 import type { TEnv } from '../config/env';
 import { createStorage, type TStorageConfig } from '../lib/storage/create-storage';
 import { runImportJobFromQueue } from '../modules/accounting/import/import-job';
+import { sweepOrphanFiles } from '../modules/companies/sweep-orphan-files';
 import { purgeDeletedDocuments } from '../modules/documents/purge-deleted-documents';
 import { runComplianceSweep } from '../modules/compliance/reminders/sweep-job';
 import { runInvoiceReminders } from '../modules/invoicing/reminders/send-invoice-reminders';
 import { assignPhoneNumber } from '../modules/phone/assign-phone-number';
 import { releaseEndedLines } from '../modules/phone/release-ended-lines';
+import { settleStaleCalls } from '../modules/phone/settle-stale-calls';
 import {
   createPhoneProvider,
   type TPhoneConfig,
@@ -30,6 +32,7 @@ type TJobsConfig = TStorageConfig &
     | 'STRIPE_TIMEOUT_MS'
     | 'PUBLIC_URL'
     | 'APP_NAME'
+    | 'PHONE_ALLOWED_COUNTRIES'
   >;
 
 /**
@@ -53,6 +56,12 @@ export const jobHandlers = (config: TJobsConfig): TJobHandlers => ({
     if (purged > 0) log.info({ documents: purged }, 'documents: deleted uploads purged');
     return purged;
   },
+  // Bytes in file_chunks whose company is gone: removed (issue 33 item 5, decision 0175).
+  'files.sweep': async ({ db, log }) => {
+    const removed = await sweepOrphanFiles(db);
+    if (removed > 0) log.info({ keys: removed }, 'files: orphaned stored bytes removed');
+    return removed;
+  },
   // Invoice reminders: 3 days before due, on the due date, 7 days after, each once (0141).
   'invoicing.reminders': ({ db, now, log }) =>
     runInvoiceReminders({ db, log, publicUrl: config.PUBLIC_URL, appName: config.APP_NAME }, now),
@@ -69,6 +78,17 @@ export const jobHandlers = (config: TJobsConfig): TJobHandlers => ({
   // A number whose subscription ended goes back to the provider (decision 0157).
   'phone.release': ({ db, now, log }) =>
     releaseEndedLines(db, createPhoneProvider(config, db), now, log),
+  // A forwarded call whose end callback never came: asked of the provider, settled (issue 33).
+  'phone.settle': ({ db, now, log }) =>
+    settleStaleCalls(
+      {
+        db,
+        provider: createPhoneProvider(config, db),
+        allowed: config.PHONE_ALLOWED_COUNTRIES,
+        log,
+      },
+      now,
+    ),
   // Issue 24: support files uploaded but never sent lose row and bytes after a day (0162).
   'support.attachments.purge': async ({ db, now, log }) => {
     const purged = await purgePendingAttachments({ db, storage: createStorage(config, db) }, now);
@@ -95,6 +115,8 @@ export const jobSchedules = (config: TJobsConfig): TJobSchedule[] => [
     ? [{ name: 'compliance.sweep', everyMs: config.COMPLIANCE_SWEEP_MS }]
     : []),
   { name: 'documents.purge', everyMs: 86_400_000 },
+  { name: 'files.sweep', everyMs: 86_400_000 },
+  { name: 'phone.settle', everyMs: 3_600_000 },
   // On the compliance sweep's clock: a reminder is due on a day, and is sent once that day.
   ...(config.COMPLIANCE_SWEEP_MS > 0
     ? [{ name: 'invoicing.reminders', everyMs: config.COMPLIANCE_SWEEP_MS }]

@@ -36,4 +36,21 @@ describe('text for PDFs', () => {
       ),
     );
   });
+
+  it('measures each word and character once: linear in the text, not in its square (issue 33)', () => {
+    let measured = 0;
+    const counting = (s: string) => {
+      measured += Array.from(s).length;
+      return measure(s);
+    };
+    const chinese = '株式会社東京都千代田区請求書明細'.repeat(32).slice(0, 500);
+    const lines = wrapText(chinese, 40, counting);
+    expect(lines.join('')).toBe(chinese);
+    // The whole word once (to know it is too wide), then each character once, and a space.
+    expect(measured).toBeLessThanOrEqual(2 * 500 + 1);
+    measured = 0;
+    const english = Array.from({ length: 100 }, (_, i) => `word${i}`).join(' ');
+    wrapText(english, 40, counting);
+    expect(measured).toBeLessThanOrEqual(english.length + 1);
+  });
 });

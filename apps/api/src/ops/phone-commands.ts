@@ -1,14 +1,15 @@
 // The operations CLI's phone commands (issue 23, decision 0157): with the local provider, staff
 // or a test deliver inbound texts and calls to a company's number.
-import { PHONE_FORWARD_MINUTE_PRICE } from '@charterline/shared/schemas/phone-line';
 
 export const PHONE_HELP = `  sms <number|company> --from NUMBER --body TEXT
                                            deliver a text to the number (local provider)
   call <number|company> --from NUMBER [--minutes M]
        [--voicemail SECONDS --transcript TEXT --recording FILE.mp3|.wav]
                                            deliver a call: forwarded when the line forwards
-                                           (and has credit) — M minutes long, charged ${PHONE_FORWARD_MINUTE_PRICE} cents
-                                           a started minute; 0: not answered, missed — else
+                                           (to an allowed country, with credit for a minute)
+                                           — M minutes long, charged the destination's rate
+                                           a started minute (at most the minutes its credit
+                                           held); 0: not answered, missed — else
                                            a voicemail of SECONDS (its audio uploaded from
                                            FILE), else a missed call
   phones                                   list the phone lines`;

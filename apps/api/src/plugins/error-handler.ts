@@ -6,6 +6,7 @@ import {
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
+import { isClientAbort } from '../lib/storage/client-abort';
 import { isMissingUser } from './missing-user';
 
 // Fastify's own error codes for bad requests, mapped onto the catalogue.
@@ -72,6 +73,8 @@ const isDataException = (error: unknown): boolean => {
   return false;
 };
 
+const CUT_OFF = 'The request was cut off before it ended.';
+
 const envelope = (message: string, errors: TApiErrorItem[]): TErrorEnvelope => ({
   status: 'error',
   message,
@@ -116,6 +119,11 @@ const toEnvelope = (
   }
   const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
   if (mapped) return { status: ERROR_CATALOGUE[mapped].status, body: fromCatalogue(mapped) };
+  // Before the database check: an aborted upload's ECONNRESET is the client leaving (item 14).
+  if (isClientAbort(error, request.raw)) {
+    request.log.info({ err: error }, 'client aborted the request');
+    return { status: 400, body: fromCatalogue('VALIDATION_ERROR', CUT_OFF) };
+  }
   if (isDbUnavailable(error)) {
     request.log.warn({ err: error }, 'database unavailable');
     return { status: 503, body: fromCatalogue('SERVICE_UNAVAILABLE') };

@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { createStorage } from '../lib/storage/create-storage';
+import { closesConnection } from '../lib/storage/spool-upload';
 
 /** At most this many files in one upload request (the vault's "several at once"). */
 export const MAX_FILES_PER_UPLOAD = 10;
@@ -20,5 +21,10 @@ export const registerStorage = async (app: FastifyInstance): Promise<void> => {
       fieldSize: 2000,
       parts: MAX_FILES_PER_UPLOAD + 10,
     },
+  });
+  // An upload cut off for its rate (issue 33): the answer closes the connection, so the rest
+  // of a stalled body is never waited for.
+  app.addHook('onSend', async (request, reply) => {
+    if (closesConnection(request)) void reply.header('connection', 'close');
   });
 };

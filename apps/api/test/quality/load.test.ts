@@ -7,7 +7,7 @@ import { testDatabaseKind } from '../test-app';
 import { createFreshPostgresDatabase } from '../test-database';
 
 // Issue 8's load suite: 500 connections for 60 s of mixed signed-in reads, every answer a
-// 200 within 30 s. LOAD_SECONDS shortens it for a quick local run; CI runs the full minute.
+// 200 within 30 s. LOAD_SECONDS shortens it: CI runs 15 s (.ci/run), `npm test` the full minute.
 // On PostgreSQL it runs twice (issue 25): against one instance, then against two instances
 // over one database and one Redis, the connections split between them.
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
@@ -140,7 +140,10 @@ const loadRun = async (urls: string[], tokens: string[]) => {
   };
   console.info('load:', JSON.stringify(summary));
   expect(failures.slice(0, 10)).toEqual([]);
-  expect(summary.requests).toBeGreaterThan(CONNECTIONS * READS.length);
+  // The load went on all along: at least one full round of the reads per connection a
+  // minute (75 a second). The floor scales with LOAD_SECONDS: the same 4,500 asked of 15 s
+  // was four times the rate asked of the minute, and failed once on PGlite in CI (4,186).
+  expect(summary.requests).toBeGreaterThan((CONNECTIONS * READS.length * SECONDS) / 60);
   // The reads were split: each instance answered at least half its even share of them.
   for (const count of served.values()) {
     expect(count).toBeGreaterThan(summary.requests / urls.length / 2);

@@ -10,8 +10,10 @@ export type TApiProcess = {
 };
 
 const serverEntry = new URL('../../src/server.ts', import.meta.url).pathname;
+/** What `npm run build` makes (apps/api/build.mjs): the API as production runs it. */
+const builtEntry = new URL('../../dist/server.js', import.meta.url).pathname;
 
-const freePort = (): Promise<number> =>
+export const freePort = (): Promise<number> =>
   new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -45,15 +47,18 @@ const waitUntilReady = async (child: ChildProcess, api: TApiProcess, timeoutMs: 
 
 /**
  * The real API entry (`src/server.ts`: migrations, seed, workers, listen) in a process of
- * its own, run from source as `npm run dev` runs it, with `env` over a clean base.
+ * its own, run from source as `npm run dev` runs it (or, `built`, the bundle in dist/), with
+ * `env` over a clean base.
  */
 export const startApiProcess = async (
   name: string,
   env: Record<string, string>,
   timeoutMs = 90_000,
+  options: { built?: boolean } = {},
 ): Promise<TApiProcess> => {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+  const args = options.built ? [builtEntry] : ['--import', 'tsx', serverEntry];
+  const child = spawn(process.execPath, args, {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       PATH: process.env.PATH ?? '',

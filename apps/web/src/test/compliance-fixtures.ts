@@ -18,6 +18,7 @@ export const obligation = (over: Partial<TObligation> = {}): TObligation => ({
   agency: 'WY Secretary of State',
   dueDate: '2027-03-01',
   unmovedDueDate: null,
+  movedBy: null,
   windowOpens: null,
   windowText: null,
   feeCents: 6000,
@@ -70,6 +71,7 @@ export const complianceBasis = (over: Partial<TComplianceBasis> = {}): TComplian
   ownership: 'single_us',
   foreignOwnedTenPercent: false,
   registeredAgent: 'ours',
+  dissolvedOn: null,
   ...over,
 });
 

@@ -16,6 +16,7 @@ export const renderVault = (search = '?tab=documents') =>
 
 export const vaultRoutes = (extra: Record<string, TMockAnswer | (() => TMockAnswer)> = {}) => ({
   [`GET ${BASE}`]: { data: [STATEMENT, ARTICLES] },
+  [`GET ${BASE}/usage`]: { data: { usedBytes: 300 * 1024 * 1024, quotaBytes: 1024 ** 3 } },
   ...extra,
 });
 

@@ -1,10 +1,21 @@
 import type { TProduct } from '@charterline/shared/schemas/billing';
+import type { TLaterStateCost } from '@charterline/shared/schemas/formation';
 import type {
   TOffer,
   TService,
   TServiceEvent,
   TSubscription,
 } from '@charterline/shared/schemas/services';
+
+/** Washington's $10 initial report: a later state cost of an LLC formed on 10 March 2026. */
+export const WA_INITIAL_REPORT: TLaterStateCost = {
+  key: 'state:WA:annual-report',
+  title: 'Initial report',
+  agency: 'WA Secretary of State',
+  dueDate: '2026-07-08',
+  fee: 1000,
+  feeText: null,
+};
 
 /** A catalogue product as the API answers it (cents). */
 export const product = (over: Partial<TProduct> & Pick<TProduct, 'productKey'>): TProduct => ({

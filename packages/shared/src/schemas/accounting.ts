@@ -26,6 +26,10 @@ export const ACCOUNT_KIND_LABELS: Record<TAccountKind, string> = {
   card: 'Credit card',
 };
 
+/** Every amount in minor units (cents): an integer within ±$100,000,000. */
+export const AMOUNT_LIMIT = 10_000_000_000;
+const ZBoundedAmount = z.number().int().min(-AMOUNT_LIMIT).max(AMOUNT_LIMIT);
+
 /** The account's fields without defaults (a patch must not reset what it does not name). */
 const ledgerAccountFields = {
   name: z.string().trim().min(1, 'Name the account, e.g. Mercury Checking').max(100),
@@ -39,7 +43,7 @@ const ledgerAccountFields = {
     .nullable()
     .optional(),
   /** The balance on the opening date, before any transaction in the books. */
-  openingBalance: z.number().int().min(-10_000_000_000).max(10_000_000_000),
+  openingBalance: ZBoundedAmount,
   openingDate: ZIsoDay,
 };
 export const ZLedgerAccountInput = z.object({
@@ -367,12 +371,7 @@ export const ZTransactionInput = z.object({
   accountId: z.uuid(),
   date: ZIsoDay,
   description: z.string().trim().min(1, 'Describe the transaction').max(500),
-  amount: z
-    .number()
-    .int()
-    .min(-10_000_000_000)
-    .max(10_000_000_000)
-    .refine((v) => v !== 0, 'Enter an amount'),
+  amount: ZBoundedAmount.refine((v) => v !== 0, 'Enter an amount'),
   categoryId: z.uuid().nullable().optional(),
   counterparty: z.string().trim().max(200).nullable().optional(),
   memo: z.string().trim().max(2000).nullable().optional(),
@@ -393,10 +392,8 @@ export const ZSplitInput = z.object({
   parts: z
     .array(
       z.object({
-        amount: z
-          .number()
-          .int()
-          .refine((v) => v !== 0, 'Enter an amount'),
+        /** Bounded like every amount: 20 parts add up exactly, far below 2^53. */
+        amount: ZBoundedAmount.refine((v) => v !== 0, 'Enter an amount'),
         categoryId: z.uuid(),
         memo: z.string().trim().max(500).nullable().optional(),
       }),

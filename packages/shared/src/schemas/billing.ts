@@ -3,6 +3,7 @@ import { PRODUCT_TYPES } from '../enums';
 import { cardNumberProblem, expiryShapeProblem } from '../rules/card';
 import { ZBillingAddress } from './address';
 import { successEnvelope } from './envelope';
+import { ZLaterStateCost } from './formation';
 import { pagedOf, pagingQuery } from './paging';
 
 /** A catalogue product (ARCHITECTURE.md 4); price in cents. */
@@ -59,6 +60,12 @@ export const ZPrice = z.object({
   yearlyBreakdown: z
     .array(z.object({ name: z.string(), amount: z.number().int(), source: z.string().nullable() }))
     .default([]),
+  /**
+   * A formation basket's state costs of the first 12 months that are not in this price: due
+   * later, paid when filed (the engine's obligations for a company formed today). Empty
+   * otherwise.
+   */
+  laterStateCosts: z.array(ZLaterStateCost).default([]),
 });
 export type TPrice = z.infer<typeof ZPrice>;
 export const ZPriceResponse = successEnvelope(ZPrice);
@@ -153,6 +160,8 @@ export const ZCreateSessionAnswer = z.object({
   currency: z.string(),
   /** What is being bought: each product and state fee with its amount (cents). */
   lineItems: z.array(z.object({ name: z.string(), amount: z.number().int() })),
+  /** Not in `amount`: the state costs a formation's first 12 months bring, paid when filed. */
+  laterStateCosts: z.array(ZLaterStateCost).default([]),
   /** complete: a basket of free products, fulfilled at once; go to redirectUrl. */
   status: z.enum(['open', 'complete']).optional(),
   redirectUrl: z.string().optional(),

@@ -54,8 +54,13 @@ export const ZObligation = z.object({
   title: z.string(),
   agency: z.string(),
   dueDate: ZIsoDate,
-  /** An IRS date moved off a weekend or federal holiday (26 U.S.C. 7503): the date before the move. */
+  /**
+   * A date moved off a weekend or holiday (26 U.S.C. 7503 for the IRS's; a state's own law for
+   * its dates, e.g. Tex. Tax Code 111.053): the date before the move.
+   */
   unmovedDueDate: ZIsoDate.nullable(),
+  /** The law that moved it, when it moved ("26 U.S.C. 7503", "Tex. Tax Code 111.053"). */
+  movedBy: z.string().nullable(),
   /** The first day it may be filed, when the rule has a window. */
   windowOpens: ZIsoDate.nullable(),
   /** The window in words ("Jan 1 – May 1"), when the rule has one. */
@@ -127,6 +132,11 @@ export const ZComplianceBasis = z.object({
   /** Some owner outside the US holds 10% or more (BE-12 in benchmark years). */
   foreignOwnedTenPercent: z.boolean(),
   registeredAgent: z.enum(['ours', 'theirs', 'none']),
+  /**
+   * The day the LLC was dissolved, null while it lives: no state filing is listed after it;
+   * the final federal returns are, with their reminders (issue 35 item 4).
+   */
+  dissolvedOn: ZIsoDate.nullable(),
 });
 export type TComplianceBasis = z.infer<typeof ZComplianceBasis>;
 

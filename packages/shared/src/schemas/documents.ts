@@ -73,6 +73,14 @@ export type TDocumentsQuery = z.infer<typeof ZDocumentsQuery>;
 export const ZVaultDocumentsResponse = successEnvelope(z.array(ZVaultDocument));
 export const ZVaultDocumentResponse = successEnvelope(ZVaultDocument);
 
+/** Issue 33: what the company keeps in stored files, against its quota (STORAGE_QUOTA_BYTES). */
+export const ZStorageUsage = z.object({
+  usedBytes: z.number().int().nonnegative(),
+  quotaBytes: z.number().int().positive(),
+});
+export type TStorageUsage = z.infer<typeof ZStorageUsage>;
+export const ZStorageUsageResponse = successEnvelope(ZStorageUsage);
+
 /** Changing a document's title, category or tags (any document of the company). */
 export const ZDocumentPatchBody = z.object({
   title: z.string().trim().min(1).max(200).optional(),

@@ -5,6 +5,8 @@ import { successEnvelope } from './envelope';
 export const ZHealth = z.object({
   db: z.enum(['ok', 'unavailable']),
   version: z.string(),
+  /** The Node.js version serving (`process.versions.node`, e.g. `24.21.0`; issue 34). */
+  node: z.string(),
 });
 export type THealth = z.infer<typeof ZHealth>;
 

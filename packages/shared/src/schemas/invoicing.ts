@@ -163,16 +163,66 @@ export const ZDiscount = z.discriminatedUnion('type', [
 ]);
 export type TDiscount = z.infer<typeof ZDiscount>;
 
+/**
+ * How far an invoice's dates may be (issue 33 item 15, decision 0175). Pure bounds, checked by
+ * the schemas: any date between 2000 and 2099. Bounds from today, checked by the API with its
+ * clock (and usable by a form): an invoice is finalised with an issue date at most
+ * `issueAheadDays` after today (one in the past moves to today); a payment is dated at most
+ * `paymentAheadDays` after today (time zones) and at most `paymentBeforeIssueDays` before the
+ * issue date (a deposit received before the invoice was written).
+ */
+export const INVOICE_DATE_LIMITS = {
+  earliest: '2000-01-01',
+  latest: '2099-12-31',
+  issueAheadDays: 366,
+  paymentAheadDays: 1,
+  paymentBeforeIssueDays: 31,
+} as const;
+
+/** A YYYY-MM-DD date within INVOICE_DATE_LIMITS' years. */
+const ZInvoiceDate = (message: string) =>
+  z.iso
+    .date(message)
+    .refine(
+      (d) => d >= INVOICE_DATE_LIMITS.earliest && d <= INVOICE_DATE_LIMITS.latest,
+      'Choose a date between 2000 and 2099',
+    );
+
+/** The day `days` after (or before, negative) a YYYY-MM-DD day. */
+const shiftDay = (day: string, days: number): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** Why a draft dated `issueDate` cannot be finalised on `today`, or null. */
+export const issueDateProblem = (issueDate: string, today: string): string | null =>
+  issueDate > shiftDay(today, INVOICE_DATE_LIMITS.issueAheadDays)
+    ? 'The issue date must be within a year of today'
+    : null;
+
+/** Why a payment dated `paidOn` cannot be recorded on an invoice issued `issueDate`, or null. */
+export const paymentDateProblem = (
+  paidOn: string,
+  issueDate: string,
+  today: string,
+): string | null => {
+  if (paidOn > shiftDay(today, INVOICE_DATE_LIMITS.paymentAheadDays)) {
+    return 'The payment date cannot be in the future';
+  }
+  if (paidOn < shiftDay(issueDate, -INVOICE_DATE_LIMITS.paymentBeforeIssueDays)) {
+    return `The payment date cannot be more than ${INVOICE_DATE_LIMITS.paymentBeforeIssueDays} days before the invoice's issue date`;
+  }
+  return null;
+};
+
 /** POST (create) and PATCH (a draft only) of an invoice. */
 export const ZInvoiceDraftInput = z
   .object({
     customerId: z.uuid('Choose a customer'),
     currency: ZCurrency.optional(),
     /** YYYY-MM-DD; today when absent. Finalising sets it to that day if it is still a draft's. */
-    issueDate: z.iso.date().optional(),
+    issueDate: ZInvoiceDate('Enter the issue date').optional(),
     terms: z.enum(PAYMENT_TERMS).default('net_30'),
     /** Only with custom terms. */
-    dueDate: z.iso.date().optional(),
+    dueDate: ZInvoiceDate('Enter the due date').optional(),
     lines: z.array(ZInvoiceLineInput).min(1, 'Add at least one line').max(100),
     discount: ZDiscount.nullable().optional(),
     memo: z.string().trim().max(2000).nullable().optional(),
@@ -219,7 +269,7 @@ export type TInvoicePayment = z.infer<typeof ZInvoicePayment>;
 export const ZRecordPaymentInput = z.object({
   amount: z.number().int('Enter the amount in cents').gt(0, 'Enter an amount'),
   method: z.enum(['bank_transfer', 'cheque', 'other']),
-  paidOn: z.iso.date('Enter the date it was paid'),
+  paidOn: ZInvoiceDate('Enter the date it was paid'),
   reference: z.string().trim().max(200).nullable().optional(),
 });
 export type TRecordPaymentInput = z.input<typeof ZRecordPaymentInput>;

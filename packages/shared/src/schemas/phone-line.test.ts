@@ -14,7 +14,7 @@ describe('phone-line contracts', () => {
     );
   });
 
-  it('the line patch: forwarding to any country, null to stop, something to change', () => {
+  it('the line patch: a valid forwarding number (its country is checked by the API), null to stop, something to change', () => {
     expect(ZPhoneLinePatch.parse({ forwardTo: '+33 1 42 68 53 00' })).toEqual({
       forwardTo: '+33142685300',
     });

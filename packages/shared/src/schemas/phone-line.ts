@@ -35,12 +35,29 @@ export type TPhoneLine = z.infer<typeof ZPhoneLine>;
  * The phone page's summary: the line (null until the number is bought and assigned), and
  * whether the company may buy one (what the offer says), the recharge's price and unread texts.
  */
+/**
+ * A country the line texts and forwards to (PHONE_ALLOWED_COUNTRIES) and what it costs, in
+ * cents: `text` per segment (160 plain characters, 70 with other scripts or emoji; 153 and 67
+ * each when a text is split), `minute` per started minute of a forwarded call (decision 0176).
+ */
+export const ZPhoneDestination = z.object({
+  /** ISO 3166 code, e.g. GB. */
+  country: z.string(),
+  /** In English, e.g. United Kingdom. */
+  name: z.string(),
+  text: z.number().int(),
+  minute: z.number().int(),
+});
+export type TPhoneDestination = z.infer<typeof ZPhoneDestination>;
+
 export const ZPhoneSummary = z.object({
   line: ZPhoneLine.nullable(),
   /** Bought but not yet assigned (the provider had no number at that moment). */
   pending: z.boolean(),
   prices: z.object({ number: z.number().int(), recharge: z.number().int() }),
   unreadTexts: z.number().int(),
+  /** Where texts and forwarded calls may go, with their prices. */
+  destinations: z.array(ZPhoneDestination),
 });
 export type TPhoneSummary = z.infer<typeof ZPhoneSummary>;
 
@@ -101,7 +118,10 @@ export type TPhoneTexts = z.infer<typeof ZPhoneTexts>;
 export const ZPhoneCalls = page(ZPhoneCall);
 export type TPhoneCalls = z.infer<typeof ZPhoneCalls>;
 
-/** PATCH …/phone/line: the forwarding number (any country, checked) and the e-mail setting. */
+/**
+ * PATCH …/phone/line: the forwarding number (a valid number in an allowed country, else
+ * PHONE_DESTINATION_NOT_ALLOWED on `forwardTo`) and the e-mail setting.
+ */
 export const ZPhoneLinePatch = z
   .object({
     forwardTo: ZPhone.nullable().optional(),
@@ -128,24 +148,21 @@ export const ZOpsInboundCall = z.object({
   voicemailSeconds: z.number().int().min(0).max(600).optional(),
   transcript: z.string().max(4000).optional(),
   /**
-   * When the line forwards: the forwarded call lasted this many minutes (charged
-   * PHONE_FORWARD_MINUTE_PRICE each); 0: the forwarded phone did not answer (missed).
+   * When the line forwards: the forwarded call lasted this many minutes (charged at the
+   * destination's rate, at most the minutes its credit held); 0: the forwarded phone did not
+   * answer (missed).
    */
   forwardedMinutes: z.number().int().min(0).max(240).optional(),
 });
 
-/** POST …/phone/texts/send: a text from the company's number (costs PHONE_TEXT_PRICE of credit). */
+/**
+ * POST …/phone/texts/send: a text from the company's number to an allowed country, priced per
+ * segment at the destination's rate (decision 0176).
+ */
 export const ZPhoneSendText = z.object({
   to: ZPhone,
   body: z.string().trim().min(1).max(1600),
 });
 export type TPhoneSendText = z.infer<typeof ZPhoneSendText>;
-/** What one outbound text costs from the line's credit (cents). */
-export const PHONE_TEXT_PRICE = 5;
-/**
- * What a forwarded call costs from the line's credit, per started minute (cents), taken once
- * when the call ends (decision 0157). A 61-second call is two minutes.
- */
-export const PHONE_FORWARD_MINUTE_PRICE = 3;
 /** The credit a new number comes with (cents; decision 0157). */
 export const PHONE_STARTING_CREDIT = 500;

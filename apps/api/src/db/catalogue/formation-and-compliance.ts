@@ -87,6 +87,16 @@ export const FORMATION_AND_COMPLIANCE: readonly TCatalogueEntry[] = [
     price: 4_900,
   },
   {
+    // N.Y. LLC Law 206: the publication "File it for me" of a New York LLC (issue 35 item 2).
+    productKey: 'ny-publication',
+    productType: 'STATE_FILING',
+    name: 'New York publication',
+    description:
+      "We place your LLC's notice in the two newspapers your county clerk names, for the six weeks New York requires, collect their affidavits and file the Certificate of Publication within the 120 days. The newspapers' charges (they vary by county) and the state's $50 fee are quoted before we place the notices.",
+    category: 'compliance',
+    price: 9_900,
+  },
+  {
     productKey: 'franchise-tax',
     productType: 'FRANCHISE_TAX',
     name: 'Franchise tax filing',

@@ -6,7 +6,7 @@ export type TRun = { face: TFace; text: string };
 // Spaces, punctuation and symbols stay in the run they follow when its face has them, so a
 // name in one script is one run (an Arabic phrase is reordered as a whole, not word by word).
 const NEUTRAL = /^[\s\p{P}\p{S}]$/u;
-const RTL = /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}]/u;
+export const RTL = /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}]/u;
 const TRAILING_NEUTRALS = /[\s\p{P}\p{S}]+$/u;
 const REPLACEMENT = '?';
 

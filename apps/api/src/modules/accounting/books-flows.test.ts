@@ -324,6 +324,14 @@ describe(`books: list, rules, invoice payments, CSV, overview (${testDatabaseKin
       amount: -12_34,
       memo: 'memo',
     });
+    // Full-width signs a spreadsheet reads as formulas too (issue 33, item 12).
+    await me.tx(account.id, {
+      date: '2023-01-31',
+      description: '\uff1dcmd|"/c calc"!A1',
+      counterparty: '\uff20SUM(A1)',
+      amount: -1_00,
+      memo: '\uff0b1',
+    });
     const split = await me.tx(account.id, {
       date: '2023-02-02',
       description: 'Mixed',
@@ -346,6 +354,7 @@ describe(`books: list, rules, invoice payments, CSV, overview (${testDatabaseKin
     );
     expect(res.body.split('\r\n').filter(Boolean)).toEqual([
       'Date,Account,Description,Counterparty,Category,Amount,Currency,Memo,Source',
+      `2023-01-31,CSV,"'\uff1dcmd|""/c calc""!A1",'\uff20SUM(A1),,-1.00,USD,'\uff0b1,Added by hand`,
       `2023-02-01,CSV,"'=HYPERLINK(""x"")",,,-12.34,USD,memo,Added by hand`,
       '2023-02-02,CSV,Mixed,,Software and subscriptions,-7.00,USD,part,Added by hand',
       '2023-02-02,CSV,Mixed,,Meals,-3.00,USD,,Added by hand',

@@ -167,8 +167,9 @@ export const splitTransaction = async (
   const row = await transactionRowOf(exec, companyId, id);
   await assertMonthsOpen(exec, companyId, [row.date]);
   if (row.source === 'invoice_payment') throw new AppError('TRANSACTION_NOT_EDITABLE');
-  const sum = parts.reduce((n, p) => n + p.amount, 0);
-  if (sum !== row.amount) throw new AppError('SPLIT_DOES_NOT_ADD_UP', { field: 'parts' });
+  // Summed as integers, never in floating point (issue 33): a cent is never lost.
+  const sum = parts.reduce((n, p) => n + BigInt(p.amount), 0n);
+  if (sum !== BigInt(row.amount)) throw new AppError('SPLIT_DOES_NOT_ADD_UP', { field: 'parts' });
   await assertCategoriesOf(
     exec,
     companyId,

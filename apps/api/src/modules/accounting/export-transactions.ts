@@ -1,5 +1,4 @@
 import { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { TDbExecutor } from '../../db/client';
 import {
@@ -8,6 +7,7 @@ import {
   ledgerSplits,
   ledgerTransactions,
 } from '../../db/schema';
+import { csvStream, safeCell } from '../../lib/csv';
 import { decimalOf } from '../invoicing/export-invoices';
 import { transactionOrder, transactionWhere, type TTransactionQuery } from './transaction-filters';
 
@@ -28,12 +28,6 @@ const SOURCE_LABELS = {
   invoice_payment: 'Invoice payment',
 };
 const BATCH = 2000;
-
-/**
- * Text a spreadsheet would run as a formula (=, +, -, @, tab, CR first) gets a leading quote.
- * Only text cells: a negative amount must stay a number.
- */
-export const safeCell = (text: string): string => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
 
 /**
  * GET /transactions/export.csv: every transaction the list's filters select, in its order, read
@@ -92,5 +86,5 @@ export const exportTransactionsCsv = (
       if (distinct < BATCH) return;
     }
   }
-  return Readable.from(lines()).pipe(stringify({ record_delimiter: 'windows' }));
+  return Readable.from(lines()).pipe(csvStream());
 };

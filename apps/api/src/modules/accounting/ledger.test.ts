@@ -183,6 +183,38 @@ describe(`ledger: accounts, transactions, locks (${testDatabaseKind()})`, () => 
     });
   });
 
+  it('split parts are bounded like every amount and summed exactly (issue 33, item 10)', async () => {
+    const account = await me.account();
+    const software = await me.categoryId('software');
+    const tx = await me.tx(account.id, { amount: -12_34 });
+    // In floating point 9e15 + 9e15 - 1 is 1.8e16: these parts added up to -1233 and passed.
+    const huge = [9e15, 9e15, -1, -9e15, -9e15, -12_33].map((amount) => ({
+      amount,
+      categoryId: software,
+    }));
+    const res = await me.call('PUT', `/transactions/${tx.id}/split`, { parts: huge });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0]).toMatchObject({ code: 'VALIDATION_ERROR' });
+    const parts = (...amounts: number[]) => ({
+      parts: amounts.map((amount) => ({ amount, categoryId: software })),
+    });
+    expect(
+      await me.code('PUT', `/transactions/${tx.id}/split`, parts(-10_000_000_001, 10_000_000_000)),
+    ).toBe('VALIDATION_ERROR');
+    expect(await me.code('PUT', `/transactions/${tx.id}/split`, parts(-12_00, -33))).toBe(
+      'SPLIT_DOES_NOT_ADD_UP',
+    );
+    expect(
+      await me.data<TTransaction>(
+        'PUT',
+        `/transactions/${tx.id}/split`,
+        parts(10_000_000_000, -10_000_000_000, -12_34),
+      ),
+    ).toMatchObject({
+      splits: [{ amount: 10_000_000_000 }, { amount: -10_000_000_000 }, { amount: -12_34 }],
+    });
+  });
+
   it('a closed month is read only: changes, moves into it and bulk categorise skip it', async () => {
     const account = await me.account();
     const tx = await me.tx(account.id, { date: '2025-06-10' });

@@ -4,7 +4,7 @@ import { COMPANY_STATUSES } from '@charterline/shared/enums';
 import { PROCESSING_STEP_KEYS } from '@charterline/shared/rules/processing';
 import { ZCompanyDetails } from '@charterline/shared/schemas/company';
 import { ZVaultDocument } from '@charterline/shared/schemas/documents';
-import { ZErrorEnvelope, successEnvelope } from '@charterline/shared/schemas/envelope';
+import { successEnvelope } from '@charterline/shared/schemas/envelope';
 import { AppError } from '../../lib/app-error';
 import { findCompany } from '../companies/companies.repository';
 import { receiveUploads } from '../documents/upload-parts';
@@ -14,6 +14,7 @@ import { attachCompanyDocument } from './attach-company-document';
 import { changeCompanyStatus } from './change-company-status';
 import { listCompanies, readCompanyDetails } from './read-companies';
 import { recordProcessingStep } from './record-processing-step';
+import { UPLOAD_ANSWERS, uploadRateLimit } from '../documents/upload-route-options';
 
 const ZOpsCompany = z.object({
   id: z.string(),
@@ -128,6 +129,7 @@ export const adminCompaniesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/ops/v1/companies/:id/documents',
     {
       onRequest: app.requireAdmin,
+      config: uploadRateLimit('staff'),
       schema: {
         ...ADMIN_COMMON,
         summary:
@@ -137,19 +139,14 @@ export const adminCompaniesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: successEnvelope(ZVaultDocument),
           ...ADMIN_FAILURES,
-          413: ZErrorEnvelope,
-          415: ZErrorEnvelope,
+          ...UPLOAD_ANSWERS,
         },
       },
     },
     async (request) => {
       const company = await findCompany(app.db, request.params.id);
       if (!company) throw new AppError('NOT_FOUND');
-      const upload = await receiveUploads(request, {
-        storage: app.storage,
-        companyId: company.id,
-        maxBytes: app.config.UPLOAD_MAX_BYTES,
-      });
+      const upload = await receiveUploads(app, request, { companyId: company.id });
       return {
         status: 'success' as const,
         data: await attachCompanyDocument(app, {

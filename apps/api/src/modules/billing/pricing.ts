@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { TDbExecutor } from '../../db/client';
+import type { TLaterStateCost } from '@charterline/shared/schemas/formation';
+import type { TDatabase, TDbExecutor } from '../../db/client';
 import {
   FORMATION_PRODUCT_KEYS,
   includedProductsOf,
@@ -8,7 +9,9 @@ import {
 import { products, type TLineItem } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { findProducts } from '../../db/catalogue';
-import { firstYearStateCost, yearlyStateCost } from './state-costs';
+import { laterStateCosts } from '../compliance/later-state-costs';
+import { readCurrentRules } from '../compliance/rules.repository';
+import { formationFilingLines, yearlyStateCost } from './state-costs';
 import { findState, type TStateRow } from './states.repository';
 
 type TYearlyLine = { name: string; amount: number; source: string | null };
@@ -21,6 +24,7 @@ export type TPrice = {
   currency: 'USD';
   yearlyAfterFirstYear: number;
   yearlyBreakdown: TYearlyLine[];
+  laterStateCosts: TLaterStateCost[];
 };
 
 /**
@@ -60,11 +64,19 @@ const yearlyRenewals = async (
 
 /**
  * The price of a basket, computed by the server only: our prices from the catalogue, plus
- * the first-year state cost when the basket forms a company in a known state.
+ * what forming the company costs the state when the basket forms one in a known state (its
+ * formation filing, decision 0179). The state's other costs of the first 12 months, for a
+ * company formed `today`, come with it as information: due later, paid when filed.
  */
 export const calculatePrice = async (
-  db: TDbExecutor,
-  input: { items: readonly string[]; state: string | null; excludeTypes?: readonly string[] },
+  db: TDatabase,
+  input: {
+    items: readonly string[];
+    state: string | null;
+    /** YYYY-MM-DD: the day the later state costs are counted from (the app's clock). */
+    today: string;
+    excludeTypes?: readonly string[];
+  },
 ): Promise<TPrice> => {
   const keys = [...new Set(input.items)];
   const rows = await db
@@ -91,14 +103,11 @@ export const calculatePrice = async (
       ? await findState(db, input.state)
       : null;
   if (state) {
-    stateFee = firstYearStateCost(state);
-    lineItems.push({
-      productKey: `state-fee-${state.code}`,
-      name: `${state.name} state fees (first year)`,
-      amount: stateFee,
-      kind: 'state_fee',
-    });
+    const filings = formationFilingLines(state);
+    stateFee = filings.reduce((sum, l) => sum + l.amount, 0);
+    lineItems.push(...filings);
   }
+  const later = state ? laterStateCosts(await readCurrentRules(db), state.code, input.today) : [];
   const yearlyBreakdown = await yearlyRenewals(db, offered, state);
   const yearly = yearlyBreakdown.reduce((s, l) => s + l.amount, 0);
   return {
@@ -109,5 +118,6 @@ export const calculatePrice = async (
     currency: 'USD',
     yearlyAfterFirstYear: yearly,
     yearlyBreakdown,
+    laterStateCosts: later,
   };
 };

@@ -22,6 +22,7 @@ import { catalogueOf, type TProductRow } from './catalogue-cache';
 import { offerExclusions } from './offer-rules';
 import { calculatePrice } from './pricing';
 import { toProduct } from './product-view';
+import { isoDayOf } from '../compliance/reminders/iso-days';
 
 /** The tables a product list is read from: the catalogue and the caller's company. */
 const PRODUCTS_TABLES = ['products', 'reference_states', 'companies'];
@@ -155,6 +156,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       const price = await calculatePrice(app.db, {
         items: request.body.items,
         state,
+        today: isoDayOf(app.clock()),
         excludeTypes: await offerExclusions(app.db, company, state),
       });
       return { status: 'success' as const, data: price };

@@ -34,7 +34,7 @@ describe(`catalogue and prices (${testDatabaseKind()})`, () => {
     expect((await t.app.inject({ url: '/api/client/v9/billing/products' })).statusCode).toBe(401);
   });
 
-  it("prices a formation basket with the state's first-year fees and the yearly cost", async () => {
+  it("prices a formation basket with the state's formation filing and the yearly cost", async () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/client/v9/billing/products/calculate-price',
@@ -44,7 +44,7 @@ describe(`catalogue and prices (${testDatabaseKind()})`, () => {
     expect(res.statusCode).toBe(200);
     const price = res.json().data;
     expect(price.subtotal).toBe(29_900 + 14_900 + 99_900);
-    expect(price.stateFee).toBe(10_000); // Wyoming: $100 filing (the $60 report is due in year two)
+    expect(price.stateFee).toBe(10_000); // Wyoming: the $100 filing (its $60 report is due later)
     expect(price.total).toBe(price.subtotal + price.stateFee);
     // Issue 18: every renewal the basket implies, the bundle's registered agent and mailing
     // address (free in year one only) included, each named, the state's with its source.
@@ -59,7 +59,12 @@ describe(`catalogue and prices (${testDatabaseKind()})`, () => {
       },
     ]);
     expect(price.yearlyAfterFirstYear).toBe(9_900 + 14_900 + 99_900 + 6_000);
-    expect(price.lineItems.at(-1)).toMatchObject({ kind: 'state_fee', amount: 10_000 });
+    expect(price.lineItems.at(-1)).toEqual({
+      productKey: 'state-fee-WY',
+      name: 'Wyoming formation filing (Articles of Organization)',
+      amount: 10_000,
+      kind: 'state_fee',
+    });
   });
 
   it("uses the company's state, and refuses unknown products and another's company", async () => {
@@ -73,7 +78,7 @@ describe(`catalogue and prices (${testDatabaseKind()})`, () => {
         headers: h,
         payload,
       });
-    expect((await calc({ items: ['state-filing'] })).json().data.stateFee).toBe(9_000); // Delaware's $300 tax is first due the year after;
+    expect((await calc({ items: ['state-filing'] })).json().data.stateFee).toBe(9_000); // Delaware's $90 filing; its $300 tax is due later
     expect((await calc({ items: ['ein'] })).json().data.stateFee).toBe(0);
     const unknown = await calc({ items: ['no-such-thing'] });
     expect(unknown.statusCode).toBe(400);

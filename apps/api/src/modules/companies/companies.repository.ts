@@ -1,12 +1,19 @@
-import { and, asc, eq, gt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { TCompanySummary } from '@charterline/shared/schemas/companies';
 import type { TDbExecutor } from '../../db/client';
 import {
   checkoutSessions,
   companies,
+  companyDocuments,
   companyEvents,
   companyOwners,
+  fileChunks,
+  invoicePayments,
+  invoices,
+  ledgerImports,
+  ledgerTransactions,
   orders,
+  supportAttachments,
   users,
 } from '../../db/schema';
 
@@ -144,6 +151,86 @@ export const hasPaymentRecords = async (
   return Boolean(paid);
 };
 
+/**
+ * Whether the company holds what must be kept (issue 33 item 5): an issued invoice (not a
+ * draft), an invoice payment, a ledger transaction or a document (one deleted by the customer,
+ * waiting for its purge, goes with the company).
+ */
+export const hasRecordsToKeep = async (tx: TDbExecutor, companyId: string): Promise<boolean> => {
+  const probes = [
+    tx
+      .select({ id: invoices.id })
+      .from(invoices)
+      .where(and(eq(invoices.companyId, companyId), ne(invoices.status, 'draft')))
+      .limit(1),
+    tx
+      .select({ id: invoicePayments.id })
+      .from(invoicePayments)
+      .where(eq(invoicePayments.companyId, companyId))
+      .limit(1),
+    tx
+      .select({ id: ledgerTransactions.id })
+      .from(ledgerTransactions)
+      .where(eq(ledgerTransactions.companyId, companyId))
+      .limit(1),
+    tx
+      .select({ id: companyDocuments.id })
+      .from(companyDocuments)
+      .where(and(eq(companyDocuments.companyId, companyId), isNull(companyDocuments.deletedAt)))
+      .limit(1),
+  ];
+  for (const probe of probes) if ((await probe).length > 0) return true;
+  return false;
+};
+
+/** The file-store keys of everything the company owns (its rows' bytes go with it). */
+export const storageKeysOf = async (tx: TDbExecutor, companyId: string): Promise<string[]> => {
+  const [documents, imports, attachments] = [
+    await tx
+      .select({ key: companyDocuments.storageKey })
+      .from(companyDocuments)
+      .where(
+        and(eq(companyDocuments.companyId, companyId), isNotNull(companyDocuments.storageKey)),
+      ),
+    await tx
+      .select({ key: ledgerImports.storageKey })
+      .from(ledgerImports)
+      .where(eq(ledgerImports.companyId, companyId)),
+    await tx
+      .select({ key: supportAttachments.storageKey })
+      .from(supportAttachments)
+      .where(eq(supportAttachments.companyId, companyId)),
+  ];
+  return [...documents, ...imports, ...attachments].flatMap((r) => (r.key ? [r.key] : []));
+};
+
+/**
+ * Stored bytes (file_chunks) under a company's key (`companies/<id>/…`,
+ * `accounting-imports/<id>/…`) whose company no longer exists: left by a deletion whose
+ * removal failed, or by one from before issue 33. At most `limit` keys; a live company's
+ * keys are never touched (its upload may be on its way).
+ */
+export const findOrphanChunkKeys = async (tx: TDbExecutor, limit: number): Promise<string[]> => {
+  const owner = sql`split_part(${fileChunks.storageKey}, '/', 2)`;
+  const rows = await tx
+    .selectDistinct({ key: fileChunks.storageKey })
+    .from(fileChunks)
+    .where(
+      and(
+        sql`split_part(${fileChunks.storageKey}, '/', 1) in ('companies', 'accounting-imports')`,
+        sql`${owner} ~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'`,
+        sql`not exists (select 1 from ${companies} where ${companies.id} = ${owner}::uuid)`,
+      ),
+    )
+    .limit(limit);
+  return rows.map((r) => r.key);
+};
+
+/** Removes the stored bytes (file_chunks) under these keys. */
+export const deleteChunkKeys = async (tx: TDbExecutor, keys: string[]): Promise<void> => {
+  if (keys.length > 0) await tx.delete(fileChunks).where(inArray(fileChunks.storageKey, keys));
+};
+
 /** Deletes a company; its events, owners, documents and open checkout sessions go with it. */
 export const deleteCompanyRow = async (tx: TDbExecutor, id: string): Promise<void> => {
   await tx.delete(companies).where(eq(companies.id, id));
@@ -200,4 +287,18 @@ export const replaceOwners = async (
   await tx
     .insert(companyOwners)
     .values(owners.map((owner, position) => ({ ...owner, companyId, position })));
+};
+
+/**
+ * The day (UTC) the company last moved to DISSOLVED (its closure applied, or operations set
+ * it), null when it never did: what the compliance engine counts a dissolution from.
+ */
+export const dissolvedOnOf = async (db: TDbExecutor, companyId: string): Promise<string | null> => {
+  const [row] = await db
+    .select({ createdAt: companyEvents.createdAt })
+    .from(companyEvents)
+    .where(and(eq(companyEvents.companyId, companyId), eq(companyEvents.toStatus, 'DISSOLVED')))
+    .orderBy(desc(companyEvents.createdAt))
+    .limit(1);
+  return row ? row.createdAt.toISOString().slice(0, 10) : null;
 };

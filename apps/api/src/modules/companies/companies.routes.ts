@@ -76,7 +76,8 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags: ['companies'],
-        summary: 'Delete an unpaid, empty company of the caller (not the last one)',
+        summary:
+          'Delete an unpaid, empty company of the caller (not the last one); one with issued invoices, payments, books or documents is COMPANY_HAS_RECORDS (close it instead)',
         security: [{ bearer: [] }],
         params: ZCompanyIdParams,
         response: {
@@ -90,10 +91,13 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'success' as const,
-      data: await deleteCompany(app.db, {
-        userId: callerOf(request).userId,
-        companyId: request.params.id,
-      }),
+      data: await deleteCompany(
+        { db: app.db, storage: app.storage },
+        {
+          userId: callerOf(request).userId,
+          companyId: request.params.id,
+        },
+      ),
     }),
   );
 };

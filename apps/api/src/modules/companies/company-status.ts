@@ -91,6 +91,8 @@ export type TStatusMove = {
   formedElsewhere?: boolean;
   reason?: string | null;
   data?: Record<string, unknown>;
+  /** When it happened (the caller's clock), else the database's now. */
+  at?: Date;
   /** Other columns changed with the move (payment status, EIN, confirmation time…). */
   set?: Omit<TCompanyChanges, 'companyStatus' | 'onboardingStatus'>;
 };
@@ -144,6 +146,7 @@ export const moveCompany = async (
     kind: move.kind,
     fromStatus: company.companyStatus,
     toStatus: to,
+    ...(move.at ? { createdAt: move.at } : {}),
     data: {
       ...move.data,
       ...(onboarding !== company.onboardingStatus

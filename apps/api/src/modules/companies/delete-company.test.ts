@@ -1,11 +1,21 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LLC_DESIGNATION_MESSAGE } from '@charterline/shared/rules/llc-name';
-import { checkoutSessions, companies } from '../../db/schema';
+import { randomUUID } from 'node:crypto';
+import {
+  checkoutSessions,
+  companies,
+  companyDocuments,
+  fileChunks,
+  invoiceCustomers,
+  invoices,
+} from '../../db/schema';
+import { jobSchedules } from '../../jobs/registry';
 import { createSignedInUser } from '../../../test/auth-helpers';
 import { checkoutCalls } from '../../../test/checkout-helpers';
 import { createTestApp, testDatabaseKind, type TTestApp } from '../../../test/test-app';
 import { deleteCompany, OPEN_CHECKOUT_BLOCKS_MS } from './delete-company';
+import { sweepOrphanFiles } from './sweep-orphan-files';
 
 const URL = '/api/client/company/v7/companies';
 type THeaders = Record<string, string>;
@@ -99,10 +109,99 @@ describe(`naming and deleting a new company (${testDatabaseKind()})`, () => {
       await t.app.db.select().from(companies).where(eq(companies.id, pending))
     )[0]!;
     await expect(
-      deleteCompany(t.app.db, { userId, companyId: pending, now: later }),
+      deleteCompany(
+        { db: t.app.db, storage: t.app.storage },
+        { userId, companyId: pending, now: later },
+      ),
     ).resolves.toEqual({ id: pending });
     expect(
       await t.app.db.select().from(checkoutSessions).where(eq(checkoutSessions.companyId, pending)),
     ).toEqual([]);
+  });
+
+  // Issue 33 item 5 (decision 0175).
+  const chunksUnder = async (key: string) =>
+    (await t.app.db.select().from(fileChunks).where(eq(fileChunks.storageKey, key))).length;
+  const storedBytes = async (key: string) => {
+    await t.app.db
+      .insert(fileChunks)
+      .values({ storageKey: key, seq: 0, data: Buffer.from('%PDF') });
+  };
+  const givenInvoice = async (companyId: string, status: 'draft' | 'open') => {
+    const [customer] = await t.app.db
+      .insert(invoiceCustomers)
+      .values({ companyId, name: 'Ana Souza', email: 'ana@example.com' })
+      .returning();
+    await t.app.db.insert(invoices).values({
+      companyId,
+      customerId: customer!.id,
+      status,
+      number: status === 'open' ? `INV-${randomUUID().slice(0, 8)}` : null,
+      issueDate: '2026-03-01',
+      dueDate: '2026-03-31',
+      terms: 'net_30',
+      lines: [],
+      subtotal: 12_000,
+      total: 12_000,
+      balance: 12_000,
+    });
+  };
+  const givenDocument = async (companyId: string, deleted: boolean) => {
+    const key = `companies/${companyId}/${randomUUID()}`;
+    await storedBytes(key);
+    await t.app.db.insert(companyDocuments).values({
+      companyId,
+      kind: 'upload',
+      title: 'Lease',
+      fileName: 'lease.pdf',
+      size: 4,
+      storage: 'db',
+      storageKey: key,
+      createdBy: 'customer',
+      deletedAt: deleted ? new Date() : null,
+    });
+    return key;
+  };
+
+  it('keeps a company with an issued invoice or a document: COMPANY_HAS_RECORDS, close it instead', async () => {
+    const { headers } = await createSignedInUser(t.app);
+    const issued = (await create(headers)).json().data.id as string;
+    await givenInvoice(issued, 'open');
+    const refused = await remove(headers, issued);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      status: 'error',
+      errors: [{ code: 'COMPANY_HAS_RECORDS', message: expect.stringContaining('close the LLC') }],
+    });
+    expect(await ids(headers)).toContain(issued);
+
+    const filed = (await create(headers)).json().data.id as string;
+    const key = await givenDocument(filed, false);
+    expect((await remove(headers, filed)).json().errors[0].code).toBe('COMPANY_HAS_RECORDS');
+    expect(await chunksUnder(key)).toBe(1);
+  });
+
+  it('deletes one with drafts only and a deleted upload, and its stored bytes with it', async () => {
+    const { headers } = await createSignedInUser(t.app);
+    const drafty = (await create(headers)).json().data.id as string;
+    await givenInvoice(drafty, 'draft');
+    const key = await givenDocument(drafty, true);
+    const res = await remove(headers, drafty);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await ids(headers)).not.toContain(drafty);
+    expect(await chunksUnder(key)).toBe(0);
+  });
+
+  it('the files.sweep job removes stored bytes whose company is gone, never a live one’s', async () => {
+    const { company } = await createSignedInUser(t.app);
+    const orphan = `companies/${randomUUID()}/${randomUUID()}`;
+    const orphanImport = `accounting-imports/${randomUUID()}/${randomUUID()}`;
+    const live = `companies/${company.id}/${randomUUID()}`;
+    for (const key of [orphan, orphanImport, live]) await storedBytes(key);
+    expect(await sweepOrphanFiles(t.app.db)).toBeGreaterThanOrEqual(2);
+    expect(await chunksUnder(orphan)).toBe(0);
+    expect(await chunksUnder(orphanImport)).toBe(0);
+    expect(await chunksUnder(live)).toBe(1);
+    expect(jobSchedules(t.app.config).map((s) => s.name)).toContain('files.sweep');
   });
 });

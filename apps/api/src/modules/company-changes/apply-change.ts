@@ -68,10 +68,13 @@ export const applyProposed = async (
         actor: context.actor,
         actorUserId: context.actorUserId,
         companyStatus: 'DISSOLVED',
+        at: context.now,
         reason: change.reason || 'Closed at the customer’s request',
         data: { changeId: context.changeId },
       });
       await stopRenewalsOf(tx, company.id, context.now);
+      // No state filing after it; the final federal returns are listed (issue 35 item 4).
+      await syncCompanyObligationsIn(tx, { companyId: company.id, now: context.now });
       return;
     case 'REINSTATEMENT':
       await reinstate(tx, company, context);

@@ -1,16 +1,14 @@
 import type Stripe from 'stripe';
-import type { TCompanyChange } from '@charterline/shared/schemas/company-changes';
+import {
+  CHANGE_METADATA_KEY,
+  type TCompanyChange,
+} from '@charterline/shared/schemas/company-changes';
 import type { TDatabase } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { getCurrentCompany } from '../companies/current-company';
 import { viewOf } from './change-views';
-import { expireStripeSessions } from '../payments/stripe-client';
-import {
-  findChangeOf,
-  lockChange,
-  updateChange,
-  voidChangeSessions,
-} from './company-changes.repository';
+import { expireAtStripe, voidCheckoutsFor } from '../payments/void-checkouts';
+import { findChangeOf, lockChange, updateChange } from './company-changes.repository';
 
 /**
  * The customer cancels a change not paid yet (another company's: 404); a paid, done or
@@ -31,13 +29,17 @@ export const cancelChange = async (
     const locked = await lockChange(tx, input.changeId);
     if (!locked) throw new AppError('NOT_FOUND');
     if (locked.status !== 'awaiting_payment') throw new AppError('CHANGE_NOT_CANCELLABLE');
-    const voided = await voidChangeSessions(tx, company.id, locked.id);
+    const atStripe = await voidCheckoutsFor(tx, {
+      companyId: company.id,
+      key: CHANGE_METADATA_KEY,
+      id: locked.id,
+    });
     const cancelled = await updateChange(tx, locked.id, {
       status: 'cancelled',
       cancelledAt: input.now,
     });
-    return { cancelled, atStripe: voided.filter((v) => v.provider === 'stripe').map((v) => v.id) };
+    return { cancelled, atStripe };
   });
-  if (deps.stripe && row.atStripe.length > 0) void expireStripeSessions(deps.stripe, row.atStripe);
+  expireAtStripe(deps.stripe, row.atStripe);
   return viewOf(db, company, row.cancelled);
 };

@@ -1,12 +1,6 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { TDbExecutor } from '../../db/client';
-import {
-  checkoutSessions,
-  companyChanges,
-  referenceChangeFilings,
-  services,
-  subscriptions,
-} from '../../db/schema';
+import { companyChanges, referenceChangeFilings, services, subscriptions } from '../../db/schema';
 
 export type TChangeRow = typeof companyChanges.$inferSelect;
 export type TNewChange = typeof companyChanges.$inferInsert;
@@ -131,17 +125,3 @@ export const stopRenewalsOf = async (
     .returning({ id: subscriptions.id });
   return rows.length;
 };
-
-/** The open checkout sessions that pay for one change, voided (a cancelled change is not sold). */
-export const voidChangeSessions = (tx: TDbExecutor, companyId: string, changeId: string) =>
-  tx
-    .update(checkoutSessions)
-    .set({ status: 'expired' })
-    .where(
-      and(
-        eq(checkoutSessions.companyId, companyId),
-        eq(checkoutSessions.status, 'open'),
-        sql`${checkoutSessions.metadata}->>'changeRequestId' = ${changeId}`,
-      ),
-    )
-    .returning({ id: checkoutSessions.id, provider: checkoutSessions.provider });

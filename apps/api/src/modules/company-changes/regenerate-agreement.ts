@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, isNull, or } from 'drizzle-orm';
 import type { TDbExecutor } from '../../db/client';
+import { renderPdf } from '../../lib/pdf-pool';
 import { companyDocuments } from '../../db/schema';
 import type { TFileStorage } from '../../lib/storage/types';
 import type { TCompanyRow } from '../companies/companies.repository';
 import { agreementInputOf } from '../documents/agreement-input';
 import { storeDocument } from '../documents/documents.service';
-import { renderOperatingAgreementPdf } from '../documents/operating-agreement-pdf';
 
 const KIND = 'OPERATING_AGREEMENT';
 
@@ -60,7 +60,8 @@ export const regenerateAgreement = async (
   const name = input.companyName;
   const latest = group ? await latestVersion(tx, company.id, group) : null;
   // A later version is the "Amended and Restated" agreement, naming the one it restates.
-  const pdf = await renderOperatingAgreementPdf(
+  const pdf = await renderPdf(
+    'operatingAgreement',
     latest
       ? { ...input, amendment: { version: latest.version + 1, previousDate: latest.createdAt } }
       : input,

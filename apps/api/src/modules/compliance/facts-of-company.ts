@@ -1,6 +1,6 @@
 import type { TComplianceBasis } from '@charterline/shared/schemas/compliance';
 import type { TDbExecutor } from '../../db/client';
-import { listOwnersOf, type TCompanyRow } from '../companies/companies.repository';
+import { dissolvedOnOf, listOwnersOf, type TCompanyRow } from '../companies/companies.repository';
 import { listServicesOf, subscriptionsOf } from '../services/services.repository';
 import type { TCompanyFacts } from './engine/types';
 
@@ -64,6 +64,9 @@ export const factsOfCompany = async (
   }));
   const ours = await ourAgent(db, company.id);
   const registeredAgent = agentOf(company, ours);
+  // A reinstated company (back to COMPLETED) lives again: only a DISSOLVED one counts it.
+  const dissolvedOn =
+    company.companyStatus === 'DISSOLVED' ? await dissolvedOnOf(db, company.id) : null;
   const basis: TComplianceBasis = {
     state: company.state,
     formationDate: company.formationDate,
@@ -74,6 +77,7 @@ export const factsOfCompany = async (
       (o) => o.country !== US && o.ownershipHundredths >= TEN_PERCENT,
     ),
     registeredAgent,
+    dissolvedOn,
   };
   const missing = [
     ...(company.state ? [] : (['state'] as const)),
@@ -89,6 +93,7 @@ export const factsOfCompany = async (
           owners,
           registeredAgent,
           registeredAgentRenewsOn: ours?.renewsOn ?? null,
+          dissolvedOn,
         }
       : null;
   return { facts, basis, missing };

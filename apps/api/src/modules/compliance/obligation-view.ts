@@ -32,6 +32,7 @@ const UNKNOWN_RULE: TObligationPresentation = {
   consequence: '',
   dissolutionAfterDays: null,
   fileForMeProductKey: null,
+  dateMoveLaw: null,
 };
 
 export const toObligation = (
@@ -49,6 +50,7 @@ export const toObligation = (
     agency: row.agency,
     dueDate: row.dueDate,
     unmovedDueDate: row.unmovedDueDate,
+    movedBy: row.unmovedDueDate ? p.dateMoveLaw : null,
     windowOpens: row.windowOpens,
     windowText: p.windowText,
     feeCents: row.feeCents,

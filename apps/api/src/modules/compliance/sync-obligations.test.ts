@@ -4,6 +4,7 @@ import type { TObligation } from '@charterline/shared/schemas/compliance';
 import { companies, companyOwners, complianceObligations, complianceRules } from '../../db/schema';
 import { formedCustomer, givenComplianceRules } from '../../../test/compliance-helpers';
 import { createTestApp, testDatabaseKind, type TTestApp } from '../../../test/test-app';
+import { lockCompany, moveCompany } from '../companies/company-status';
 import { changeComplianceSettings } from './compliance-settings';
 import { readCompliance } from './read-compliance';
 import {
@@ -27,6 +28,38 @@ describe(`compliance: obligations computed and kept with a moved clock (${testDa
       .obligations;
   const stateOnes = (list: TObligation[]) => list.filter((o) => o.kind === 'state');
   const form5472 = (list: TObligation[]) => list.filter((o) => o.key === 'irs:5472');
+
+  it('a dissolved company: its state filings after the day go, its final Form 5472 comes (issue 35 item 4)', async () => {
+    const user = await formedCustomer(t.app, {
+      state: 'WY',
+      formationDate: '2026-03-10',
+      owners: ['DE'],
+    });
+    const before = await read(user, '2027-01-10');
+    expect(stateOnes(before).map((o) => o.dueDate)).toEqual(['2027-03-01', '2028-03-01']);
+    await t.app.db.transaction(async (tx) =>
+      moveCompany(tx, await lockCompany(tx, user.company.id), {
+        kind: 'STATUS_CHANGED',
+        actor: 'system',
+        companyStatus: 'DISSOLVED',
+        at: at('2027-02-20'),
+      }),
+    );
+    const overview = await readCompliance(t.app.db, {
+      userId: user.user.id,
+      companyId: null,
+      now: at('2027-02-21'),
+    });
+    expect(overview.basis.dissolvedOn).toBe('2027-02-20');
+    expect(stateOnes(overview.obligations)).toEqual([]);
+    expect(
+      form5472(overview.obligations).map((o) => `${o.period} ${o.dueDate} ${o.title}`),
+    ).toEqual([
+      '2026 2027-04-15 Form 5472 attached to pro forma Form 1120',
+      // Form 1120 instructions: the 15th day of the 4th month after the month it dissolved.
+      '2027 2027-06-15 Final return: Form 5472 attached to pro forma Form 1120',
+    ]);
+  });
 
   it('lists a Delaware LLC’s $300 tax due June 1 and a foreign owner’s Form 5472 by April 15', async () => {
     const user = await formedCustomer(t.app, {

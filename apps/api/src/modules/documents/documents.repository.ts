@@ -34,6 +34,22 @@ export const findDocument = async (
   return row ?? null;
 };
 
+/**
+ * Locks a version group's first row until the transaction ends, so two new versions of one
+ * document at once are numbered one after the other (issue 33 item 11).
+ */
+export const lockVersionGroup = async (
+  tx: TDbExecutor,
+  companyId: string,
+  groupId: string,
+): Promise<void> => {
+  await tx
+    .select({ id: companyDocuments.id })
+    .from(companyDocuments)
+    .where(and(eq(companyDocuments.id, groupId), eq(companyDocuments.companyId, companyId)))
+    .for('update');
+};
+
 /** The versions of one group (its first version's id), in any order. */
 export const listVersionsOf = (
   db: TDbExecutor,

@@ -3,7 +3,12 @@ import { z } from 'zod';
 import type { TDatabase } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { TFileStorage } from '../../lib/storage/types';
-import { findDocument, insertDocument, listVersionsOf } from './documents.repository';
+import {
+  findDocument,
+  insertDocument,
+  listVersionsOf,
+  lockVersionGroup,
+} from './documents.repository';
 import type { TStoredUpload } from './upload-parts';
 import { groupOf, toVaultDocument, type TNamedCompany } from './vault-document';
 
@@ -58,6 +63,7 @@ export const uploadDocuments = async (
         throw new AppError('NOT_FOUND', { field: 'versionOf' });
       }
       const group = base ? groupOf(base) : null;
+      if (group) await lockVersionGroup(tx, company.id, group);
       const versions = group ? await listVersionsOf(tx, company.id, group) : [];
       let version = Math.max(0, ...versions.map((v) => v.version));
       const created: TVaultDocument[] = [];

@@ -1,11 +1,12 @@
-import { Readable } from 'node:stream';
-import type { FastifyRequest } from 'fastify';
+import { createReadStream } from 'node:fs';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { UPLOAD_TYPE_MESSAGE } from '@charterline/shared/schemas/documents';
 import { AppError } from '../../lib/app-error';
-import type { TFileStorage } from '../../lib/storage/types';
-import { fileTooLarge } from '../../lib/storage/metered';
+import { spoolUploads, uploadBounds } from '../../lib/storage/spool-upload';
+import { MAX_FILES_PER_UPLOAD } from '../../plugins/storage';
 import { storageKeyFor } from './documents.service';
 import { detectFileType, sanitiseFileName, SNIFF_BYTES } from './file-type';
+import { assertStorageRoom } from './vault-usage';
 
 export type TStoredUpload = {
   /** The multipart field it came in (`file` unless the route names others). */
@@ -31,19 +32,8 @@ const DOCUMENTS: TUploadAccept = {
   message: UPLOAD_TYPE_MESSAGE,
 };
 
-/** The first bytes decide the type; then the head and the rest flow on unchanged. */
-const sniff = async (
-  file: AsyncIterable<Buffer>,
-  field: string,
-  accept: TUploadAccept,
-): Promise<{ type: string; extension: string; body: Readable }> => {
-  const iterator = file[Symbol.asyncIterator]();
-  let head = Buffer.alloc(0);
-  while (head.length < accept.sniffBytes) {
-    const next = await iterator.next();
-    if (next.done) break;
-    head = Buffer.concat([head, next.value]);
-  }
+/** The type a file's first bytes show, or UPLOAD_TYPE_NOT_ALLOWED. */
+const typeOf = (accept: TUploadAccept, field: string, head: Buffer) => {
   const type = accept.detect(head);
   if (!type) {
     throw new AppError('UPLOAD_TYPE_NOT_ALLOWED', {
@@ -51,84 +41,71 @@ const sniff = async (
       field: accept === DOCUMENTS ? 'file' : field,
     });
   }
-  async function* rest(): AsyncGenerator<Buffer> {
-    yield head;
-    for (let next = await iterator.next(); !next.done; next = await iterator.next()) {
-      yield next.value;
-    }
-  }
-  return { type: type.type, extension: type.extension, body: Readable.from(rest()) };
+  return type;
 };
 
-const isMultipartLimit = (error: unknown): boolean =>
-  typeof error === 'object' &&
-  error !== null &&
-  'code' in error &&
-  (error as { code: unknown }).code === 'FST_REQ_FILE_TOO_LARGE';
-
-/** Busboy's words for a body that is not multipart as announced (cut off, bad part headers). */
-const isMalformedMultipart = (error: unknown): boolean =>
-  error instanceof Error &&
-  !(error instanceof AppError) &&
-  /^(Unexpected end of|Malformed)/.test(error.message);
-
 /**
- * Reads a multipart upload: every `file` part streams into the storage (type checked by its
- * bytes, size counted), text fields are collected. Fields may come before or after files.
- * On any failure the files already stored are removed, so a refused request leaves nothing.
+ * Reads a multipart upload for a company (issue 33, decision 0173): the body is read whole
+ * into temporary files first (spoolUploads: size, count and rate bounds; type checked by the
+ * first bytes), then the company's quota is checked, then each file is copied into the
+ * storage from its temporary file: no transaction or connection waits on the client. Text
+ * fields are collected wherever they come. On any failure the files already stored are
+ * removed, so a refused request leaves nothing, and the temporary files go in every path.
  */
 export const receiveUploads = async (
+  app: FastifyInstance,
   request: FastifyRequest,
   input: {
-    storage: TFileStorage;
     companyId: string;
-    maxBytes: number;
     /** The file fields read (default `file`); other file parts are skipped. */
     fileFields?: readonly string[];
     /** No file at all is fine (fields only): staff completing a mail request without a scan. */
     filesOptional?: boolean;
     /** Other types than the vault's (a voicemail's audio). */
     accept?: TUploadAccept;
+    /** At most this many files (default MAX_FILES_PER_UPLOAD). */
+    maxFiles?: number;
   },
 ): Promise<{ files: TStoredUpload[]; fields: Record<string, string> }> => {
-  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+  const accept = input.accept ?? DOCUMENTS;
+  const spool = await spoolUploads(request, {
+    ...uploadBounds(app.config),
+    fileFields: input.fileFields ?? ['file'],
+    maxFiles: input.maxFiles ?? MAX_FILES_PER_UPLOAD,
+    headBytes: accept.sniffBytes,
+    inspect: ({ field, head }) => typeOf(accept, field, head),
+  });
   const files: TStoredUpload[] = [];
-  const fields: Record<string, string> = {};
   try {
-    for await (const part of request.parts()) {
-      if (part.type === 'field') {
-        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
-        continue;
-      }
-      if (!(input.fileFields ?? ['file']).includes(part.fieldname)) {
-        part.file.resume();
-        continue;
-      }
-      const sniffed = await sniff(part.file, part.fieldname, input.accept ?? DOCUMENTS);
-      const { type: contentType, body } = sniffed;
+    if (spool.files.length === 0 && !input.filesOptional)
+      throw new AppError('UPLOAD_NO_FILE', { field: input.fileFields?.[0] ?? 'file' });
+    await assertStorageRoom(app.db, {
+      companyId: input.companyId,
+      incomingBytes: spool.files.reduce((sum, f) => sum + f.size, 0),
+      quotaBytes: app.config.STORAGE_QUOTA_BYTES,
+    });
+    for (const file of spool.files) {
+      const { type: contentType, extension } = typeOf(accept, file.field, file.head);
       const key = storageKeyFor(input.companyId);
-      const put = await input.storage.put({ key, body, contentType, maxBytes: input.maxBytes });
+      const put = await app.storage.put({
+        key,
+        body: createReadStream(file.path),
+        contentType,
+        maxBytes: app.config.UPLOAD_MAX_BYTES,
+      });
       files.push({
-        field: part.fieldname,
+        field: file.field,
         key,
         contentType,
-        fileName: sanitiseFileName(part.filename, contentType, sniffed.extension),
+        fileName: sanitiseFileName(file.fileName, contentType, extension),
         ...put,
       });
     }
+    return { files, fields: spool.fields };
   } catch (error) {
-    await Promise.all(files.map((f) => input.storage.remove(f.key)));
-    if (isMultipartLimit(error)) throw fileTooLarge(input.maxBytes);
-    // A client's broken body is a 400, not our failure (the support fuzz found the 500).
-    if (isMalformedMultipart(error)) {
-      throw new AppError('VALIDATION_ERROR', {
-        message: 'The upload was cut off or malformed. Please try again.',
-        cause: error,
-      });
-    }
+    await Promise.all(files.map((f) => app.storage.remove(f.key)));
     throw error;
+  } finally {
+    await spool.dispose();
   }
-  if (files.length === 0 && !input.filesOptional)
-    throw new AppError('UPLOAD_NO_FILE', { field: 'file' });
-  return { files, fields };
 };

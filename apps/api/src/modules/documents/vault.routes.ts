@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ZDocumentPatchBody,
+  ZStorageUsageResponse,
   ZVaultDocumentResponse,
   ZVaultDocumentsResponse,
 } from '@charterline/shared/schemas/documents';
@@ -11,6 +12,8 @@ import { getCurrentCompany, requestedCompanyId } from '../companies/current-comp
 import { deleteDocument, patchDocument, restoreDocument } from './change-document';
 import { uploadDocuments } from './upload-documents';
 import { receiveUploads } from './upload-parts';
+import { UPLOAD_ANSWERS, uploadRateLimit } from './upload-route-options';
+import { storageUsageOf } from './vault-usage';
 
 /** The customer's side of the vault that changes things: upload, rename/tag, delete, restore. */
 export const vaultRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,26 +35,18 @@ export const vaultRoutes: FastifyPluginAsyncZod = async (app) => {
     '/client/company/v7/documents',
     {
       onRequest: app.authenticate,
+      config: uploadRateLimit('customer'),
       schema: {
         ...common,
         summary:
           'Upload PDF, PNG or JPEG files (multipart: `file` parts; category, tags, title, versionOf)',
         consumes: ['multipart/form-data'],
-        response: {
-          201: ZVaultDocumentsResponse,
-          413: ZErrorEnvelope,
-          415: ZErrorEnvelope,
-          ...failures,
-        },
+        response: { 201: ZVaultDocumentsResponse, ...UPLOAD_ANSWERS, ...failures },
       },
     },
     async (request, reply) => {
       const company = await ownCompany(request);
-      const { files, fields } = await receiveUploads(request, {
-        storage: app.storage,
-        companyId: company.id,
-        maxBytes: app.config.UPLOAD_MAX_BYTES,
-      });
+      const { files, fields } = await receiveUploads(app, request, { companyId: company.id });
       const data = await uploadDocuments(app, {
         company,
         userId: callerOf(request).userId,
@@ -59,6 +54,24 @@ export const vaultRoutes: FastifyPluginAsyncZod = async (app) => {
         fields,
       });
       return reply.code(201).send({ status: 'success' as const, data });
+    },
+  );
+
+  app.get(
+    '/client/company/v7/documents/usage',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'What the company keeps in stored files, and its quota (bytes)',
+        querystring: z.object({ companyId: z.uuid().optional() }),
+        response: { 200: ZStorageUsageResponse, ...failures },
+      },
+    },
+    async (request) => {
+      const company = await ownCompany(request);
+      const data = await storageUsageOf(app.db, company.id, app.config.STORAGE_QUOTA_BYTES);
+      return { status: 'success' as const, data };
     },
   );
 

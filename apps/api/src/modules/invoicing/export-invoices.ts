@@ -1,7 +1,7 @@
-import { stringify } from 'csv-stringify/sync';
 import { currencyDigits } from '@charterline/shared/rules/invoice-totals';
 import { SHOWN_STATUS_LABELS, type TInvoiceListQuery } from '@charterline/shared/schemas/invoicing';
 import type { TDbExecutor } from '../../db/client';
+import { csvOf, safeCell } from '../../lib/csv';
 import { invoicingCompany, type TInvoicingCaller } from './invoicing-company';
 import { filtersOf, toListItem } from './list-invoices';
 import { selectInvoices } from './list.repository';
@@ -30,7 +30,7 @@ export const decimalOf = (minor: number, currency: string): string => {
 
 /**
  * GET /invoices/export.csv: every invoice matching the list's filters, in its order (no
- * paging). Cells a spreadsheet would run as a formula (=, +, -, @ first) are escaped.
+ * paging). Text cells a spreadsheet would run as a formula are escaped (lib/csv.ts).
  */
 export const exportInvoicesCsv = async (
   db: TDbExecutor,
@@ -41,8 +41,8 @@ export const exportInvoicesCsv = async (
   const rows = (await selectInvoices(db, filters, sort, null)).map((row) => {
     const item = toListItem(row, input.now);
     return [
-      item.number ?? 'Draft',
-      item.customer.name,
+      safeCell(item.number ?? 'Draft'),
+      safeCell(item.customer.name),
       item.issueDate,
       item.dueDate ?? '',
       SHOWN_STATUS_LABELS[item.shownStatus],
@@ -52,6 +52,6 @@ export const exportInvoicesCsv = async (
       decimalOf(item.balance, item.currency),
     ];
   });
-  const csv = stringify([HEADER, ...rows], { escape_formulas: true, record_delimiter: 'windows' });
+  const csv = csvOf([HEADER, ...rows]);
   return { csv, fileName: `invoices-${filters.today}.csv` };
 };

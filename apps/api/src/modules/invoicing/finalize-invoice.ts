@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { TInvoice } from '@charterline/shared/schemas/invoicing';
+import { issueDateProblem, type TInvoice } from '@charterline/shared/schemas/invoicing';
 import type { TDbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { findCompany } from '../companies/companies.repository';
@@ -30,7 +30,8 @@ export const expandFooter = (footer: string | null, ein: string | null): string 
  * under the invoice's and the settings' row locks, takes the next number of the issue year
  * from its counter (a rollback of the caller gives it back), dates it (an issue date in the
  * past moves to today so numbers follow dates), snapshots the customer, opens it with a
- * public token and the settings' footer when it has none, and writes the event.
+ * public token and the settings' footer when it has none, and writes the event. An issue date
+ * more than a year ahead is refused; an invoice of $0 is paid at once (nothing is owed).
  */
 export const finalizeInvoiceIn = async (
   tx: TDbExecutor,
@@ -48,6 +49,8 @@ export const finalizeInvoiceIn = async (
   const customer = await findCustomer(tx, company.id, draft.customerId);
   if (!customer) throw new Error('an invoice without its customer');
   const today = dayOf(input.now);
+  const tooLate = issueDateProblem(draft.issueDate, today);
+  if (tooLate) throw new AppError('VALIDATION_ERROR', { field: 'issueDate', message: tooLate });
   const issueDate = draft.issueDate < today ? today : draft.issueDate;
   const customDue = draft.dueDate && draft.dueDate > issueDate ? draft.dueDate : issueDate;
   const dueDate = draft.terms === 'custom' ? customDue : dueDateOf(draft.terms, issueDate, null);
@@ -78,7 +81,16 @@ export const finalizeInvoiceIn = async (
     now: input.now,
     data: { number },
   });
-  return open;
+  if (open.balance !== 0) return open;
+  const paid = await updateInvoice(tx, draft.id, { status: 'paid', paidAt: input.now });
+  await writeInvoiceEvent(tx, {
+    invoiceId: draft.id,
+    kind: 'paid',
+    label: 'Paid: nothing is owed',
+    actor: input.actor,
+    now: input.now,
+  });
+  return paid;
 };
 
 /** POST /invoices/:id/finalize. */

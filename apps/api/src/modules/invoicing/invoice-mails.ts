@@ -1,7 +1,7 @@
 import { formatDate } from '@charterline/shared/format';
 import { formatMinor } from '@charterline/shared/rules/invoice-totals';
 import type { TMailAttachment } from '../mail/outbox.repository';
-import { composeMail } from '../mail/templates/layout';
+import { APP_NAME_MARK, composeMail } from '../mail/templates/layout';
 import type { TInvoiceDocument } from './pdf/invoice-document';
 
 /** The public page's app path (the mail's link is PUBLIC_URL + this). */
@@ -33,6 +33,13 @@ const invoiceDetails = (doc: TInvoiceDocument): [string, string][] => {
   ];
 };
 
+/**
+ * Who wrote it, said in every e-mail of an LLC's invoice (issue 33 item 4): the LLC, never us.
+ * We only deliver it, and the reply goes to the LLC.
+ */
+const deliveredFor = (doc: TInvoiceDocument): string =>
+  `This invoice is from ${doc.seller.legalName}, not from ${APP_NAME_MARK}: ${APP_NAME_MARK} only delivers it for them. Questions about it? Reply to ${doc.seller.email ?? doc.seller.legalName} directly.`;
+
 /** To the customer: the invoice, its PDF attached, and the link to view and pay it. */
 export const invoiceMail = (doc: TInvoiceDocument, token: string, pdf: Uint8Array) => {
   const { invoice, seller, customer } = doc;
@@ -42,19 +49,18 @@ export const invoiceMail = (doc: TInvoiceDocument, token: string, pdf: Uint8Arra
       {
         kind: 'invoice',
         recipient: customer.email,
-        subject: `Invoice ${numberOf(doc)} from ${seller.legalName} — ${amount} ${dueWords(invoice.dueDate)}`,
+        subject: `${seller.legalName} sent you an invoice — ${numberOf(doc)}, ${amount} ${dueWords(invoice.dueDate)}`,
       },
       {
         greeting: `Hi ${customer.name},`,
         paragraphs: [
-          `${seller.legalName} sent you invoice ${numberOf(doc)} for ${amount}, ${dueWords(invoice.dueDate)}.`,
+          `${seller.legalName} sent you an invoice: ${numberOf(doc)} for ${amount}, ${dueWords(invoice.dueDate)}.`,
           'The invoice is attached as a PDF. You can also view it, download it and pay it online.',
         ],
         details: invoiceDetails(doc),
         action: { label: 'View the invoice', path: invoicePagePath(token) },
-        after: [
-          `Questions about this invoice? Reply to ${seller.email ?? seller.legalName} directly.`,
-        ],
+        after: [deliveredFor(doc)],
+        signature: seller.legalName,
       },
     ),
     attachments: [pdfAttachment(doc, pdf)],
@@ -99,6 +105,8 @@ export const invoiceReminderMail = (
         ],
         details: invoiceDetails(doc),
         action: { label: 'View and pay the invoice', path: invoicePagePath(token) },
+        after: [deliveredFor(doc)],
+        signature: seller.legalName,
       },
     ),
     attachments: [pdfAttachment(doc, pdf)],

@@ -27,7 +27,7 @@ describe(`invoicing core: payments by hand, void, credit notes (${testDatabaseKi
         reference: 'TRX-1',
       });
     expect((await pay(10_001)).json().errors[0].code).toBe('PAYMENT_EXCEEDS_BALANCE');
-    expect((await pay(100, addDays(today(), 1))).statusCode).toBe(400);
+    expect((await pay(100, addDays(today(), 2))).statusCode).toBe(400);
     const partial = (await pay(4_000)).json().data as TInvoice;
     expect(partial).toMatchObject({
       status: 'open',
@@ -48,6 +48,65 @@ describe(`invoicing core: payments by hand, void, credit notes (${testDatabaseKi
     expect((await me.call('POST', `/invoices/${invoice.id}/void`)).json().errors[0].code).toBe(
       'INVOICE_NOT_OPEN',
     );
+  });
+
+  it('dates within bounds, and a $0 invoice paid on finalising (issue 33 item 15)', async () => {
+    const customer = await me.customer();
+    // A draft dated 2199 is refused; one more than a year ahead saves but does not finalise.
+    const far = await me.call('POST', '/invoices', {
+      customerId: customer.id,
+      issueDate: '2199-01-01',
+      lines: [{ description: 'x', quantity: 1, unitPrice: 100 }],
+    });
+    expect(far.statusCode).toBe(400);
+    expect(far.json().errors[0]).toMatchObject({ code: 'VALIDATION_ERROR', field: 'issueDate' });
+    const ahead = await me.draft(customer.id, { issueDate: addDays(today(), 400) });
+    const refused = await me.call('POST', `/invoices/${ahead.id}/finalize`);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors[0]).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      field: 'issueDate',
+    });
+    const soon = await me.finalize(
+      (await me.draft(customer.id, { issueDate: addDays(today(), 300) })).id,
+    );
+    expect(soon.status).toBe('open');
+
+    // Payments: not in 1900, not long before the issue date, not beyond tomorrow.
+    const invoice = await me.finalize((await me.draft(customer.id)).id);
+    const pay = (paidOn: string) =>
+      me.call('POST', `/invoices/${invoice.id}/payments`, {
+        amount: 100,
+        method: 'cheque',
+        paidOn,
+      });
+    for (const paidOn of ['1900-01-01', addDays(today(), -32), addDays(today(), 2)]) {
+      const res = await pay(paidOn);
+      expect(res.statusCode, paidOn).toBe(400);
+      expect(res.json().errors[0], paidOn).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        field: 'paidOn',
+      });
+    }
+    expect((await pay(addDays(today(), -31))).statusCode).toBe(200);
+    expect((await pay(addDays(today(), 1))).statusCode).toBe(200);
+
+    // Nothing owed: paid at once, with its event.
+    const free = await me.finalize(
+      (
+        await me.draft(customer.id, {
+          lines: [{ description: 'Courtesy review', quantity: 1, unitPrice: 0 }],
+        })
+      ).id,
+    );
+    expect(free).toMatchObject({
+      status: 'paid',
+      shownStatus: 'paid',
+      total: 0,
+      balance: 0,
+      paidAt: expect.any(String),
+    });
+    expect(free.events.map((e) => e.label)).toContain('Paid: nothing is owed');
   });
 
   it('50 concurrent payments of the whole balance: exactly one is recorded', async () => {

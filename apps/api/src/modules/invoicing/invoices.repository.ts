@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq, gte } from 'drizzle-orm';
 import type { TDbExecutor } from '../../db/client';
 import { creditNotes, invoiceEvents, invoicePayments, invoices } from '../../db/schema';
 import type { TInvoiceEventRow } from './invoice-events';
@@ -18,6 +18,26 @@ export const findInvoice = async (
     .from(invoices)
     .where(and(eq(invoices.id, id), eq(invoices.companyId, companyId)));
   return row ?? null;
+};
+
+/** How many invoice e-mails (`sent` events) the company's invoices had since `since`. */
+export const countSendsSince = async (
+  db: TDbExecutor,
+  companyId: string,
+  since: Date,
+): Promise<number> => {
+  const [row] = await db
+    .select({ n: count() })
+    .from(invoiceEvents)
+    .innerJoin(invoices, eq(invoices.id, invoiceEvents.invoiceId))
+    .where(
+      and(
+        eq(invoices.companyId, companyId),
+        eq(invoiceEvents.kind, 'sent'),
+        gte(invoiceEvents.createdAt, since),
+      ),
+    );
+  return row?.n ?? 0;
 };
 
 export const insertInvoice = async (db: TDbExecutor, values: TNewInvoice): Promise<TInvoiceRow> => {

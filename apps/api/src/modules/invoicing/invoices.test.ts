@@ -78,15 +78,22 @@ describe(`invoicing core: customers, drafts, finalising, access (${testDatabaseK
     });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({
-      errors: [
-        { code: 'INVOICING_NOT_OPEN', message: 'Invoicing opens once your company is formed.' },
-      ],
+      errors: [{ code: 'INVOICING_NOT_OPEN', message: expect.stringContaining('formed') }],
     });
     expect(await calls.data('GET', '/invoicing/customers')).toEqual([]);
-    // An LLC formed elsewhere is open.
+    // An LLC formed elsewhere is open once our team verified its details (issue 33 item 4).
     await t.app.db
       .update(companies)
       .set({ businessType: 'EXISTING' })
+      .where(eq(companies.id, early.company.id));
+    const unverified = await calls.call('POST', '/invoicing/customers', {
+      name: 'A',
+      email: 'a@example.com',
+    });
+    expect(unverified.json().errors[0].code).toBe('INVOICING_NOT_OPEN');
+    await t.app.db
+      .update(companies)
+      .set({ detailsVerifiedAt: new Date() })
       .where(eq(companies.id, early.company.id));
     expect(
       (await calls.call('POST', '/invoicing/customers', { name: 'A', email: 'a@example.com' }))

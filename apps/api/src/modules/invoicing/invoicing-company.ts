@@ -10,9 +10,15 @@ export type TInvoicingCaller = { userId: string; companyId: string | null };
 export const invoicingCompany = (db: TDbExecutor, caller: TInvoicingCaller): Promise<TCompanyRow> =>
   getCurrentCompany(db, caller.userId, caller.companyId, { otherIs: 'NOT_FOUND' });
 
-/** Invoicing is free once the company is formed: by us (COMPLETED) or elsewhere (decision 0140). */
+/**
+ * Invoicing is free once the company is formed (decision 0140): by us (COMPLETED), or elsewhere
+ * and its details verified by our team (detailsVerifiedAt; decision 0175, issue 33 item 4). A
+ * sign-up that only said "I have an LLC" has no name we checked and sends nothing.
+ */
 export const isInvoicingOpen = (company: TCompanyRow): boolean =>
-  company.businessType === 'EXISTING' || company.companyStatus === 'COMPLETED';
+  company.businessType === 'EXISTING'
+    ? company.detailsVerifiedAt !== null
+    : company.companyStatus === 'COMPLETED';
 
 /** The caller's company, refused with INVOICING_NOT_OPEN while it is not formed. */
 export const formedCompany = async (

@@ -8,12 +8,13 @@ import {
 import { invoices } from '../../db/schema';
 import { createTestApp, testDatabaseKind, type TTestApp } from '../../../test/test-app';
 import { decimalOf, exportInvoicesCsv } from './export-invoices';
+import { finalizeInvoice } from './finalize-invoice';
 import { formedInvoicer, invoicingCalls } from './invoicing-test-helpers';
 import { listInvoices } from './list-invoices';
+import { recordManualPayment } from './record-manual-payment';
 
 /** The injected clock: every invoice below is dated around it (in 2031). */
 const NOW = new Date('2031-03-15T12:00:00Z');
-const today = () => new Date().toISOString().slice(0, 10);
 
 describe(`the invoices list: shown statuses, filters, order, pages, totals, CSV (${testDatabaseKind()})`, () => {
   let t: TTestApp;
@@ -55,12 +56,15 @@ describe(`the invoices list: shown statuses, filters, order, pages, totals, CSV 
         lines: [{ description: name, quantity: 1, unitPrice, taxRate: 0 }],
       });
       if (then === 'draft') return void (ids[name] = draft);
-      const open = await me.finalize(draft.id);
+      // Finalised and paid on the injected clock: on its issue date (dates are bounded by it).
+      const at = { now: new Date(`${issueDate}T12:00:00Z`), publicUrl: 'http://localhost:3000' };
+      const open = await finalizeInvoice(t.app.db, { ...caller, ...at, invoiceId: draft.id });
       const pay = (amount: number) =>
-        me.data('POST', `/invoices/${open.id}/payments`, {
-          amount,
-          method: 'bank_transfer',
-          paidOn: today(),
+        recordManualPayment(t.app.db, {
+          ...caller,
+          ...at,
+          invoiceId: open.id,
+          payment: { amount, method: 'bank_transfer', paidOn: issueDate },
         });
       if (then === 'sent' || then === 'viewed') {
         await t.app.db

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { successEnvelope, ZErrorEnvelope } from '@charterline/shared/schemas/envelope';
+import { successEnvelope } from '@charterline/shared/schemas/envelope';
 import {
   MAIL_ACTIONS,
   MAIL_CATEGORIES,
@@ -10,11 +10,13 @@ import {
 import { AppError } from '../../lib/app-error';
 import { ADMIN_COMMON, ADMIN_FAILURES, adminActorOf } from '../admin/admin-route-options';
 import { receiveUploads } from '../documents/upload-parts';
+import { createStripeClient } from '../payments/stripe-client';
 import { toMailRequest } from './items/mail-item-view';
 import { staffCancelMailRequest } from './requests/cancel-mail-request';
 import { completeMailRequest } from './requests/complete-mail-request';
 import { listStaffMailRequests } from './requests/list-staff-mail-requests';
 import { findMailRequest } from './requests/mail-requests.repository';
+import { UPLOAD_ANSWERS, uploadRateLimit } from '../documents/upload-route-options';
 
 const ZStaffMailRequest = ZMailRequest.extend({
   companyId: z.string(),
@@ -33,6 +35,7 @@ const params = z.object({ id: z.uuid() });
 
 /** Staff's side of mail requests (`npm run ops -- mail requests|complete|cancel`). */
 export const adminMailRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const stripe = app.config.PAYMENT_PROVIDER === 'stripe' ? createStripeClient(app.config) : null;
   app.get(
     '/ops/v1/mail/requests',
     {
@@ -54,6 +57,7 @@ export const adminMailRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/ops/v1/mail/requests/:id/complete',
     {
       onRequest: app.requireAdmin,
+      config: uploadRateLimit('staff'),
       schema: {
         ...ADMIN_COMMON,
         summary:
@@ -63,18 +67,15 @@ export const adminMailRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: successEnvelope(ZMailRequest),
           ...ADMIN_FAILURES,
-          413: ZErrorEnvelope,
-          415: ZErrorEnvelope,
+          ...UPLOAD_ANSWERS,
         },
       },
     },
     async (request) => {
       const found = await findMailRequest(app.db, request.params.id);
       if (!found) throw new AppError('NOT_FOUND', { message: 'There is no such request.' });
-      const { files, fields } = await receiveUploads(request, {
-        storage: app.storage,
+      const { files, fields } = await receiveUploads(app, request, {
         companyId: found.companyId,
-        maxBytes: app.config.UPLOAD_MAX_BYTES,
         fileFields: ['scan'],
         filesOptional: true,
       });
@@ -117,12 +118,15 @@ export const adminMailRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const done = await staffCancelMailRequest(app.db, {
-        requestId: request.params.id,
-        reason: request.body.reason,
-        actor: adminActorOf(request),
-        now: new Date(),
-      });
+      const done = await staffCancelMailRequest(
+        { db: app.db, stripe },
+        {
+          requestId: request.params.id,
+          reason: request.body.reason,
+          actor: adminActorOf(request),
+          now: new Date(),
+        },
+      );
       return { status: 'success' as const, data: toMailRequest(done) };
     },
   );

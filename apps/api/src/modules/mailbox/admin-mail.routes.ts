@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { successEnvelope, ZErrorEnvelope } from '@charterline/shared/schemas/envelope';
+import { successEnvelope } from '@charterline/shared/schemas/envelope';
 import { ZMailItemResponse, ZMailListResponse } from '@charterline/shared/schemas/mail';
 import { AppError } from '../../lib/app-error';
 import { ADMIN_COMMON, ADMIN_FAILURES, adminActorOf } from '../admin/admin-route-options';
@@ -11,23 +11,20 @@ import { findSuiteCompany } from './items/find-suite-company';
 import { listCompanyMail } from './items/list-company-mail';
 import { recordMailItem } from './items/record-mail-item';
 import { ok } from './mailbox-route-options';
+import { UPLOAD_ANSWERS, uploadRateLimit } from '../documents/upload-route-options';
 
-const UPLOAD_FAILURES = { ...ADMIN_FAILURES, 413: ZErrorEnvelope, 415: ZErrorEnvelope };
+const UPLOAD_FAILURES = { ...ADMIN_FAILURES, ...UPLOAD_ANSWERS };
 
 /** Staff's side of the letters (`npm run ops -- mail …`): record, scan, list. */
 export const adminMailRoutes: FastifyPluginAsyncZod = async (app) => {
-  const upload = (request: Parameters<typeof receiveUploads>[0], companyId: string) =>
-    receiveUploads(request, {
-      storage: app.storage,
-      companyId,
-      maxBytes: app.config.UPLOAD_MAX_BYTES,
-      fileFields: ['envelope', 'scan'],
-    });
+  const upload = (request: Parameters<typeof receiveUploads>[1], companyId: string) =>
+    receiveUploads(app, request, { companyId, fileFields: ['envelope', 'scan'] });
 
   app.post(
     '/ops/v1/companies/:id/mail',
     {
       onRequest: app.requireAdmin,
+      config: uploadRateLimit('staff'),
       schema: {
         ...ADMIN_COMMON,
         summary:
@@ -57,6 +54,7 @@ export const adminMailRoutes: FastifyPluginAsyncZod = async (app) => {
     '/ops/v1/mail/items/:id/scan',
     {
       onRequest: app.requireAdmin,
+      config: uploadRateLimit('staff'),
       schema: {
         ...ADMIN_COMMON,
         summary: 'Attach the scan (multipart `scan`, PDF) of a letter staff opened',

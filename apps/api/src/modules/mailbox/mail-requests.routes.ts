@@ -10,6 +10,7 @@ import {
   ZMailRequestCreate,
   ZMailRequestResultResponse,
 } from '@charterline/shared/schemas/mail';
+import { createStripeClient } from '../payments/stripe-client';
 import { mailCompany } from './mailbox-company';
 import { MAIL_BASE, MAIL_FAILURES, MAIL_SCOPED, mailCallerOf, ok } from './mailbox-route-options';
 import { bulkMail } from './requests/bulk-mail';
@@ -25,6 +26,7 @@ const itemParams = z.object({ id: z.uuid() });
 
 /** What customers ask of their letters, in bulk too, and where letters are forwarded (B). */
 export const mailRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const stripe = app.config.PAYMENT_PROVIDER === 'stripe' ? createStripeClient(app.config) : null;
   const companyOf = (request: Parameters<typeof mailCallerOf>[0]) =>
     mailCompany(app.db, mailCallerOf(request));
 
@@ -69,12 +71,15 @@ export const mailRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
       const company = await companyOf(request);
       const { id, requestId } = request.params;
       return ok(
-        await cancelMailRequest(app.db, {
-          companyId: company.id,
-          itemId: id,
-          requestId,
-          now: new Date(),
-        }),
+        await cancelMailRequest(
+          { db: app.db, stripe },
+          {
+            companyId: company.id,
+            itemId: id,
+            requestId,
+            now: new Date(),
+          },
+        ),
       );
     },
   );

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { TDbExecutor, TTransaction } from '../../db/client';
 import {
   checkoutSessions,
@@ -136,6 +136,26 @@ export const voidFormationSessions = (tx: TDbExecutor, companyId: string) =>
         eq(checkoutSessions.companyId, companyId),
         eq(checkoutSessions.formation, true),
         eq(checkoutSessions.status, 'open'),
+      ),
+    )
+    .returning({ id: checkoutSessions.id, provider: checkoutSessions.provider });
+
+/**
+ * Voids the company's open sessions whose metadata names one thing (`key` = `id`: a change, a
+ * mail request). Call it holding the thing's lock. Returns the voided sessions.
+ */
+export const voidSessionsPaying = (
+  tx: TDbExecutor,
+  paying: { companyId: string; key: string; id: string },
+) =>
+  tx
+    .update(checkoutSessions)
+    .set({ status: 'expired' })
+    .where(
+      and(
+        eq(checkoutSessions.companyId, paying.companyId),
+        eq(checkoutSessions.status, 'open'),
+        sql`${checkoutSessions.metadata}->>${paying.key}::text = ${paying.id}`,
       ),
     )
     .returning({ id: checkoutSessions.id, provider: checkoutSessions.provider });

@@ -16,9 +16,11 @@ import { requestedCompanyId } from '../companies/current-company';
 import { CHECKOUT_SESSIONS_PER_MINUTE } from './checkout-limits';
 import { confirmLocalPayment } from './confirm-local-payment';
 import { confirmPaidIntent, confirmPaidSession } from './confirm-paid-session';
+import { ownOriginOf } from '../../lib/own-origin';
 import { createCheckoutSession } from './create-checkout-session';
 import { readCheckoutSession } from './read-checkout-session';
 import { createStripeClient } from './stripe-client';
+import { isoDayOf } from '../compliance/reminders/iso-days';
 
 const failures = {
   400: ZErrorEnvelope,
@@ -61,6 +63,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
             caller: callerOf(request),
             body: request.body,
             companyId: requestedCompanyId(request),
+            ownOrigin: ownOriginOf(app.config, request),
+            today: isoDayOf(app.clock()),
           },
         ),
       }),

@@ -35,9 +35,12 @@ const assertFormationOpen = (company: TCompany): void => {
   }
 };
 
-/** Back to our own pages only (PUBLIC_URL's origin): never another site or a script. */
-export const assertOwnOrigin = (successUrl: string, publicUrl: string): void => {
-  if (new URL(successUrl).origin !== new URL(publicUrl).origin) {
+/**
+ * Back to our own pages only (`ownOriginOf`: PUBLIC_URL's origin, or unset the request's):
+ * never another site or a script.
+ */
+export const assertOwnOrigin = (successUrl: string, ownOrigin: string | null): void => {
+  if (ownOrigin === null || new URL(successUrl).origin !== ownOrigin) {
     throw new AppError('VALIDATION_ERROR', {
       field: 'successUrl',
       message: 'The return address must be a page of this site.',
@@ -56,11 +59,15 @@ export const createCheckoutSession = async (
     caller: { userId: string; email: string };
     body: z.output<typeof ZCreateSessionRequest>;
     companyId: string | null;
+    /** ownOriginOf(request): where a checkout may return to. */
+    ownOrigin: string | null;
+    /** YYYY-MM-DD, the app's clock: what the later state costs are counted from. */
+    today: string;
   },
 ) => {
   const { db, env, stripe } = deps;
   const { body, caller } = input;
-  assertOwnOrigin(body.successUrl, env.PUBLIC_URL);
+  assertOwnOrigin(body.successUrl, input.ownOrigin);
   const company = await getCurrentCompany(db, caller.userId, body.companyId ?? input.companyId);
   const formation = isFormationBasket(body.items);
   if (formation) assertFormationOpen(company);
@@ -68,6 +75,7 @@ export const createCheckoutSession = async (
   const price = await calculatePrice(db, {
     items: body.items,
     state: company.state,
+    today: input.today,
     excludeTypes: await offerExclusions(db, company, company.state),
   });
   // Paying for a change of the company (issue 20): its items only, plus the state's fee.
@@ -105,6 +113,7 @@ export const createCheckoutSession = async (
     amount: price.total,
     currency: 'USD',
     lineItems: price.lineItems.map((l) => ({ name: l.name, amount: l.amount })),
+    laterStateCosts: price.laterStateCosts,
   };
   if (price.total === 0 && !formation) {
     const free = await fulfilFreeBasket(db, {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { successEnvelope, ZErrorEnvelope } from '@charterline/shared/schemas/envelope';
+import { successEnvelope } from '@charterline/shared/schemas/envelope';
 import {
   PHONE_CALL_OUTCOMES,
   ZOpsInboundCall,
@@ -15,6 +15,7 @@ import { AUDIO_SNIFF_BYTES, AUDIO_TYPE_MESSAGE, detectAudioType } from './audio-
 import { deliverLocalCall, deliverLocalText } from './deliver-local';
 import { listLines } from './phone-lines.repository';
 import { toPhoneLine } from './phone-view';
+import { UPLOAD_ANSWERS, uploadRateLimit } from '../documents/upload-route-options';
 
 const ZOpsText = successEnvelope(z.object({ id: z.string(), code: z.string().nullable() }));
 const ZOpsCall = successEnvelope(
@@ -34,7 +35,7 @@ const ZOpsRecording = successEnvelope(
     contentType: z.string().nullable(),
   }),
 );
-const UPLOAD_FAILURES = { ...ADMIN_FAILURES, 413: ZErrorEnvelope, 415: ZErrorEnvelope };
+const UPLOAD_FAILURES = { ...ADMIN_FAILURES, ...UPLOAD_ANSWERS };
 const AUDIO: TUploadAccept = {
   detect: detectAudioType,
   sniffBytes: AUDIO_SNIFF_BYTES,
@@ -82,7 +83,10 @@ export const adminPhoneRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       localOnly();
-      return { status: 'success' as const, data: await deliverLocalCall(app.db, request.body) };
+      return {
+        status: 'success' as const,
+        data: await deliverLocalCall(app.db, app.config.PHONE_ALLOWED_COUNTRIES, request.body),
+      };
     },
   );
 
@@ -90,6 +94,7 @@ export const adminPhoneRoutes: FastifyPluginAsyncZod = async (app) => {
     '/ops/v1/phone/calls/:id/recording',
     {
       onRequest: app.requireAdmin,
+      config: uploadRateLimit('staff'),
       schema: {
         ...ADMIN_COMMON,
         summary:
@@ -101,10 +106,8 @@ export const adminPhoneRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       localOnly();
-      const { files } = await receiveUploads(request, {
-        storage: app.storage,
+      const { files } = await receiveUploads(app, request, {
         companyId: await callCompanyId(app.db, request.params.id),
-        maxBytes: app.config.UPLOAD_MAX_BYTES,
         fileFields: ['recording'],
         accept: AUDIO,
       });

@@ -4,12 +4,17 @@ import type { TDbExecutor } from '../../db/client';
 import { phoneLines } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { TMailCaller } from '../mailbox/mailbox-company';
+import { allowedRateOf, type TPhoneAllowed } from './phone-rates';
 import { toPhoneLine } from './phone-view';
 import { activePhoneLine } from './read-phone';
 
-/** The forwarding number (never the line itself) and the e-mail setting. */
+/**
+ * The forwarding number (never the line itself; only in an allowed country, else
+ * PHONE_DESTINATION_NOT_ALLOWED on `forwardTo`) and the e-mail setting.
+ */
 export const changePhoneLine = async (
   db: TDbExecutor,
+  allowed: TPhoneAllowed,
   caller: TMailCaller,
   patch: TPhoneLinePatch,
 ): Promise<TPhoneLine> => {
@@ -17,6 +22,7 @@ export const changePhoneLine = async (
   if (patch.forwardTo && patch.forwardTo === line.number) {
     throw new AppError('PHONE_FORWARD_TO_SELF', { field: 'forwardTo' });
   }
+  if (patch.forwardTo) allowedRateOf(allowed, patch.forwardTo, 'forwardTo');
   const [row] = await db
     .update(phoneLines)
     .set({

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { TDatabase } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { endForwardedCall } from './end-forwarded-call';
+import type { TPhoneAllowed } from './phone-rates';
 import { answerCall, recordVoicemail } from './receive-call';
 import { receiveText } from './receive-text';
 
@@ -19,12 +20,14 @@ export const deliverLocalText = async (
 };
 
 /**
- * `npm run ops -- call`: forwarded when the line forwards (and has credit) — lasting
- * `forwardedMinutes` (charged as Twilio's dial callback is) when given — else a voicemail of
+ * `npm run ops -- call`: forwarded when the line forwards (to an allowed country, with credit
+ * for a minute) — lasting `forwardedMinutes` (settled as Twilio's dial callback is, at most
+ * the minutes held) when given — else a voicemail of
  * `voicemailSeconds` (with its transcript), else a missed call.
  */
 export const deliverLocalCall = async (
   db: TDatabase,
+  allowed: TPhoneAllowed,
   input: {
     to: string;
     from: string;
@@ -34,14 +37,14 @@ export const deliverLocalCall = async (
   },
 ) => {
   const providerRef = `local-call-${randomUUID()}`;
-  const answer = await answerCall(db, { to: input.to, from: input.from, providerRef });
+  const answer = await answerCall(db, allowed, { to: input.to, from: input.from, providerRef });
   if (answer.kind === 'unknown-number' || !answer.callId) throw unknown(input.to);
   if (answer.kind === 'forward') {
     if (input.forwardedMinutes === undefined) {
       return { id: answer.callId, outcome: 'forwarded' as const, durationSeconds: 0, charged: 0 };
     }
     // As Twilio's <Dial action> would say it: answered for M minutes, or not answered.
-    const ended = await endForwardedCall(db, {
+    const ended = await endForwardedCall(db, allowed, {
       providerRef,
       status: input.forwardedMinutes > 0 ? 'completed' : 'no-answer',
       seconds: input.forwardedMinutes * 60,

@@ -22,6 +22,7 @@ const SCOPED = { ...PHONE_COMMON, querystring: ZCompanyQuery };
 /** The customer's US number (issue 23, decision 0157): summary, settings, texts, calls. */
 export const phoneLineRoutes: FastifyPluginAsyncZod = async (app) => {
   const provider = createPhoneProvider(app.config, app.db);
+  const allowed = app.config.PHONE_ALLOWED_COUNTRIES;
   const page = (q: { page: number; pageSize: number }) => ({ page: q.page, pageSize: q.pageSize });
 
   app.get(
@@ -34,7 +35,7 @@ export const phoneLineRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZPhoneSummaryResponse, ...MAIL_FAILURES },
       },
     },
-    async (request) => ok(await readPhoneSummary(app.db, mailCallerOf(request))),
+    async (request) => ok(await readPhoneSummary(app.db, allowed, mailCallerOf(request))),
   );
 
   app.patch(
@@ -43,12 +44,14 @@ export const phoneLineRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         ...SCOPED,
-        summary: 'Where calls are forwarded, and whether texts and voicemails are e-mailed',
+        summary:
+          'Where calls are forwarded (an allowed country), and whether texts and voicemails are e-mailed',
         body: ZPhoneLinePatch,
         response: { 200: ZPhoneLineResponse, ...MAIL_FAILURES },
       },
     },
-    async (request) => ok(await changePhoneLine(app.db, mailCallerOf(request), request.body)),
+    async (request) =>
+      ok(await changePhoneLine(app.db, allowed, mailCallerOf(request), request.body)),
   );
 
   app.get(
@@ -84,13 +87,14 @@ export const phoneLineRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         ...SCOPED,
-        summary: 'Send a text from the US number (5 cents of credit); answers the line',
+        summary:
+          'Send a text from the US number to an allowed country (its segments at the destination rate, from the credit); answers the line',
         body: ZPhoneSendText,
         response: { 200: ZPhoneLineResponse, ...MAIL_FAILURES },
       },
     },
     async (request) =>
-      ok(await sendPhoneText(app.db, provider, mailCallerOf(request), request.body)),
+      ok(await sendPhoneText(app.db, provider, allowed, mailCallerOf(request), request.body)),
   );
 
   app.get(

@@ -1,4 +1,4 @@
-import { type SQL, and, desc, eq, sql } from 'drizzle-orm';
+import { type SQL, and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { TDbExecutor } from '../../db/client';
 import { phoneCreditEntries, phoneLines } from '../../db/schema';
 import type { phoneCalls, phoneMessages } from '../../db/schema';
@@ -30,6 +30,10 @@ export const findActiveLineByNumber = (db: TDbExecutor, number: string) =>
 export const lockActiveLine = (db: TDbExecutor, companyId: string) =>
   firstActiveLine(db, eq(phoneLines.companyId, companyId), true);
 
+/** The active line of a number, locked (an inbound call holds credit from it). */
+export const lockActiveLineByNumber = (db: TDbExecutor, number: string) =>
+  firstActiveLine(db, eq(phoneLines.number, number), true);
+
 export const activeNumbersLike = async (db: TDbExecutor, prefix: string): Promise<Set<string>> =>
   new Set(
     (
@@ -59,6 +63,38 @@ export const addCredit = async (
     .set({ creditBalance: sql`${phoneLines.creditBalance} + ${input.amount}` })
     .where(eq(phoneLines.id, input.lineId));
   return true;
+};
+
+/**
+ * Takes `amount` cents from the line's credit only while that much is left (one conditional
+ * update: parallel holds cannot take it twice), with its entry (−amount). Call it inside a
+ * transaction: the entry's reference is unique per line, a repeat throws and undoes both.
+ */
+export const takeCredit = async (
+  tx: TDbExecutor,
+  input: { lineId: string; amount: number; reason: string; reference: string },
+): Promise<boolean> => {
+  const [moved] = await tx
+    .update(phoneLines)
+    .set({ creditBalance: sql`${phoneLines.creditBalance} - ${input.amount}` })
+    .where(and(eq(phoneLines.id, input.lineId), gte(phoneLines.creditBalance, input.amount)))
+    .returning({ id: phoneLines.id });
+  if (!moved) return false;
+  await tx.insert(phoneCreditEntries).values({ ...input, amount: -input.amount });
+  return true;
+};
+
+/** The amount of one booked entry of the line (null: none has that reference). */
+export const creditEntryAmount = async (
+  db: TDbExecutor,
+  lineId: string,
+  reference: string,
+): Promise<number | null> => {
+  const [entry] = await db
+    .select({ amount: phoneCreditEntries.amount })
+    .from(phoneCreditEntries)
+    .where(and(eq(phoneCreditEntries.lineId, lineId), eq(phoneCreditEntries.reference, reference)));
+  return entry?.amount ?? null;
 };
 
 /** Whether a credit reference was booked on any line of the company's (a recharge once ever). */

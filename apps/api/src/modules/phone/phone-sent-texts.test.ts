@@ -18,14 +18,12 @@ describe(`phone, sent texts (${testDatabaseKind()})`, () => {
 
   it('a sent text is listed outbound (from the line, to, read, no code); unread counts inbound only', async () => {
     const { company, headers } = await createSignedInUser(t.app);
-    await t.app.db
-      .insert(phoneLines)
-      .values({
-        companyId: company.id,
-        number: '+13075550150',
-        provider: 'local',
-        creditBalance: 500,
-      });
+    await t.app.db.insert(phoneLines).values({
+      companyId: company.id,
+      number: '+13075550150',
+      provider: 'local',
+      creditBalance: 500,
+    });
     const inbound = await t.app.inject({
       method: 'POST',
       url: '/api/ops/v1/phone/sms',
@@ -40,8 +38,8 @@ describe(`phone, sent texts (${testDatabaseKind()})`, () => {
       payload: { to: '+44 20 7946 0958', body: 'Code 123456 received, thanks' },
     });
     expect(sent.statusCode, sent.body).toBe(200);
-    // The send route still answers the line (its credit after the text).
-    expect(sent.json().data).toMatchObject({ number: '+13075550150', creditBalance: 495 });
+    // The send route still answers the line (its credit after the text: 8 ¢ to the UK).
+    expect(sent.json().data).toMatchObject({ number: '+13075550150', creditBalance: 492 });
 
     const texts = (await t.app.inject({ method: 'GET', url: `${PHONE}/texts`, headers })).json()
       .data;
@@ -75,14 +73,12 @@ describe(`phone, sent texts (${testDatabaseKind()})`, () => {
 
   it('a text refused for short credit is not listed', async () => {
     const { company, headers } = await createSignedInUser(t.app);
-    await t.app.db
-      .insert(phoneLines)
-      .values({
-        companyId: company.id,
-        number: '+13075550151',
-        provider: 'local',
-        creditBalance: 4,
-      });
+    await t.app.db.insert(phoneLines).values({
+      companyId: company.id,
+      number: '+13075550151',
+      provider: 'local',
+      creditBalance: 7,
+    });
     const short = await t.app.inject({
       method: 'POST',
       url: `${PHONE}/texts/send`,
@@ -96,6 +92,6 @@ describe(`phone, sent texts (${testDatabaseKind()})`, () => {
       .select()
       .from(phoneLines)
       .where(eq(phoneLines.companyId, company.id));
-    expect(line?.creditBalance).toBe(4);
+    expect(line?.creditBalance).toBe(7);
   });
 });

@@ -148,21 +148,21 @@ describe(`phone, local provider: buy, assign, texts, calls (${testDatabaseKind()
     expect(unknown.statusCode).toBe(404);
   });
 
-  it('sending a text takes 5 cents of credit; refused when the credit is short', async () => {
+  it('sending a short text to the UK takes 8 cents of credit; refused when the credit is short', async () => {
     const { headers, company } = await customerWithLine();
     const sent = await send('POST', '/texts/send', headers, {
       to: '+44 20 7946 0958',
       body: 'Hello',
     });
     expect(sent.statusCode, sent.body).toBe(200);
-    expect(sent.json().data.creditBalance).toBe(495);
+    expect(sent.json().data.creditBalance).toBe(492);
     const bad = await send('POST', '/texts/send', headers, { to: 'nope', body: 'Hello' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0].field).toBe('to');
 
     await t.app.db
       .update(phoneLines)
-      .set({ creditBalance: 4 })
+      .set({ creditBalance: 7 })
       .where(eq(phoneLines.companyId, company.id));
     const short = await send('POST', '/texts/send', headers, { to: '+442079460958', body: 'Hi' });
     expect(short.statusCode).toBe(409);
@@ -194,14 +194,20 @@ describe(`phone, local provider: buy, assign, texts, calls (${testDatabaseKind()
     expect(line!.creditBalance).toBe(2_500);
   });
 
-  it('the line patch: forwarding (any country, never itself) and the e-mail setting', async () => {
+  it('the line patch: forwarding (an allowed country, never itself) and the e-mail setting', async () => {
     const { headers, line } = await customerWithLine();
     const patched = await send('PATCH', '/line', headers, {
-      forwardTo: '+33 1 42 68 53 00',
+      forwardTo: '+44 7400 123456',
       notifyByEmail: false,
     });
     expect(patched.statusCode, patched.body).toBe(200);
-    expect(patched.json().data).toMatchObject({ forwardTo: '+33142685300', notifyByEmail: false });
+    expect(patched.json().data).toMatchObject({ forwardTo: '+447400123456', notifyByEmail: false });
+    const france = await send('PATCH', '/line', headers, { forwardTo: '+33 1 42 68 53 00' });
+    expect(france.statusCode).toBe(400);
+    expect(france.json().errors[0]).toMatchObject({
+      code: 'PHONE_DESTINATION_NOT_ALLOWED',
+      field: 'forwardTo',
+    });
     const self = await send('PATCH', '/line', headers, { forwardTo: line.number });
     expect(self.statusCode).toBe(400);
     expect(self.json().errors[0].code).toBe('PHONE_FORWARD_TO_SELF');

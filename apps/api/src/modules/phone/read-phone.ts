@@ -12,6 +12,7 @@ import { mailCompany, type TMailCaller } from '../mailbox/mailbox-company';
 import { companyHoldings } from '../services/company-holdings';
 import { PHONE_NUMBER_KEY } from './fulfil-phone-products';
 import { findActiveLineOfCompany, type TPhoneLineRow } from './phone-lines.repository';
+import { phoneDestinations, type TPhoneAllowed } from './phone-rates';
 import { toPhoneCall, toPhoneLine, toPhoneText } from './phone-view';
 import { RECHARGE_KEY } from './recharge-phone-credit';
 
@@ -28,9 +29,13 @@ export const activePhoneLine = async (
   return line;
 };
 
-/** The Phone tab's summary: the line or whether a paid number waits, prices, unread texts. */
+/**
+ * The Phone tab's summary: the line or whether a paid number waits, prices, unread texts, and
+ * the countries texts and calls may go to with their rates.
+ */
 export const readPhoneSummary = async (
   db: TDbExecutor,
+  allowed: TPhoneAllowed,
   caller: TMailCaller,
 ): Promise<TPhoneSummary> => {
   const company = await mailCompany(db, caller);
@@ -56,6 +61,7 @@ export const readPhoneSummary = async (
     pending,
     prices: { number: prices.get(PHONE_NUMBER_KEY) ?? 0, recharge: prices.get(RECHARGE_KEY) ?? 0 },
     unreadTexts: unread?.n ?? 0,
+    destinations: phoneDestinations(allowed),
   };
 };
 

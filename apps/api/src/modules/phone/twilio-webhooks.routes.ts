@@ -66,7 +66,7 @@ export const twilioWebhooksRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(`${HOOKS}/voice`, hidden, async (request, reply) => {
     const form = signedForm(request);
-    const answer = await answerCall(app.db, {
+    const answer = await answerCall(app.db, app.config.PHONE_ALLOWED_COUNTRIES, {
       to: field(form, 'To'),
       from: field(form, 'From'),
       providerRef: field(form, 'CallSid'),
@@ -77,7 +77,7 @@ export const twilioWebhooksRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     const twiml =
       answer.kind === 'forward'
-        ? dialTwiml(answer.forwardTo, `${base}/api${HOOKS}/dial`)
+        ? dialTwiml(answer.forwardTo, `${base}/api${HOOKS}/dial`, answer.timeLimitSeconds)
         : voicemailTwiml(`${base}/api${HOOKS}/recording`);
     return reply.type('text/xml').send(twiml);
   });
@@ -87,7 +87,7 @@ export const twilioWebhooksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(`${HOOKS}/dial`, hidden, async (request, reply) => {
     const form = signedForm(request);
     const seconds = Number.parseInt(form.DialCallDuration ?? '0', 10);
-    const ended = await endForwardedCall(app.db, {
+    const ended = await endForwardedCall(app.db, app.config.PHONE_ALLOWED_COUNTRIES, {
       providerRef: field(form, 'CallSid'),
       status: form.DialCallStatus ?? 'completed',
       seconds: Number.isFinite(seconds) && seconds > 0 ? seconds : 0,

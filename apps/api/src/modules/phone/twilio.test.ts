@@ -40,7 +40,8 @@ const startFakeTwilio = async () => {
         return res.end(JSON.stringify({ sid: 'PN0001', phone_number: form.get('PhoneNumber') }));
       }
       if (url.pathname === `${account}/Messages.json` && req.method === 'POST') {
-        return res.end(JSON.stringify({ sid: `SM${requests.length}` }));
+        // Twilio counts the segments it sends (its smart encoding may make fewer than ours).
+        return res.end(JSON.stringify({ sid: `SM${requests.length}`, num_segments: '1' }));
       }
       if (url.pathname === `${account}/Recordings/RE0001.mp3`) {
         res.setHeader('content-type', 'audio/mpeg');
@@ -159,7 +160,7 @@ describe(`PHONE_PROVIDER=twilio against a local stand-in (${testDatabaseKind()})
       payload: { to: '+442079460958', body: 'Hello from Wyoming' },
     });
     expect(sent.statusCode, sent.body).toBe(200);
-    expect(sent.json().data.creditBalance).toBe(495);
+    expect(sent.json().data.creditBalance).toBe(492);
     const message = fake.requests.find((r) => r.path.endsWith('Messages.json'));
     expect(message?.auth).toBe(basic);
     expect(Object.fromEntries(message!.form)).toEqual({
@@ -174,6 +175,16 @@ describe(`PHONE_PROVIDER=twilio against a local stand-in (${testDatabaseKind()})
       .where(eq(phoneMessages.direction, 'outbound'));
     expect(stored).toMatchObject({ from: NUMBER, to: '+442079460958', code: null });
     expect(stored?.providerRef).toMatch(/^SM\d+$/);
+
+    // 100 characters with curly quotes: 2 UCS-2 segments held (16 ¢); Twilio sent 1, so 8 ¢ back.
+    const quoted = `“${'a'.repeat(98)}”`;
+    const settled = await t.app.inject({
+      method: 'POST',
+      url: '/api/client/company/v7/phone/texts/send',
+      headers,
+      payload: { to: '+442079460958', body: quoted },
+    });
+    expect(settled.json().data.creditBalance).toBe(484);
   });
 
   it('a forged or missing signature is 403 and stores nothing; a signed text is stored once', async () => {
@@ -260,11 +271,14 @@ describe(`PHONE_PROVIDER=twilio against a local stand-in (${testDatabaseKind()})
       method: 'PATCH',
       url: '/api/client/company/v7/phone/line',
       headers,
-      payload: { forwardTo: '+33142685300' },
+      payload: { forwardTo: '+447400123456' },
     });
     const forwarded = await hook('voice', { ...call, CallSid: 'CA0002' });
-    expect(forwarded.body).toContain(
-      `<Dial timeout="25" action="${PUBLIC}/api/webhooks/twilio/dial" method="POST"><Number>+33142685300</Number></Dial>`,
+    // The credit left at 6 ¢ a minute (UK) is the time limit.
+    expect(forwarded.body).toMatch(
+      new RegExp(
+        `<Dial timeout="25" timeLimit="\\d+" action="${PUBLIC}/api/webhooks/twilio/dial" method="POST"><Number>\\+447400123456</Number></Dial>`,
+      ),
     );
   });
 });

@@ -14,12 +14,13 @@ const doc = (inner: string): string =>
 export const emptyTwiml = (): string => doc('');
 
 /**
- * Ring the customer's forwarding number, showing the caller's number; when the dial ends
- * Twilio posts its status and length to `actionUrl` (the minutes are charged there).
+ * Ring the customer's forwarding number, showing the caller's number, for at most
+ * `timeLimitSeconds` (the minutes of credit held for the call; Twilio's own default is 4 h);
+ * when the dial ends Twilio posts its status and length to `actionUrl` (settled there).
  */
-export const dialTwiml = (forwardTo: string, actionUrl: string): string =>
+export const dialTwiml = (forwardTo: string, actionUrl: string, timeLimitSeconds: number): string =>
   doc(
-    `<Dial timeout="25" action="${x(actionUrl)}" method="POST"><Number>${x(forwardTo)}</Number></Dial>`,
+    `<Dial timeout="25" timeLimit="${Math.max(1, Math.floor(timeLimitSeconds))}" action="${x(actionUrl)}" method="POST"><Number>${x(forwardTo)}</Number></Dial>`,
   );
 
 /** The greeting, then a recording of up to 2 minutes; Twilio posts it to `callbackUrl`. */

@@ -1,9 +1,9 @@
 import type { TDatabase } from '../../db/client';
+import { renderPdf } from '../../lib/pdf-pool';
 import type { TBillingAddressSnapshot } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { downloadName } from '../../lib/download-name';
 import { getCurrentCompany } from '../companies/current-company';
-import { renderReceiptPdf } from './receipt-pdf';
 import {
   findBillingAddress,
   findOwnReceipt,
@@ -88,7 +88,7 @@ export const receiptPdf = async (
   const kind = input.kind === 'receipt' ? 'Receipt' : 'Invoice';
   const number = kind === 'Receipt' ? receipt.number : invoiceNumberOf(receipt.number);
   const company = companyName ? `${companyName} ${nameType ?? ''}`.trim() : null;
-  const pdf = await renderReceiptPdf({
+  const pdf = await renderPdf('receipt', {
     kind,
     number,
     receiptNumber: receipt.number,

@@ -13,7 +13,13 @@ import type { TPaymentMethodDeps } from './payment-method';
  */
 export const createSetupSession = async (
   deps: TPaymentMethodDeps & { env: TEnv },
-  input: { userId: string; companyId: string | null; email: string; returnUrl: string },
+  input: {
+    userId: string;
+    companyId: string | null;
+    email: string;
+    returnUrl: string;
+    ownOrigin: string | null;
+  },
 ) => {
   const company = await getCurrentCompany(deps.db, input.userId, input.companyId);
   const { stripe, env } = deps;
@@ -22,7 +28,7 @@ export const createSetupSession = async (
       message: 'This server uses the test card form to change cards.',
     });
   }
-  assertOwnOrigin(input.returnUrl, env.PUBLIC_URL);
+  assertOwnOrigin(input.returnUrl, input.ownOrigin);
   const current = await findCurrentPaymentMethod(deps.db, company.id);
   const session = await createStripeSetupSession(stripe, {
     returnUrl: input.returnUrl,

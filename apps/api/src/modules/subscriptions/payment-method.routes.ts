@@ -7,6 +7,7 @@ import {
 } from '@charterline/shared/schemas/payment-method';
 import { ZPaymentMethodResponse } from '@charterline/shared/schemas/services';
 import { callerOf } from '../../plugins/auth';
+import { ownOriginOf } from '../../lib/own-origin';
 import { perUserRateLimit } from '../../plugins/rate-limit-per-user';
 import { requestedCompanyId } from '../companies/current-company';
 import { CHECKOUT_SESSIONS_PER_MINUTE } from '../payments/checkout-limits';
@@ -91,7 +92,12 @@ export const paymentMethodRoutes: FastifyPluginAsyncZod = async (app) => {
       status: 'success' as const,
       data: await createSetupSession(
         { ...deps, env: app.config },
-        { ...caller(request), email: callerOf(request).email, returnUrl: request.body.returnUrl },
+        {
+          ...caller(request),
+          email: callerOf(request).email,
+          returnUrl: request.body.returnUrl,
+          ownOrigin: ownOriginOf(app.config, request),
+        },
       ),
     }),
   );

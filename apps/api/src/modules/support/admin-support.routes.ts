@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { successEnvelope, ZErrorEnvelope } from '@charterline/shared/schemas/envelope';
+import { successEnvelope } from '@charterline/shared/schemas/envelope';
 import {
   ZOpsSupportListQuery,
   ZOpsSupportNote,
@@ -21,11 +21,12 @@ import { listStaffTickets } from './staff/list-staff-tickets';
 import { opsTicketOf } from './staff/ops-ticket-view';
 import { replyAsStaff } from './staff/reply-as-staff';
 import { findStaffTicket } from './staff/staff-tickets.repository';
+import { UPLOAD_ANSWERS, uploadRateLimit } from '../documents/upload-route-options';
 
 const ZOpsTicketResponse = successEnvelope(ZOpsSupportTicket);
 /** The uuid or the number ("1042"; "#1042" arrives as %231042). */
 const params = z.object({ ref: z.string().trim().min(1).max(40) });
-const UPLOAD_FAILURES = { ...ADMIN_FAILURES, 413: ZErrorEnvelope, 415: ZErrorEnvelope };
+const UPLOAD_FAILURES = { ...ADMIN_FAILURES, ...UPLOAD_ANSWERS };
 
 /** Staff's side (`npm run ops -- tickets …`, decision 0163): the queue and every change. */
 export const adminSupportRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -138,6 +139,7 @@ export const adminSupportRoutes: FastifyPluginAsyncZod = async (app) => {
     `${OPS_SUPPORT_BASE}/attachments`,
     {
       onRequest: app.requireAdmin,
+      config: uploadRateLimit('staff'),
       schema: {
         ...ADMIN_COMMON,
         summary: "Upload files for a reply: multipart `file` parts, for the company's ticket",

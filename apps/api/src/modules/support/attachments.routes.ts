@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZErrorEnvelope } from '@charterline/shared/schemas/envelope';
 import { ZSupportAttachmentsResponse } from '@charterline/shared/schemas/support';
 import { sendMailFile } from '../mailbox/items/send-mail-file';
 import { openSupportAttachment } from './attachments/open-support-attachment';
@@ -13,6 +12,7 @@ import {
   supportCallerOf,
   supportCompany,
 } from './support-route-options';
+import { UPLOAD_ANSWERS, uploadRateLimit } from '../documents/upload-route-options';
 
 /** Attachments: uploaded before a message is sent, then read back (helper B, decision 0162). */
 export const supportAttachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,14 +20,15 @@ export const supportAttachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     `${SUPPORT_BASE}/attachments`,
     {
       onRequest: app.authenticate,
+      config: uploadRateLimit('customer'),
       schema: {
         ...SUPPORT_SCOPED,
-        summary: 'Upload 1–5 PDF, PNG or JPEG files to send with a message (multipart `file` parts)',
+        summary:
+          'Upload 1–5 PDF, PNG or JPEG files to send with a message (multipart `file` parts)',
         consumes: ['multipart/form-data'],
         response: {
           201: ZSupportAttachmentsResponse,
-          413: ZErrorEnvelope,
-          415: ZErrorEnvelope,
+          ...UPLOAD_ANSWERS,
           ...SUPPORT_FAILURES,
         },
       },

@@ -14,10 +14,14 @@ export type TMessageRow = typeof supportMessages.$inferSelect;
 
 const DAY_MS = 86_400_000;
 
-/** Until when a resolved or closed ticket can be reopened (null while it is going). */
+/**
+ * Until when a resolved or closed ticket can be reopened (null while it is going). The window
+ * runs from the resolution; closing a resolved ticket later does not restart it (issue 33 item
+ * 13). A ticket closed without being resolved counts from the close.
+ */
 export const reopenUntilOf = (row: TTicketRow): Date | null => {
   if (row.status !== 'resolved' && row.status !== 'closed') return null;
-  const ended = row.closedAt ?? row.resolvedAt ?? row.updatedAt;
+  const ended = row.resolvedAt ?? row.closedAt ?? row.updatedAt;
   return new Date(ended.getTime() + SUPPORT_REOPEN_DAYS * DAY_MS);
 };
 

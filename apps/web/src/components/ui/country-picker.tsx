@@ -57,7 +57,7 @@ export const CountryPicker = ({
           error ? 'border-red-500' : 'border-slate-300',
         )}
       >
-        <span id={`${buttonId}-value`} className={clsx('truncate', !chosen && 'text-slate-400')}>
+        <span id={`${buttonId}-value`} className={clsx('truncate', !chosen && 'text-slate-500')}>
           {chosen ?? 'Choose…'}
         </span>
         <ChevronDown size={16} aria-hidden="true" className="shrink-0" />

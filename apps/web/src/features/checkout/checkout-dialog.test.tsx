@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
+import { WA_INITIAL_REPORT } from '@/test/service-fixtures';
 import { CheckoutButton } from './checkout-dialog';
 
 const apiRequest = vi.fn();
@@ -73,6 +74,28 @@ describe('CheckoutButton', () => {
     expect(summary.textContent).toBe('EIN application$99.00Total$99.00');
     const body = apiRequest.mock.calls[0]?.[1] as { body: { metadata: object; items: string[] } };
     expect(body.body).toMatchObject({ items: ['ein'], metadata: { testMode: true } });
+  });
+
+  it('lists the state’s later costs under the total, as not in it (issue 35)', async () => {
+    apiRequest.mockResolvedValue({
+      clientSecret: 'cs_2_secret_x',
+      sessionId: 'cs_2',
+      amount: 47900,
+      lineItems: [
+        { name: 'LLC formation bundle', amount: 29900 },
+        { name: 'Washington formation filing (Certificate of Formation, online)', amount: 18000 },
+      ],
+      laterStateCosts: [WA_INITIAL_REPORT],
+    });
+    await openCheckout(<CheckoutButton items={['company-onboarding-bundle']} testMode />);
+    const summary = screen.getByRole('region', { name: 'Order summary' });
+    expect(summary.textContent).toMatch(
+      /^LLC formation bundle\$299\.00Washington formation filing \(Certificate of Formation, online\)\$180\.00Total\$479\.00/,
+    );
+    const later = screen.getByRole('region', { name: 'Due later, paid when filed' });
+    expect(summary.contains(later)).toBe(true);
+    expect(later.textContent).toContain('Not in this total');
+    expect(later.querySelector('li')?.textContent).toBe('Initial reportDue Jul 8, 2026$10.00');
   });
 
   it('shows the initialisation failure with Try Again', async () => {

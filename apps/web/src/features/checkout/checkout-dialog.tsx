@@ -68,10 +68,9 @@ export const CheckoutButton = ({
     toast.error(error.message);
     setPhase('init-error');
   }, []);
-  const [order, setOrder] = useState<Pick<TCreateSessionAnswer, 'amount' | 'lineItems'>>({
-    amount: 0,
-    lineItems: [],
-  });
+  const [order, setOrder] = useState<
+    Pick<TCreateSessionAnswer, 'amount' | 'lineItems' | 'laterStateCosts'>
+  >({ amount: 0, lineItems: [], laterStateCosts: [] });
   const [stage, setStage] = useState(0);
   const [sessionId, setSessionId] = useState('');
   const [failure, setFailure] = useState('');
@@ -100,7 +99,11 @@ export const CheckoutButton = ({
         ...bundleMetadata(items),
         ...(testMode ? { testMode: true } : {}),
       });
-      setOrder({ amount: data.amount, lineItems: data.lineItems });
+      setOrder({
+        amount: data.amount,
+        lineItems: data.lineItems,
+        laterStateCosts: data.laterStateCosts ?? [],
+      });
       // Free products: fulfilled already, no card step.
       if (data.status === 'complete' && data.redirectUrl) return succeed(data.redirectUrl);
       if (!data.clientSecret) throw new Error('No client secret received from server');

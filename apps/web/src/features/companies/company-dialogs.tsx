@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { ERROR_CATALOGUE } from '@charterline/shared/errors';
 import { checkLlcName } from '@charterline/shared/rules/llc-name';
 import {
@@ -94,6 +95,8 @@ export const DeleteCompanyDialog = ({
   onDeleted: () => void;
 }) => {
   const remove = useDeleteCompany();
+  // Issue 33 item 5: a company with records to keep is closed, not deleted (decision 0175).
+  const [kept, setKept] = useState<string | null>(null);
   return (
     <Dialog
       open
@@ -101,6 +104,18 @@ export const DeleteCompanyDialog = ({
       title={`Delete ${companyDisplayName(company)}?`}
       description="Nothing was paid or ordered for this company. Its answers so far are deleted with it; this cannot be undone."
     >
+      {kept ? (
+        <div role="alert" className="mb-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+          <p>{kept}</p>
+          <Link
+            to="/dashboard/llc-management?tab=changes&change=CLOSURE"
+            className="mt-2 inline-block font-semibold text-brand-700 underline"
+            onClick={onClose}
+          >
+            Close the LLC instead
+          </Link>
+        </div>
+      ) : null}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button type="button" appearance="outlined" variant="neutral" onClick={onClose}>
           Keep it
@@ -109,7 +124,19 @@ export const DeleteCompanyDialog = ({
           type="button"
           variant="danger"
           loading={remove.isPending}
-          onClick={() => remove.mutate(company.id, { onSuccess: onDeleted, onError: onClose })}
+          disabled={kept !== null}
+          onClick={() =>
+            remove.mutate(company.id, {
+              onSuccess: onDeleted,
+              onError: (failure) => {
+                const records =
+                  failure instanceof ApiError &&
+                  failure.errors.find((e) => e.code === 'COMPANY_HAS_RECORDS');
+                if (records) setKept(records.message);
+                else onClose();
+              },
+            })
+          }
         >
           Delete company
         </Button>

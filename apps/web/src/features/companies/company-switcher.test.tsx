@@ -67,4 +67,32 @@ describe('the company switcher: a name first, and deleting an unpaid, empty comp
     expect(api.calls.some((c) => c.method === 'DELETE')).toBe(true);
     expect(window.localStorage.getItem('current_company_id')).toBe(first.id);
   }, 20_000);
+
+  it('says why a company with records cannot be deleted, and offers to close it', async () => {
+    signIn();
+    const first = companyDetails({ companyName: 'Acme', companyNameType: 'LLC' });
+    const spare = newCompany({ id: 'c2', companyName: 'Kept' });
+    window.localStorage.setItem('current_company_id', 'c2');
+    const message =
+      'This company has records that must be kept: issued invoices, payments, books or documents. You can close the LLC instead.';
+    mockApi({
+      ...dashboardRoutes(spare),
+      'GET /client/company/v7/companies': { data: [summaryOf(first), summaryOf(spare)] },
+      'DELETE /client/company/v7/companies/c2': {
+        status: 409,
+        message,
+        errors: [{ code: 'COMPANY_HAS_RECORDS', message }],
+      },
+    });
+    renderRoute('/dashboard/home');
+    await openMenu();
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete Kept' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Kept?' });
+    fireEvent.click(screen.getByRole('button', { name: 'Delete company' }));
+    expect(await screen.findByText(message)).toBeTruthy();
+    const close = screen.getByRole('link', { name: 'Close the LLC instead' });
+    expect(close.getAttribute('href')).toBe('/dashboard/llc-management?tab=changes&change=CLOSURE');
+    expect(dialog.isConnected).toBe(true);
+    expect(window.localStorage.getItem('current_company_id')).toBe('c2');
+  }, 20_000);
 });

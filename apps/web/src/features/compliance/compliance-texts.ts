@@ -53,7 +53,10 @@ export const dissolutionText = (o: TObligation): string | null => {
   return `The state can dissolve your LLC in ${plural(days, 'day')}`;
 };
 
-/** "Moved from Saturday, April 15 (26 U.S.C. 7503)" for an IRS date moved off a weekend or holiday. */
+/**
+ * "Moved from Saturday, April 15 (26 U.S.C. 7503)" for a date moved off a weekend or holiday:
+ * the IRS's, or a state's under its own law ("Tex. Tax Code 111.053").
+ */
 export const movedText = (o: TObligation): string | null => {
   if (!o.unmovedDueDate) return null;
   const day = new Date(`${o.unmovedDueDate}T00:00:00Z`).toLocaleDateString('en-US', {
@@ -62,7 +65,7 @@ export const movedText = (o: TObligation): string | null => {
     day: 'numeric',
     timeZone: 'UTC',
   });
-  return `Moved from ${day} (26 U.S.C. 7503)`;
+  return `Moved from ${day} (${o.movedBy ?? '26 U.S.C. 7503'})`;
 };
 
 export const windowText = (o: TObligation): string | null => {
@@ -111,4 +114,19 @@ export const basisText = (basis: TComplianceBasis): string => {
     basis.registeredAgent === 'ours' ? 'our registered agent' : null,
   ];
   return parts.filter(Boolean).join(' · ');
+};
+
+/**
+ * A dissolved LLC (issue 35 item 4): "Dissolved on August 20, 2027: …". Its state filings
+ * stop that day; its final federal returns stay listed, with their reminders.
+ */
+export const dissolvedText = (basis: TComplianceBasis): string | null => {
+  if (!basis.dissolvedOn) return null;
+  const day = new Date(`${basis.dissolvedOn}T00:00:00Z`).toLocaleDateString('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  return `Dissolved on ${day}: no state filings are due after that day, but the final federal returns listed here still are, and we keep reminding you of them.`;
 };

@@ -12,7 +12,7 @@ export const NotificationText = ({ notification: n }: { notification: TNotificat
     <span className="min-w-0">
       <span className="block font-medium text-slate-900">{n.title}</span>
       <span className="block text-xs text-slate-500">{n.body}</span>
-      <span className="block text-xs text-slate-400">{formatDate(n.createdAt)}</span>
+      <span className="block text-xs text-slate-500">{formatDate(n.createdAt)}</span>
     </span>
   </>
 );

@@ -6,6 +6,17 @@ import { useNotifications } from './api/get-notifications';
 import { useMarkNotificationsRead } from './api/mark-notifications-read';
 import { NotificationText } from './notification-text';
 
+/**
+ * The bell's name starts with what its badge shows (WCAG 2.5.3): "Notifications, 3 unread";
+ * above 9 the badge says "9+", and the name adds the count: "Notifications, 9+ unread (21)".
+ */
+export const unreadName = (unread: number) =>
+  unread === 0
+    ? 'Notifications'
+    : unread > 9
+      ? `Notifications, ${badgeText(unread)} unread (${unread})`
+      : `Notifications, ${unread} unread`;
+
 /** The full list's address (the menu shows the latest eight). */
 export const NOTIFICATIONS_PATH = '/dashboard/notifications';
 
@@ -26,7 +37,7 @@ export const NotificationsMenu = () => {
       trigger={
         <button
           type="button"
-          aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}
+          aria-label={unreadName(unread)}
           className="relative rounded-lg p-2 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
         >
           <Bell size={20} aria-hidden="true" />
@@ -42,19 +53,14 @@ export const NotificationsMenu = () => {
       }
     >
       <MenuLabel>
-        <span className="flex items-center justify-between">
-          <span className="text-sm font-semibold text-slate-900">Notifications</span>
-          {unread > 0 ? (
-            <button
-              type="button"
-              onClick={() => markRead.mutate()}
-              className="text-xs font-semibold text-brand-700 hover:underline"
-            >
-              Mark all read
-            </button>
-          ) : null}
-        </span>
+        <span className="text-sm font-semibold text-slate-900">Notifications</span>
       </MenuLabel>
+      {unread > 0 ? (
+        // An item of the menu, not a button in its label: a menu holds only its items (axe).
+        <MenuItem onSelect={() => markRead.mutate()}>
+          <span className="text-xs font-semibold text-brand-700">Mark all read</span>
+        </MenuItem>
+      ) : null}
       <MenuSeparator />
       {items.length === 0 ? (
         <p className="px-3 py-6 text-center text-sm text-slate-500">

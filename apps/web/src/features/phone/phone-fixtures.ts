@@ -32,6 +32,11 @@ export const summaryOf = (over: Partial<TPhoneSummary> = {}): TPhoneSummary => (
   pending: false,
   prices: { number: 5900, recharge: 1000 },
   unreadTexts: 0,
+  destinations: [
+    { country: 'US', name: 'United States', text: 5, minute: 3 },
+    { country: 'CA', name: 'Canada', text: 5, minute: 3 },
+    { country: 'GB', name: 'United Kingdom', text: 8, minute: 6 },
+  ],
   ...over,
 });
 

@@ -10,6 +10,7 @@ import {
 } from '@charterline/shared/schemas/accounting';
 import { ZErrorEnvelope } from '@charterline/shared/schemas/envelope';
 import { callerOf } from '../../../plugins/auth';
+import { perUserRateLimit } from '../../../plugins/rate-limit-per-user';
 import {
   ACCOUNTING_BASE,
   ACCOUNTING_FAILURES,
@@ -25,8 +26,14 @@ import { findCompanyImport, listCompanyImports } from './imports.repository';
 import { previewImport } from './preview-import';
 import { deleteImport, undoImport } from './undo-import';
 import { uploadImport } from './upload-import';
+import { UPLOAD_ANSWERS, uploadRateLimit } from '../../documents/upload-route-options';
 
 const BASE = `${ACCOUNTING_BASE}/imports`;
+/**
+ * Previews per user and minute: each reads the whole file (a 445,000-row statement keeps a
+ * core busy for seconds), so one customer cannot keep the process busy by repeating it.
+ */
+export const IMPORT_PREVIEWS_PER_MINUTE = 6;
 const ZImportParams = z.object({ id: z.uuid() });
 
 /** Statement imports (decision 0147): upload, map and preview, commit to a job, undo. */
@@ -40,6 +47,7 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
     BASE,
     {
       onRequest: app.authenticate,
+      config: uploadRateLimit('customer'),
       schema: {
         ...ACCOUNTING_SCOPED,
         summary:
@@ -47,8 +55,7 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
         consumes: ['multipart/form-data'],
         response: {
           201: ZImportResponse,
-          413: ZErrorEnvelope,
-          415: ZErrorEnvelope,
+          ...UPLOAD_ANSWERS,
           ...ACCOUNTING_FAILURES,
         },
       },
@@ -99,12 +106,15 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
     `${BASE}/:id/preview`,
     {
       onRequest: app.authenticate,
+      config: {
+        rateLimit: perUserRateLimit('import-preview', IMPORT_PREVIEWS_PER_MINUTE, 60_000),
+      },
       schema: {
         ...ACCOUNTING_SCOPED,
         summary: 'What the import would book with this mapping: first rows and counts',
         params: ZImportParams,
         body: ZImportPreviewInput,
-        response: { 200: ZImportPreviewResponse, ...ACCOUNTING_FAILURES },
+        response: { 200: ZImportPreviewResponse, 429: ZErrorEnvelope, ...ACCOUNTING_FAILURES },
       },
     },
     async (request) => {

@@ -6,9 +6,9 @@ import { ledgerAccounts, ledgerImports, ledgerRules, ledgerTransactions } from '
 import type { TJobLog } from '../../../jobs/job-types';
 import { AppError } from '../../../lib/app-error';
 import type { TFileStorage } from '../../../lib/storage/types';
-import { CHUNK, openStatement } from './preview-import';
+import { openStatement } from './preview-import';
 import { StatementUnreadable } from './read-statement';
-import { inChunks, statementRows, type TBookedRow, type TRowProblem } from './statement-rows';
+import { statementChunks } from './statement-rows';
 
 const MAX_PROBLEMS = 100;
 
@@ -54,8 +54,8 @@ const insertBatch = async (
 
 /**
  * The `accounting.import` job: streams the stored file through the parser, books its rows in
- * chunks of 1000 (rules applied, fingerprints deduplicated by the unique index), and records
- * progress after each chunk. Safe to run again after a crash: rows already in are no-ops and
+ * chunks (rowsPerChunk: one short statement each, a turn of the event loop between two; rules
+ * applied, fingerprints deduplicated by the unique index), and records progress after each. Safe to run again after a crash: rows already in are no-ops and
  * `added` is recounted from the books. A file that cannot be read fails the import with a
  * readable error; other errors retry the job (and fail the import on its last attempt).
  */
@@ -93,13 +93,13 @@ export const runImportJob = async (
     let valid = 0;
     let invalid = 0;
     let categorised = 0;
-    const rows = statementRows({
+    const chunks = statementChunks(db, {
       source: await openStatement(deps.storage, row.storageKey),
       format: row.format,
       mapping: row.mapping,
       accountId: row.accountId,
     });
-    for await (const chunk of inChunks<TBookedRow | TRowProblem>(rows, CHUNK)) {
+    for await (const chunk of chunks) {
       const batch: TBatch = {
         dates: [],
         descriptions: [],

@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { Readable, Transform } from 'node:stream';
+import { createReadStream } from 'node:fs';
+import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { IMPORT_MAX_BYTES, type TImport } from '@charterline/shared/schemas/accounting';
 import type { TDatabase } from '../../../db/client';
 import { ledgerImports } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
-import { fileTooLarge } from '../../../lib/storage/metered';
+import { spoolUploads, uploadBounds } from '../../../lib/storage/spool-upload';
 import type { TFileStorage } from '../../../lib/storage/types';
+import type { TEnv } from '../../../config/env';
+import { assertStorageRoom } from '../../documents/vault-usage';
 import { recogniseBank } from './bank-formats';
 import { toImportView } from './import-view';
 import { findCompanyAccount, type TAccountRow } from './imports.repository';
@@ -19,12 +22,6 @@ const SAMPLE_ROWS = 10;
 
 const unreadable = (message = 'The file is empty or is not a bank statement we can read.') =>
   new AppError('IMPORT_FILE_UNREADABLE', { message, field: 'file' });
-
-const isMultipartLimit = (error: unknown): boolean =>
-  typeof error === 'object' &&
-  error !== null &&
-  'code' in error &&
-  (error as { code: unknown }).code === 'FST_REQ_FILE_TOO_LARGE';
 
 /** A name to show: no folders, no control characters, at most 200 characters. */
 const cleanFileName = (name: string): string =>
@@ -55,9 +52,10 @@ const csvHead = async (head: Buffer, whole: boolean) => {
 /** The first transactions of an OFX file as sample rows (date, description, amount). */
 const ofxHead = async (body: Readable) => {
   const sampleRows: string[][] = [];
+  // The first rows only: the file streams (a 20 MB one is read whole by the job, not here).
   for await (const r of ofxRecords(body)) {
-    if (sampleRows.length < SAMPLE_ROWS)
-      sampleRows.push([r.date ?? r.rawDate, r.description, r.rawAmount]);
+    sampleRows.push([r.date ?? r.rawDate, r.description, r.rawAmount]);
+    if (sampleRows.length >= SAMPLE_ROWS) break;
   }
   if (sampleRows.length === 0) throw unreadable('The statement has no transactions.');
   return { columns: [] as string[], sampleRows };
@@ -66,71 +64,70 @@ const ofxHead = async (body: Readable) => {
 const ZAccountId = z.uuid();
 
 /**
- * `POST /imports`: multipart, the `accountId` field then the `file`. The file streams into
- * the file store while its first bytes are kept for the header and sample rows; an empty or
- * unreadable file leaves nothing behind (IMPORT_FILE_UNREADABLE).
+ * `POST /imports`: multipart, the `accountId` field and the `file`. The file is read into a
+ * temporary file (its first bytes kept for the header and sample rows), then copied into the
+ * file store; an empty or unreadable file leaves nothing behind (IMPORT_FILE_UNREADABLE).
  */
 export const uploadImport = async (
-  deps: { db: TDatabase; storage: TFileStorage },
+  deps: {
+    db: TDatabase;
+    storage: TFileStorage;
+    config: Pick<
+      TEnv,
+      | 'STORAGE_QUOTA_BYTES'
+      | 'UPLOAD_MAX_BYTES'
+      | 'UPLOAD_MIN_BYTES_PER_SECOND'
+      | 'UPLOAD_RATE_WINDOW_MS'
+    >;
+  },
   request: FastifyRequest,
   input: { companyId: string; userId: string },
 ): Promise<TImport> => {
-  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+  // The body is read whole into a temporary file first (issue 33, decision 0173): no
+  // connection or transaction waits on the client; bounds and malformed bodies as every upload.
+  const spool = await spoolUploads(request, {
+    ...uploadBounds(deps.config),
+    maxFileBytes: IMPORT_MAX_BYTES,
+    maxTotalBytes: IMPORT_MAX_BYTES,
+    fileFields: ['file'],
+    maxFiles: 1,
+    headBytes: HEAD_BYTES,
+  });
   let account: TAccountRow | null = null;
   let stored: { key: string; fileName: string; size: number; head: Buffer } | null = null;
   try {
-    for await (const part of request.parts({ limits: { fileSize: IMPORT_MAX_BYTES + 1 } })) {
-      if (part.type === 'field') {
-        if (part.fieldname !== 'accountId') continue;
-        const id = ZAccountId.safeParse(part.value);
-        if (!id.success) {
-          throw new AppError('VALIDATION_ERROR', {
-            message: 'Choose an account.',
-            field: 'accountId',
-          });
-        }
-        account = await findCompanyAccount(deps.db, input.companyId, id.data);
-        if (account.archivedAt) {
-          throw new AppError('VALIDATION_ERROR', {
-            message: 'This account is archived: restore it to import into it.',
-            field: 'accountId',
-          });
-        }
-        continue;
-      }
-      if (part.fieldname !== 'file' || stored) {
-        part.file.resume();
-        continue;
-      }
-      if (!account) {
-        part.file.resume();
+    const accountId = spool.fields.accountId;
+    if (accountId !== undefined) {
+      const id = ZAccountId.safeParse(accountId);
+      if (!id.success) {
         throw new AppError('VALIDATION_ERROR', {
-          message: 'Choose the account before the file.',
+          message: 'Choose an account.',
           field: 'accountId',
         });
       }
-      // Keep the first bytes while the whole file flows on into the store.
-      const kept: Buffer[] = [];
-      let keptBytes = 0;
-      const tee = new Transform({
-        transform(chunk: Buffer, _encoding, done) {
-          if (keptBytes < HEAD_BYTES) {
-            kept.push(chunk.subarray(0, HEAD_BYTES - keptBytes));
-            keptBytes += Math.min(chunk.length, HEAD_BYTES - keptBytes);
-          }
-          done(null, chunk);
-        },
+      account = await findCompanyAccount(deps.db, input.companyId, id.data);
+      if (account.archivedAt) {
+        throw new AppError('VALIDATION_ERROR', {
+          message: 'This account is archived: restore it to import into it.',
+          field: 'accountId',
+        });
+      }
+    }
+    const [file] = spool.files;
+    if (file && account) {
+      await assertStorageRoom(deps.db, {
+        companyId: input.companyId,
+        incomingBytes: file.size,
+        quotaBytes: deps.config.STORAGE_QUOTA_BYTES,
       });
-      part.file.on('error', (error) => tee.destroy(error));
       const key = `accounting-imports/${input.companyId}/${randomUUID()}`;
-      const put = deps.storage.put({
+      const { size } = await deps.storage.put({
         key,
-        body: part.file.pipe(tee),
+        body: createReadStream(file.path),
         contentType: 'application/octet-stream',
         maxBytes: IMPORT_MAX_BYTES,
       });
-      const { size } = await put;
-      stored = { key, fileName: cleanFileName(part.filename), size, head: Buffer.concat(kept) };
+      stored = { key, fileName: cleanFileName(file.fileName), size, head: file.head };
     }
     if (!account)
       throw new AppError('VALIDATION_ERROR', { message: 'Choose an account.', field: 'accountId' });
@@ -172,7 +169,8 @@ export const uploadImport = async (
     return toImportView({ row, account });
   } catch (error) {
     if (stored) await deps.storage.remove(stored.key);
-    if (isMultipartLimit(error)) throw fileTooLarge(IMPORT_MAX_BYTES);
     throw error;
+  } finally {
+    await spool.dispose();
   }
 };

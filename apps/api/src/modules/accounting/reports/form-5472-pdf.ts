@@ -9,6 +9,12 @@ const NOTE =
   'Part IV and Part V must be confirmed by the preparer, and the pro forma Form 1120 that ' +
   'accompanies it is not produced here.';
 
+/**
+ * Issue 33: the most transactions the PDF lists one by one (about 40 pages); the line totals
+ * count every transaction, and a line under the table says how many more there are.
+ */
+export const FORM_5472_PDF_MAX_ROWS = 1_000;
+
 /** The Form 5472 working paper: the company, the owner(s), the lines and every transaction. */
 export const form5472Pdf = async (
   summary: TForm5472Summary,
@@ -58,7 +64,7 @@ export const form5472Pdf = async (
             { label: 'Line', width: 190, align: 'left' },
             { label: 'Amount', width: 110 },
           ],
-          summary.transactions.map((t) => ({
+          summary.transactions.slice(0, FORM_5472_PDF_MAX_ROWS).map((t) => ({
             cells: [
               `${formatDate(t.date)}  ${t.description}`,
               FORM_5472_LABELS[t.kind],
@@ -66,6 +72,15 @@ export const form5472Pdf = async (
             ],
           })),
         );
+  const more = summary.transactions.length - FORM_5472_PDF_MAX_ROWS;
+  if (more > 0) {
+    y = c.room(y - 10, 30);
+    y = await c.block(
+      `… and ${more} more transaction${more === 1 ? '' : 's'} with the owner, not listed here (the totals above count every one): the books list them all.`,
+      y,
+      { size: 8.5, bold: true },
+    );
+  }
   if (summary.uncategorisedInYear > 0) {
     y = c.room(y - 10, 30);
     y = await c.block(

@@ -1,4 +1,3 @@
-import { stringify } from 'csv-stringify/sync';
 import {
   CATEGORY_TYPE_LABELS,
   FORM_5472_LABELS,
@@ -6,14 +5,8 @@ import {
   type TForm5472Summary,
   type TProfitAndLoss,
 } from '@charterline/shared/schemas/accounting';
+import { csvOf, safeCell as text } from '../../../lib/csv';
 import { decimalOf } from '../../invoicing/export-invoices';
-
-/**
- * Text a spreadsheet would run as a formula (=, +, -, @ first) is escaped with a quote, as the
- * invoices' CSV does; amounts are not (a negative amount must stay a number).
- */
-const text = (cell: string): string => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell);
-const csvOf = (rows: string[][]): string => stringify(rows, { record_delimiter: 'windows' });
 
 /** The P&L as a spreadsheet: one row per category, then the section lines and the net profit. */
 export const pnlCsv = (pnl: TProfitAndLoss): string => {

@@ -17,10 +17,9 @@ import {
   ok,
 } from '../accounting-route-options';
 import { adminBooksRoutes } from '../bookkeeping/admin-books.routes';
+import { renderPdf } from '../../../lib/pdf-pool';
 import { cashReport } from './cash-report';
-import { form5472Pdf } from './form-5472-pdf';
 import { form5472Summary } from './form-5472';
-import { pnlPdf } from './pnl-pdf';
 import { profitAndLoss } from './profit-and-loss';
 import { reportBooks } from './report-books';
 import { companyLegalName, reportMonths } from './report-period';
@@ -105,7 +104,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { company, pnl } = await pnlOf(request, request.query);
-      const pdf = await pnlPdf(pnl, companyLegalName(company), new Date());
+      const pdf = await renderPdf('pnl', pnl, companyLegalName(company), new Date());
       return sendFile(reply, 'application/pdf', `profit-and-loss-${pnl.from}-${pnl.to}.pdf`, pdf);
     },
   );
@@ -170,7 +169,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const summary = await summaryOf(request, request.query.year);
-      const pdf = await form5472Pdf(summary, new Date());
+      const pdf = await renderPdf('form5472', summary, new Date());
       return sendFile(reply, 'application/pdf', `form-5472-${summary.year}.pdf`, pdf);
     },
   );

@@ -7,7 +7,8 @@ const FORMED = ['2025-03-15', '2024-01-31', '2024-02-29', '2025-12-31'] as const
 /**
  * The first due date of every jurisdiction for a company formed on each of FORMED (calendar
  * year, one US owner), read off each row's rule by hand: "year after formation" kinds land
- * in the next year, biennial ones by their parity, CA/NV/WA first on their initial report,
+ * in the next year, biennial ones by their parity, CA/NV/WA first on their initial report
+ * (NY on its publication),
  * Feb 29 anniversaries on Feb 28, MI skips a year after a Sep 30 formation. null: no report.
  */
 const FIRST_DUE: [string, ...(string | null)[]][] = [
@@ -15,7 +16,8 @@ const FIRST_DUE: [string, ...(string | null)[]][] = [
   ['AK', '2027-01-02', '2026-01-02', '2026-01-02', '2027-01-02'],
   ['AZ', null, null, null, null],
   ['AR', '2026-05-01', '2025-05-01', '2025-05-01', '2026-05-01'],
-  ['CA', '2025-06-13', '2024-04-15', '2024-05-15', '2026-03-31'],
+  // CA: a 1-day first taxable year still lists the $800 (R&TC 17946), March 15, 2026 a Sunday.
+  ['CA', '2025-06-13', '2024-04-15', '2024-05-15', '2026-03-16'],
   ['CO', '2026-03-31', '2025-01-31', '2025-02-28', '2026-12-31'],
   ['CT', '2026-03-31', '2025-03-31', '2025-03-31', '2026-03-31'],
   ['DE', '2026-06-01', '2025-06-01', '2025-06-01', '2026-06-01'],
@@ -43,7 +45,8 @@ const FIRST_DUE: [string, ...(string | null)[]][] = [
   ['NH', '2026-04-01', '2025-04-01', '2025-04-01', '2026-04-01'],
   ['NJ', '2026-03-31', '2025-01-31', '2025-02-28', '2026-12-31'],
   ['NM', null, null, null, null],
-  ['NY', '2027-03-31', '2026-01-31', '2026-02-28', '2027-12-31'],
+  // NY: the publication within 120 days (LLC Law 206) comes first.
+  ['NY', '2025-07-14', '2024-05-30', '2024-06-28', '2026-04-30'],
   ['NC', '2026-04-15', '2025-04-15', '2025-04-15', '2026-04-15'],
   ['ND', '2026-11-15', '2025-11-15', '2025-11-15', '2026-11-15'],
   ['OH', null, null, null, null],
@@ -52,7 +55,8 @@ const FIRST_DUE: [string, ...(string | null)[]][] = [
   ['PA', '2026-09-30', '2025-09-30', '2025-09-30', '2026-09-30'],
   ['RI', '2026-05-01', '2025-05-01', '2025-05-01', '2026-05-01'],
   ['SC', null, null, null, null],
-  ['SD', '2026-03-01', '2025-01-01', '2025-02-01', '2026-12-01'],
+  // SD: by the end of the anniversary month (SDCL 59-11-25).
+  ['SD', '2026-03-31', '2025-01-31', '2025-02-28', '2026-12-31'],
   ['TN', '2026-04-01', '2025-04-01', '2025-04-01', '2026-04-01'],
   ['TX', '2026-05-15', '2025-05-15', '2025-05-15', '2026-05-15'],
   ['UT', '2026-03-31', '2025-01-31', '2025-02-28', '2026-12-31'],

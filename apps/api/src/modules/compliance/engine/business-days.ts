@@ -19,22 +19,30 @@ const emancipationDay = (year: number): string => {
 };
 
 /**
- * Each year's legal holidays, computed once per process (the library rebuilds the year's
- * list on every call). Next New Year's Day counts: observed on Dec 31 when on a Saturday.
+ * Each year's federal holidays as observed, computed once per process (the library rebuilds
+ * the year's list on every call). Next New Year's Day counts: observed on Dec 31 when on a
+ * Saturday.
  */
-const byYear = new Map<number, Set<string>>();
-const holidaysOf = (y: number): Set<string> => {
-  const known = byYear.get(y);
+const federalByYear = new Map<number, Set<string>>();
+const federalHolidaysOf = (y: number): Set<string> => {
+  const known = federalByYear.get(y);
   if (known) return known;
   const days = new Set([
     ...allForYear(y).map((h) => h.dateString),
     ...allForYear(y + 1)
       .slice(0, 1)
       .map((h) => h.dateString),
-    emancipationDay(y),
   ]);
-  byYear.set(y, days);
+  federalByYear.set(y, days);
   return days;
+};
+
+/** DC's legal holidays: the federal ones and Emancipation Day. */
+const byYear = new Map<number, Set<string>>();
+const holidaysOf = (y: number): Set<string> => {
+  const known = byYear.get(y) ?? new Set([...federalHolidaysOf(y), emancipationDay(y)]);
+  byYear.set(y, known);
+  return known;
 };
 
 export const isLegalHoliday = (iso: string): boolean => holidaysOf(parseYmd(iso).y).has(iso);
@@ -48,5 +56,22 @@ export const isBusinessDay = (iso: string): boolean => {
 export const nextBusinessDay = (iso: string): string => {
   let day = iso;
   while (!isBusinessDay(day)) day = addDays(day, 1);
+  return day;
+};
+
+/**
+ * A state's weekend-and-holiday rule (Tex. Tax Code 111.053, Cal. Gov. Code 6707, N.Y. Gen.
+ * Constr. Law 25-a): a due date on a Saturday, Sunday or holiday moves to the next day that is
+ * none of them. The holidays counted are the federal ones as observed (the Texas
+ * Comptroller's list is the banking holidays, which are those); a state's own holidays (Cesar
+ * Chavez Day, San Jacinto Day…) fall on no date we compute and are left out, and DC's
+ * Emancipation Day is the IRS's alone: CA's April 15, 2028 (a Saturday) is Monday the 17th.
+ */
+const isStateHoliday = (iso: string): boolean => federalHolidaysOf(parseYmd(iso).y).has(iso);
+
+/** The date itself when no weekend or holiday, else the next day that is neither. */
+export const nextStateBusinessDay = (iso: string): string => {
+  let day = iso;
+  while (weekday(day) === 0 || weekday(day) === 6 || isStateHoliday(day)) day = addDays(day, 1);
   return day;
 };

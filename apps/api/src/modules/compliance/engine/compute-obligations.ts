@@ -1,3 +1,4 @@
+import { nextStateBusinessDay } from './business-days';
 import { parseYmd } from './dates';
 import { federalDues, type TFederalDue } from './federal-dues';
 import { stateDues } from './state-dues';
@@ -22,10 +23,30 @@ const rulesFor = (facts: TCompanyFacts, rules: TComplianceRule[]): TComplianceRu
         federalRuleApplies(cell(rule, 'applies'), facts),
   );
 
+/**
+ * A state date moves off a weekend or holiday only where the state's law says so (the rule's
+ * date_move_law: Tex. Tax Code 111.053, Cal. Gov. Code 6707, N.Y. Gen. Constr. Law 25-a);
+ * elsewhere it stays as the rule says (issue 35 item 7).
+ */
+const stateDuesOf = (
+  rule: TComplianceRule,
+  facts: TCompanyFacts,
+  lastYear: number,
+): TFederalDue[] =>
+  stateDues(rule, facts, lastYear).map((due) => {
+    if (cell(rule, 'date_move_law') === '') return { ...due, unmovedDueDate: null };
+    const dueDate = nextStateBusinessDay(due.dueDate);
+    return { ...due, dueDate, unmovedDueDate: dueDate === due.dueDate ? null : due.dueDate };
+  });
+
 const duesOf = (rule: TComplianceRule, facts: TCompanyFacts, lastYear: number): TFederalDue[] =>
   rule.key.startsWith('state:')
-    ? stateDues(rule, facts, lastYear).map((due) => ({ ...due, unmovedDueDate: null }))
+    ? stateDuesOf(rule, facts, lastYear)
     : federalDues(rule, facts, lastYear);
+
+/** The periods whose fee the state waived (MT: ARM 44.5.303 waived the 2024 and 2025 reports). */
+const waived = (rule: TComplianceRule, period: number): boolean =>
+  cell(rule, 'fee_waived_periods').split(/\s+/).includes(String(period));
 
 /**
  * Every obligation of the company from its formation to due dates on or before `through`
@@ -45,22 +66,27 @@ export const computeObligations = (
     const fee = feeCentsOf(rule, facts);
     const initialFee = numberCell(rule, 'initial_fee_cents');
     const agency = cell(rule, 'agency');
+    const kind =
+      agency === 'provider' ? 'provider' : rule.key.startsWith('state:') ? 'state' : 'federal';
     for (const due of duesOf(rule, facts, lastYear)) {
       if (due.dueDate > range.through || due.dueDate <= facts.formationDate) continue;
+      // Dissolved: no state filing or provider renewal after it; the final federal returns
+      // stay (federalDues ends them at the dissolution's tax year). Issue 35 item 4.
+      if (facts.dissolvedOn && kind !== 'federal' && due.dueDate > facts.dissolvedOn) continue;
       const initial = cell(rule, 'initial_due') !== '' && due.period === formationYear;
+      const title = initial ? cell(rule, 'initial_title') : cell(rule, 'obligation');
       obligations.push({
         key,
         period: String(due.period),
-        kind:
-          agency === 'provider' ? 'provider' : rule.key.startsWith('state:') ? 'state' : 'federal',
+        kind,
         ruleKey: rule.key,
         ruleVersion: rule.version,
-        title: initial ? cell(rule, 'initial_title') : cell(rule, 'obligation'),
+        title: due.final ? `Final return: ${title}` : title,
         agency: agency === 'provider' ? 'Registered agent' : agency,
         dueDate: due.dueDate,
         unmovedDueDate: due.unmovedDueDate,
         windowOpens: due.windowOpens,
-        feeCents: initial && initialFee !== null ? initialFee : fee,
+        feeCents: waived(rule, due.period) ? 0 : initial && initialFee !== null ? initialFee : fee,
       });
     }
   }

@@ -33,17 +33,30 @@ describe('presentObligation', () => {
       fileForMeProductKey: 'franchise-tax',
     });
     expect(presented({ state: 'CA' }, 'state:CA:llc-tax')).toMatchObject({
-      ruleText: '15th day of the 4th month of each taxable year (the first starts at formation)',
+      ruleText:
+        '15th day of the 4th month of each taxable year (the first starts at formation); moved to the next business day off weekends and holidays (Cal. Gov. Code 6707)',
       fileForMeProductKey: 'franchise-tax',
+      dateMoveLaw: 'Cal. Gov. Code 6707',
+    });
+    expect(presented({ state: 'CA' }, 'state:CA:form-568')).toMatchObject({
+      ruleText:
+        '15th day of the 4th month after each taxable year ends (single-member LLC; the 3rd with more members); moved to the next business day off weekends and holidays (Cal. Gov. Code 6707)',
+      feeText: expect.stringContaining('No fee with the return'),
     });
     expect(presented({ state: 'CA' }, 'state:CA:annual-report')).toMatchObject({
       ruleText:
-        'Within 90 days of formation, then last day of your anniversary month, every 2 years',
+        'Within 90 days of formation, then last day of your anniversary month, every 2 years; moved to the next business day off weekends and holidays (Cal. Gov. Code 6707)',
       windowText: 'Anniversary month and the 5 months before',
     });
     expect(presented({ state: 'NY' }, 'state:NY:annual-report').ruleText).toBe(
-      'Last day of your anniversary month, every 2 years',
+      'Last day of your anniversary month, every 2 years; moved to the next business day off weekends and holidays (N.Y. Gen. Constr. Law 25-a)',
     );
+    expect(presented({ state: 'NY' }, 'state:NY:publication')).toMatchObject({
+      ruleText:
+        'Within 120 days of formation, once; moved to the next business day off weekends and holidays (N.Y. Gen. Constr. Law 25-a)',
+      fileForMeProductKey: 'ny-publication',
+      consequence: expect.stringContaining('suspended'),
+    });
   });
 
   it('FL: its window, late fee and dissolution date; sources keep the licence line', () => {
@@ -64,8 +77,11 @@ describe('presentObligation', () => {
     });
   });
 
-  it('conflicting sources stay a conflict (SD, AL)', () => {
-    expect(presented({ state: 'SD' }, 'state:SD:annual-report').evidence).toBe('conflict');
+  it('conflicting sources stay a conflict (AL); SD is settled by its statute (SDCL 59-11-25)', () => {
+    expect(presented({ state: 'SD' }, 'state:SD:annual-report')).toMatchObject({
+      evidence: 'primary',
+      ruleText: 'Last day of your anniversary month',
+    });
     expect(presented({ state: 'AL' }, 'state:AL:annual-report')).toMatchObject({
       evidence: 'conflict',
       ruleText: '15th day of the 3rd month after your fiscal year ends',

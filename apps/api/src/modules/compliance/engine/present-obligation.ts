@@ -39,6 +39,14 @@ const presentRule = (rule: TComplianceRule): TObligationPresentation => ({
   consequence: consequenceOf(rule),
   dissolutionAfterDays: numberCell(rule, 'dissolution_after_days'),
   fileForMeProductKey: cell(rule, 'file_for_me') || null,
+  // Why a moved date moved: the state's own law, or 26 U.S.C. 7503 for the IRS's dates.
+  dateMoveLaw: rule.key.startsWith('state:')
+    ? cell(rule, 'date_move_law') || null
+    : cell(rule, 'applies') === 'single_foreign_owner' ||
+        cell(rule, 'applies') === 'multi_member' ||
+        cell(rule, 'applies') === 'c_corporation'
+      ? '26 U.S.C. 7503'
+      : null,
 });
 
 /** A rule's words are the same for all its obligations: made once per rule object. */

@@ -47,6 +47,8 @@ const dueWords = (rule: TComplianceRule): string => {
       return 'Last day of the month before your anniversary month';
     case 'fiscal_offset':
       return `${dayWords(day || '15')} of the ${ordinal(offset)} month after your fiscal year ends`;
+    case 'llc_return':
+      return `${dayWords(day || '15')} of the ${ordinal(numberCell(rule, 'offset_months_single') ?? 4)} month after each taxable year ends (single-member LLC; the ${ordinal(numberCell(rule, 'offset_months') ?? 3)} with more members)`;
     case 'taxable_year_month':
       return `${dayWords(day)} of the ${ordinal(month)} month of each taxable year (the first starts at formation)`;
     default:
@@ -66,10 +68,21 @@ const federalWords = (rule: TComplianceRule): string => {
   }
 };
 
-export const ruleTextOf = (rule: TComplianceRule): string => {
-  if (!rule.key.startsWith('state:')) return federalWords(rule);
+/** The state law that moves a date off a weekend or holiday, in words (issue 35 item 7). */
+const moveWords = (rule: TComplianceRule): string => {
+  const law = cell(rule, 'date_move_law');
+  return law ? `; moved to the next business day off weekends and holidays (${law})` : '';
+};
+
+const stateWords = (rule: TComplianceRule): string => {
   const initial = initialWords(rule);
+  if (cell(rule, 'cadence') === 'once') return initial.replace(/, then $/, ', once');
   const due = dueWords(rule);
   if (!initial) return `${due}${cadenceWords(rule)}`;
   return `${initial}${due.charAt(0).toLowerCase()}${due.slice(1)}${cadenceWords(rule)}`;
+};
+
+export const ruleTextOf = (rule: TComplianceRule): string => {
+  if (!rule.key.startsWith('state:')) return federalWords(rule);
+  return `${stateWords(rule)}${moveWords(rule)}`;
 };

@@ -55,8 +55,9 @@ const fiscalDues = (rule: TComplianceRule, facts: TCompanyFacts, lastYear: numbe
 /**
  * CA's $800 tax (R&TC 17941): the 15th day of the 4th month of each taxable year. The first
  * taxable year starts at formation (its month counts as the 1st) and ends at the first
- * fiscal year end; a first year of 15 days or less owes nothing (R&TC 17946, which also
- * asks that no business was done then: assumed for a company that just formed).
+ * fiscal year end. R&TC 17946 spares a first year of 15 days or less only when the LLC also
+ * did no business in California in it: we cannot know that, so the year is listed and its
+ * fee words say when it is not owed (the customer marks it "does not apply"; issue 35 item 7).
  */
 const taxableYearDues = (rule: TComplianceRule, facts: TCompanyFacts, lastYear: number): TDue[] => {
   const fye = facts.fiscalYearEndMonth;
@@ -64,18 +65,40 @@ const taxableYearDues = (rule: TComplianceRule, facts: TCompanyFacts, lastYear: 
   const month = (numberCell(rule, 'due_month') ?? 4) - 1;
   const first = firstFiscalYear(facts.formationDate, fye);
   const f = parseYmd(facts.formationDate);
-  const firstEnd = lastDayOf(first, fye);
-  const exemptDays = numberCell(rule, 'short_year_exempt_days') ?? 0;
-  const dues: TDue[] = [];
-  if (addDays(facts.formationDate, exemptDays) <= firstEnd) {
-    const due = shiftMonth(f.y, f.m, month);
-    dues.push({ period: first, dueDate: dayOfMonth(due.y, due.m, day), windowOpens: null });
-  }
+  const firstDue = shiftMonth(f.y, f.m, month);
+  const dues: TDue[] = [
+    { period: first, dueDate: dayOfMonth(firstDue.y, firstDue.m, day), windowOpens: null },
+  ];
   for (let y = first + 1; y <= lastYear; y += 1) {
     // The taxable year ending in year y starts the month after the previous year's end.
     const start = shiftMonth(y - 1, fye, 1);
     const due = shiftMonth(start.y, start.m, month);
     dues.push({ period: y, dueDate: dayOfMonth(due.y, due.m, day), windowOpens: null });
+  }
+  return dues;
+};
+
+/**
+ * CA Form 568 (FTB Pub. 3556; Form 568 instructions, "When and Where to File"): every LLC
+ * not taxed as a corporation files it for each taxable year, a single-member one too. A
+ * single-member LLC (disregarded, owned by a person) files by its owner's due date, the 15th
+ * day of the 4th month after the year ends (offset_months_single); an LLC taxed as a
+ * partnership by the 15th day of the 3rd (offset_months). A C-corporation files Form 100.
+ */
+const llcReturnDues = (rule: TComplianceRule, facts: TCompanyFacts, lastYear: number): TDue[] => {
+  if (facts.taxClassification === 'c_corporation') return [];
+  const offset =
+    facts.owners.length <= 1
+      ? (numberCell(rule, 'offset_months_single') ?? 4)
+      : (numberCell(rule, 'offset_months') ?? 3);
+  const dues: TDue[] = [];
+  for (
+    let y = firstFiscalYear(facts.formationDate, facts.fiscalYearEndMonth);
+    y <= lastYear;
+    y += 1
+  ) {
+    const dueDate = fiscalDue(y, facts.fiscalYearEndMonth, offset, cell(rule, 'due_day') || '15');
+    dues.push({ period: y, dueDate, windowOpens: null });
   }
   return dues;
 };
@@ -87,9 +110,12 @@ export const stateDues = (
   lastYear: number,
 ): TDue[] => {
   if (cell(rule, 'cadence') === 'none') return [];
+  // A one-off filing after formation (NY's publication, LLC Law 206): its initial due only.
+  if (cell(rule, 'cadence') === 'once') return initialDue(rule, facts.formationDate);
   const dueRule = cell(rule, 'due_rule');
   if (dueRule === 'fiscal_offset') return fiscalDues(rule, facts, lastYear);
   if (dueRule === 'taxable_year_month') return taxableYearDues(rule, facts, lastYear);
+  if (dueRule === 'llc_return') return llcReturnDues(rule, facts, lastYear);
   const formationYear = parseYmd(facts.formationDate).y;
   const dues = initialDue(rule, facts.formationDate);
   for (let y = firstPeriod(rule, facts.formationDate); y <= lastYear; y += 1) {

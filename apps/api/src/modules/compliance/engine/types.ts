@@ -34,6 +34,11 @@ export type TCompanyFacts = {
   registeredAgent: 'ours' | 'theirs' | 'none';
   /** Ours: the day our registered-agent subscription renews (its term end, YYYY-MM-DD). */
   registeredAgentRenewsOn: string | null;
+  /**
+   * YYYY-MM-DD: the day the LLC was dissolved (its closure completed), null while it lives.
+   * After it no state filing is listed; the final federal returns are (issue 35 item 4).
+   */
+  dissolvedOn?: string | null;
 };
 
 /** One obligation for one period, as the engine computes it (what is stored). */
@@ -68,4 +73,6 @@ export type TObligationPresentation = {
   dissolutionAfterDays: number | null;
   /** The product "File it for me" buys. */
   fileForMeProductKey: string | null;
+  /** The law that moves its dates off weekends and holidays, when one does. */
+  dateMoveLaw: string | null;
 };

@@ -16,7 +16,7 @@ export type TReminderCandidate = Awaited<ReturnType<typeof listReminderCandidate
 
 /**
  * A page of the open obligations due by `dueBy` (overdue ones included), of companies not
- * dissolved, oldest due first, after the (dueDate, id) cursor: with the owner, the
+ * dissolved (of a dissolved one, its federal returns only), oldest due first, after the (dueDate, id) cursor: with the owner, the
  * preferences row, the filing service's status and the rule's data.
  */
 export const listReminderCandidates = (
@@ -60,7 +60,9 @@ export const listReminderCandidates = (
       and(
         isNull(complianceObligations.resolution),
         lte(complianceObligations.dueDate, options.dueBy),
-        ne(companies.companyStatus, 'DISSOLVED'),
+        // A dissolved company's state filings are over; its final federal returns are still
+        // due, and a missed Form 5472 costs $25,000 (issue 35 item 4).
+        or(ne(companies.companyStatus, 'DISSOLVED'), eq(complianceObligations.kind, 'federal')),
         after
           ? or(
               gt(complianceObligations.dueDate, after.dueDate),

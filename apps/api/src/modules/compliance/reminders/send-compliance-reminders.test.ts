@@ -142,6 +142,31 @@ describe('compliance reminders (moved clock)', () => {
     expect(await subjectsTo(t.app.db, d.user.email)).toEqual([]);
   });
 
+  it('a dissolved company is still reminded of its final federal return (issue 35 item 4)', async () => {
+    const d = await customer();
+    await t.app.db
+      .update(companies)
+      .set({ companyStatus: 'DISSOLVED' })
+      .where(eq(companies.id, d.company.id));
+    const state = await givenObligation(t.app.db, { companyId: d.company.id, dueDate: DUE });
+    const final = await givenObligation(t.app.db, {
+      companyId: d.company.id,
+      dueDate: DUE,
+      over: {
+        key: 'irs:5472',
+        kind: 'federal',
+        ruleKey: 'federal:irs_5472_pro_forma_1120',
+        title: 'Final return: Form 5472 attached to pro forma Form 1120',
+        agency: 'IRS',
+        feeCents: 0,
+      },
+    });
+    await sweep(at(DUE, -7));
+    expect(await remindersOf(t.app.db, state.id)).toEqual([]);
+    expect(await remindersOf(t.app.db, final.id)).toContainEqual({ key: 'days7', mailed: true });
+    expect(await subjectsTo(t.app.db, d.user.email)).toHaveLength(1);
+  });
+
   it('sweeps run at the same moment queue each reminder once', async () => {
     const c = await customer();
     const o = await givenObligation(t.app.db, { companyId: c.company.id, dueDate: '2029-06-01' });

@@ -123,7 +123,8 @@ const remindOne = async (
 
 /**
  * The reminders owed at `now` (the compliance sweep runs it; tests move the clock): for each
- * open obligation of a company not dissolved, the one reminder planReminder says, each
+ * open obligation of a company not dissolved (of a dissolved one, its final federal returns),
+ * the one reminder planReminder says, each
  * exactly once however many workers run at the same moment. Answers how many e-mails were
  * queued. One obligation's failure is logged and left for the next run.
  */

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { TDatabase } from '../../../db/client';
 import { creditNotes, invoices } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
+import { renderPdf } from '../../../lib/pdf-pool';
 import { callerCompanyId, type TInvoiceCaller, type TInvoiceEnv } from '../send/send-invoice';
 import {
   documentOf,
@@ -9,7 +10,6 @@ import {
   invoiceFileName,
   publicInvoiceUrl,
 } from './invoice-document';
-import { renderCreditNotePdf, renderInvoicePdf } from './invoice-pdf';
 
 export type TPdfFile = { fileName: string; bytes: Uint8Array };
 
@@ -28,7 +28,7 @@ export const companyInvoicePdf = async (
       : null;
   return {
     fileName: invoiceFileName(invoice),
-    bytes: await renderInvoicePdf(doc, { publicUrl, appName: env.appName }),
+    bytes: await renderPdf('invoice', doc, { publicUrl, appName: env.appName }),
   };
 };
 
@@ -49,6 +49,6 @@ export const companyCreditNotePdf = async (
   const doc = await documentOf(db, found.invoice);
   return {
     fileName: `${found.note.number}.pdf`,
-    bytes: await renderCreditNotePdf(doc, found.note, { appName: env.appName }),
+    bytes: await renderPdf('creditNote', doc, found.note, { appName: env.appName }),
   };
 };

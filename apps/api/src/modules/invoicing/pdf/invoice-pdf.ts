@@ -54,10 +54,16 @@ const pdfCanvas = async (title: string, creationDate: Date) => {
     text(s, xRight - width(s, style), y, style);
   const lines = (s: string, w: number, style: TStyle = {}) =>
     wrapText(s, w, (l) => writer.width(l, style.size ?? 10, style.bold));
-  /** Draws wrapped text from `y` down; answers the y below its last line. */
-  const block = async (s: string, x: number, y: number, w: number, style: TStyle = {}) => {
+  /** Draws wrapped text (or lines wrapped already) from `y` down; answers the y below it. */
+  const block = async (
+    s: string | string[],
+    x: number,
+    y: number,
+    w: number,
+    style: TStyle = {},
+  ) => {
     const size = style.size ?? 10;
-    const wrapped = lines(s, w, style);
+    const wrapped = typeof s === 'string' ? lines(s, w, style) : s;
     for (const [i, line] of wrapped.entries()) await text(line, x, y - i * (size + 4), style);
     return y - wrapped.length * (size + 4);
   };
@@ -210,7 +216,7 @@ export const renderInvoicePdf = async (
     await c.right(money(line.unitPrice), cols.price, y);
     await c.right(line.taxRate ? rateText(line.taxRate) : '—', cols.tax, y);
     await c.right(money(line.amount), cols.amount, y);
-    y = (await c.block(line.description, LEFT, y, 250)) - 6;
+    y = (await c.block(wrapped, LEFT, y, 250)) - 6;
   }
   c.rule(y + 4, 330);
   y -= 12;

@@ -2,6 +2,7 @@ import { and, eq, isNull, notInArray } from 'drizzle-orm';
 import type { TPublicInvoice } from '@charterline/shared/schemas/invoicing';
 import { shownStatusOf } from '@charterline/shared/schemas/invoicing';
 import type { TDbExecutor } from '../../../db/client';
+import { renderPdf } from '../../../lib/pdf-pool';
 import { invoiceEvents, invoices } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import { canPayByCard, type TCardProvider } from '../card/card-payments-on';
@@ -13,7 +14,6 @@ import {
   publicInvoiceUrl,
   type TInvoiceDocument,
 } from '../pdf/invoice-document';
-import { renderInvoicePdf } from '../pdf/invoice-pdf';
 import type { TInvoiceRow } from '../record-invoice-payment';
 import { INVOICE_TOKEN } from './invoice-token';
 
@@ -122,7 +122,7 @@ export const publicInvoicePdf = async (
   const doc = await documentOf(db, invoice);
   return {
     fileName: invoiceFileName(invoice),
-    bytes: await renderInvoicePdf(doc, {
+    bytes: await renderPdf('invoice', doc, {
       publicUrl: invoice.status === 'open' ? publicInvoiceUrl(env.publicUrl, token) : null,
       appName: env.appName,
     }),

@@ -2,10 +2,10 @@ import { and, eq, gt, gte, isNotNull, lte } from 'drizzle-orm';
 import type { TDatabase } from '../../../db/client';
 import { invoiceEvents, invoiceReminders, invoices, invoiceSettings } from '../../../db/schema';
 import type { TJobLog } from '../../../jobs/job-types';
+import { renderPdf } from '../../../lib/pdf-pool';
 import { enqueueMail } from '../../mail/outbox.repository';
 import { invoiceReminderMail, type TReminderKind } from '../invoice-mails';
 import { documentOf, publicInvoiceUrl } from '../pdf/invoice-document';
-import { renderInvoicePdf } from '../pdf/invoice-pdf';
 import { lockInvoice, type TInvoiceRow } from '../record-invoice-payment';
 
 const DAY_MS = 86_400_000;
@@ -43,6 +43,9 @@ const allowed = (
  * One reminder, each (invoice, kind) once: the invoice_reminders row and the outbox row are
  * written in one transaction under the invoice's lock (a second sweep, or two at once, find
  * the row and send nothing). The invoice is checked again under the lock (paid meanwhile).
+ * Issue 33: the PDF is rendered before that transaction (in the PDF pool), from the invoice
+ * as read then; one that changed meanwhile is read and rendered again (or left to the next
+ * sweep, which catches up with the reminder due).
  */
 const remindOne = async (
   db: TDatabase,
@@ -51,33 +54,43 @@ const remindOne = async (
   env: { publicUrl: string; appName: string },
   now: Date,
   today: string,
-): Promise<boolean> =>
-  db.transaction(async (tx) => {
-    const invoice = await lockInvoice(tx, candidate.id);
-    if (!invoice || invoice.status !== 'open' || invoice.balance <= 0 || !invoice.publicToken) {
-      return false;
-    }
-    const [claimed] = await tx
-      .insert(invoiceReminders)
-      .values({ invoiceId: invoice.id, kind, sentAt: now })
-      .onConflictDoNothing()
-      .returning();
-    if (!claimed) return false;
-    const doc = await documentOf(tx, invoice);
-    const pdf = await renderInvoicePdf(doc, {
-      publicUrl: publicInvoiceUrl(env.publicUrl, invoice.publicToken),
+): Promise<boolean> => {
+  let seen = candidate;
+  for (let attempt = 1; attempt <= 2; attempt += 1) {
+    if (seen.status !== 'open' || seen.balance <= 0 || !seen.publicToken) return false;
+    const token = seen.publicToken;
+    const doc = await documentOf(db, seen);
+    const pdf = await renderPdf('invoice', doc, {
+      publicUrl: publicInvoiceUrl(env.publicUrl, token),
       appName: env.appName,
     });
-    await enqueueMail(tx, invoiceReminderMail(doc, invoice.publicToken, kind, pdf, today));
-    await tx.insert(invoiceEvents).values({
-      invoiceId: invoice.id,
-      kind: 'reminder_sent',
-      actor: 'system',
-      data: { kind, to: doc.customer.email },
-      createdAt: now,
+    const outcome = await db.transaction(async (tx) => {
+      const invoice = await lockInvoice(tx, candidate.id);
+      if (!invoice || invoice.status !== 'open' || invoice.balance <= 0 || !invoice.publicToken) {
+        return { sent: false };
+      }
+      if (invoice.updatedAt.getTime() !== seen.updatedAt.getTime()) return { changed: invoice };
+      const [claimed] = await tx
+        .insert(invoiceReminders)
+        .values({ invoiceId: invoice.id, kind, sentAt: now })
+        .onConflictDoNothing()
+        .returning();
+      if (!claimed) return { sent: false };
+      await enqueueMail(tx, invoiceReminderMail(doc, token, kind, pdf, today));
+      await tx.insert(invoiceEvents).values({
+        invoiceId: invoice.id,
+        kind: 'reminder_sent',
+        actor: 'system',
+        data: { kind, to: doc.customer.email },
+        createdAt: now,
+      });
+      return { sent: true };
     });
-    return true;
-  });
+    if (!outcome.changed) return outcome.sent ?? false;
+    seen = outcome.changed;
+  }
+  return false;
+};
 
 /**
  * The `invoicing.reminders` job (decision 0141): open invoices with something owed and a

@@ -67,15 +67,18 @@ export const invoiceSendRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...common,
         summary:
-          'E-mail the invoice to its customer (PDF attached, public link); a draft is finalised first',
+          'E-mail the invoice to its customer (PDF attached, public link); a draft is finalised first. At most INVOICE_SENDS_PER_DAY a company a day (429 INVOICE_SEND_LIMIT)',
         params: ZInvoiceIdParams,
         querystring: ZCompanyQuery,
-        response: { 200: ZInvoiceResponse, ...failures },
+        response: { 200: ZInvoiceResponse, ...failures, 429: ZErrorEnvelope },
       },
     },
     async (request) => ({
       status: 'success' as const,
-      data: await sendInvoice(app.db, callerIn(request), request.params.id, env()),
+      data: await sendInvoice(app.db, callerIn(request), request.params.id, {
+        ...env(),
+        sendsPerDay: app.config.INVOICE_SENDS_PER_DAY,
+      }),
     }),
   );
 

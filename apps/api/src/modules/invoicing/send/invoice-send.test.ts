@@ -52,8 +52,15 @@ describe(`sending invoices, their PDFs and public links (${testDatabaseKind()})`
     ]);
     const [mail] = await t.app.db.select().from(outbox).where(eq(outbox.recipient, customer.email));
     expect(mail!.subject).toBe(
-      `Invoice ${NUMBER} from Nube Clara LLC — $124.00 due ${formatDate(isoDaysFromNow(30))}`,
+      `Nube Clara LLC sent you an invoice — ${NUMBER}, $124.00 due ${formatDate(isoDaysFromNow(30))}`,
     );
+    // The LLC is the author, never us (issue 33 item 4): signed by it, delivered by us.
+    for (const body of [mail!.textBody, mail!.htmlBody]) {
+      expect(body).toContain('Nube Clara LLC sent you an invoice');
+      expect(body).toContain('This invoice is from Nube Clara LLC, not from {{APP_NAME}}');
+      expect(body).not.toContain('{{APP_NAME}} team');
+    }
+    expect(mail!.textBody.trim().split('\n').at(-1)).toBe('Nube Clara LLC');
     expect(mail!.textBody).toContain('Hi 王小明,');
     expect(mail!.textBody).toContain(`{{PUBLIC_URL}}/invoice/${tokenOf(sent.publicUrl)}`);
     expect(mail!.htmlBody).toContain('View the invoice');

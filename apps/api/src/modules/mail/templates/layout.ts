@@ -31,7 +31,11 @@ export type TMailContent = {
   action: { label: string; path: string };
   /** Said after the button (what to do if it was not them, …). */
   after?: string[];
+  /** Who signs it: "The {APP_NAME} team" unless the e-mail is another's (an LLC's invoice). */
+  signature?: string;
 };
+
+const signatureOf = (c: TMailContent): string => c.signature ?? `The ${APP_NAME_MARK} team`;
 
 const textOf = (c: TMailContent, url: string): string =>
   [
@@ -42,7 +46,7 @@ const textOf = (c: TMailContent, url: string): string =>
     `${c.action.label}: ${url}`,
     '',
     ...(c.after ?? []).flatMap((p) => [p, '']),
-    `The ${APP_NAME_MARK} team`,
+    signatureOf(c),
   ].join('\n');
 
 const P = 'margin:0 0 16px;font-size:15px;line-height:1.5;color:#0f172a';
@@ -68,7 +72,7 @@ const htmlOf = (c: TMailContent, url: string): string => {
     `<p style="margin:24px 0"><a href="${url}" style="display:inline-block;background:#1d4ed8;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:8px">${e(c.action.label)}</a></p>`,
     `<p style="margin:0 0 16px;font-size:13px;color:#475569">Or open <a href="${url}" style="color:#1d4ed8">${url}</a></p>`,
     ...(c.after ?? []).map((p) => `<p style="${P}">${e(p)}</p>`),
-    `<p style="margin:0;font-size:15px;color:#0f172a">The ${APP_NAME_MARK} team</p>`,
+    `<p style="margin:0;font-size:15px;color:#0f172a">${c.signature === undefined ? signatureOf(c) : e(c.signature)}</p>`,
     '</div></div></body></html>',
   ].join('');
 };

@@ -10,6 +10,7 @@ import {
   mailCustomer,
   mailRequestCalls,
 } from '../../../../test/mail-request-helpers';
+import { receiptsOf } from '../../../../test/subscription-helpers';
 import { createTestApp, testDatabaseKind, type TTestApp } from '../../../../test/test-app';
 
 type THeaders = Record<string, string>;
@@ -109,14 +110,33 @@ describe(`a paid mail request from checkout to staff (${testDatabaseKind()})`, (
     expect(second.json().errors[0]).toMatchObject({ code: 'VALIDATION_ERROR', field: 'metadata' });
   });
 
-  it('a request cancelled before the payment lands stays cancelled', async () => {
-    const { headers, letter, requestId, checkout } = await forwarding();
+  it('a cancelled request cannot be paid: its open checkout is voided with it, no receipt (issue 33 item 6)', async () => {
+    const { headers, company, letter, requestId, checkout } = await forwarding();
     const opened = await openSession(headers, checkout.items, requestId);
     expect(opened.statusCode, opened.body).toBe(200);
     expect((await api.cancel(headers, letter.id, requestId)).statusCode).toBe(200);
-    const paid = await checkoutCalls(t.app).pay(headers, opened.json().data as TCreatedSession);
-    expect(paid.statusCode, paid.body).toBe(200);
+    const late = await checkoutCalls(t.app).pay(headers, opened.json().data as TCreatedSession);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().errors[0].code).toBe('CHECKOUT_SESSION_EXPIRED');
     expect(await requestRow(requestId)).toMatchObject({ status: 'cancelled', paidAt: null });
+    expect(await receiptsOf(t.app.db, company.id)).toEqual([]);
+  });
+
+  it('staff cancelling a request voids its open checkout too', async () => {
+    const { headers, company, requestId, checkout } = await forwarding();
+    const opened = await openSession(headers, checkout.items, requestId);
+    expect(opened.statusCode, opened.body).toBe(200);
+    const admin = (await createSignedInUser(t.app, { role: 'ADMIN' })).headers;
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/ops/v1/mail/requests/${requestId}/cancel`,
+      headers: admin,
+      payload: { reason: 'The letter was returned to the sender.' },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const late = await checkoutCalls(t.app).pay(headers, opened.json().data as TCreatedSession);
+    expect(late.json().errors[0].code).toBe('CHECKOUT_SESSION_EXPIRED');
+    expect(await receiptsOf(t.app.db, company.id)).toEqual([]);
   });
 
   it('unlocks a locked letter once paid and scanned by staff', async () => {

@@ -28,5 +28,7 @@ export const createLocalPhoneProvider = (db: TDbExecutor, areaCode = '307'): TPh
   releaseNumber: async () => undefined,
   sendText: async () => ({ providerRef: `local-sms-${randomUUID()}` }),
   verifyWebhook: () => false,
+  // No call is ever connected here: a call `npm run ops -- call` left open was never answered.
+  forwardedCallEnd: async () => ({ kind: 'ended', status: 'no-answer', seconds: 0 }),
   fetchRecording: async () => null,
 });

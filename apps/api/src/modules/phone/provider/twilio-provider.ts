@@ -15,6 +15,9 @@ export type TTwilioConfig = {
 
 type TJson = Record<string, unknown>;
 
+/** Twilio call statuses of a call not over yet. */
+const RUNNING = new Set(['queued', 'initiated', 'ringing', 'in-progress']);
+
 /**
  * PHONE_PROVIDER=twilio (decision 0157): Twilio's REST API with fetch, basic auth SID:token
  * and a timeout per call. Unreachable or failing on its side is a PhoneProviderError (the
@@ -89,7 +92,12 @@ export const createTwilioPhoneProvider = (config: TTwilioConfig): TPhoneGateway 
           Body: body,
         });
         if (typeof sent.sid !== 'string') throw new PhoneProviderError('Twilio answered no sid.');
-        return { providerRef: sent.sid };
+        // Twilio's Message resource counts the segments it will send (a string, "24").
+        const segments = Number.parseInt(String(sent.num_segments ?? ''), 10);
+        return {
+          providerRef: sent.sid,
+          segments: Number.isInteger(segments) && segments > 0 ? segments : undefined,
+        };
       } catch (error) {
         if (!(error instanceof PhoneProviderError)) throw error;
         throw new AppError('SERVICE_UNAVAILABLE', {
@@ -100,6 +108,29 @@ export const createTwilioPhoneProvider = (config: TTwilioConfig): TPhoneGateway 
     },
     verifyWebhook: (url, params, signature) =>
       isValidTwilioSignature(config.authToken, url, params, signature),
+    forwardedCallEnd: async (callRef) => {
+      // The forwarded leg is the child call <Dial> made; none: the dial never got that far.
+      const ref = encodeURIComponent(callRef);
+      const children = await call('GET', `${account}/Calls.json?ParentCallSid=${ref}&PageSize=20`);
+      const legs = (Array.isArray(children.calls) ? children.calls : []) as TJson[];
+      const leg = legs[0];
+      if (!leg) {
+        const parent = await call('GET', `${account}/Calls/${ref}.json`).catch((error: unknown) => {
+          if (error instanceof PhoneProviderError && /status 404|not found/i.test(error.message)) {
+            return null;
+          }
+          throw error;
+        });
+        if (!parent) return { kind: 'unknown' };
+        return RUNNING.has(String(parent.status))
+          ? { kind: 'running' }
+          : { kind: 'ended', status: 'no-answer', seconds: 0 };
+      }
+      const status = String(leg.status);
+      if (RUNNING.has(status)) return { kind: 'running' };
+      const seconds = status === 'completed' ? Math.max(0, Number(leg.duration) || 0) : 0;
+      return { kind: 'ended', status, seconds };
+    },
     fetchRecording: async (recordingUrl) => {
       // Only Twilio's own recordings are fetched with the account's credentials.
       const allowed = new URL(config.apiBase).origin;

@@ -1,6 +1,9 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { SUPPORT_ATTACHMENTS_MAX, type TSupportAttachment } from '@charterline/shared/schemas/support';
+import {
+  SUPPORT_ATTACHMENTS_MAX,
+  type TSupportAttachment,
+} from '@charterline/shared/schemas/support';
 import type { TDbExecutor } from '../../../db/client';
 import { supportAttachments } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
@@ -20,18 +23,6 @@ const attachmentOf = (row: TAttachmentRow): TSupportAttachment => ({
   size: row.size,
 });
 
-const tooMany = () =>
-  new AppError('VALIDATION_ERROR', {
-    message: `Attach at most ${SUPPORT_ATTACHMENTS_MAX} files at once.`,
-    field: 'file',
-  });
-
-const isFilesLimit = (error: unknown): boolean =>
-  typeof error === 'object' &&
-  error !== null &&
-  'code' in error &&
-  (error as { code: unknown }).code === 'FST_FILES_LIMIT';
-
 /**
  * Reads a multipart upload (`file` parts: PDF, PNG, JPEG — the vault's types and size limit)
  * into the storage and records each file as a pending attachment of the company, uploaded by
@@ -42,16 +33,11 @@ export const storeSupportUploads = async (
   request: FastifyRequest,
   input: { companyId: string; userId: string | null },
 ): Promise<TSupportAttachment[]> => {
-  const { files } = await receiveUploads(request, {
-    storage: app.storage,
+  const { files } = await receiveUploads(app, request, {
     companyId: input.companyId,
-    maxBytes: app.config.UPLOAD_MAX_BYTES,
-  }).catch((error: unknown) => {
-    // Past multipart's own file limit: the same answer as six files.
-    throw isFilesLimit(error) ? tooMany() : error;
+    maxFiles: SUPPORT_ATTACHMENTS_MAX,
   });
   try {
-    if (files.length > SUPPORT_ATTACHMENTS_MAX) throw tooMany();
     // One upload shares one clock reading; a millisecond apart keeps the files in their order.
     const base = Date.now();
     const rows = await app.db

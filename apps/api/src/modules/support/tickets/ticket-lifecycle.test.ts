@@ -78,6 +78,24 @@ describe('a ticket’s life, on an injected clock', () => {
     expect(exactly.status).toBe('open');
   });
 
+  it('keeps the 30 days from the resolve when a resolved ticket is closed later (issue 33 item 13)', async () => {
+    const schedule = scheduleOf(t.app.config);
+    const start = new Date('2027-07-05T15:00:00Z');
+    const { call } = await opened(start);
+    await resolveTicket(t.app.db, { ...call, now: start });
+    const closedAt = new Date(start.getTime() + 25 * DAY);
+    const closed = await closeTicket(t.app.db, { ...call, now: closedAt });
+    expect(closed.reopenUntil).toBe(new Date(start.getTime() + 30 * DAY).toISOString());
+    const read = await readSupportTicket(t.app.db, {
+      ...call,
+      now: new Date(start.getTime() + 31 * DAY),
+    });
+    expect(read.can).toMatchObject({ reopen: false });
+    await expect(
+      reopenTicket(t.app.db, { ...call, now: new Date(start.getTime() + 30 * DAY + 1), schedule }),
+    ).rejects.toMatchObject({ code: 'SUPPORT_REOPEN_EXPIRED' });
+  });
+
   it('lands two replies sent at once, both, in the order they took the ticket', async () => {
     const schedule = scheduleOf(t.app.config);
     const now = new Date('2027-06-01T12:00:00Z');

@@ -15,7 +15,7 @@ import { setUpRouteTests } from '@/test/route-test-setup';
 describe('/dashboard/accounting', () => {
   setUpRouteTests();
 
-  it('tells a company not formed yet that its books open once it is formed, with Home', async () => {
+  it('tells a company not formed yet that its books open once it is formed, with its next step', async () => {
     signIn();
     const api = mockApi({
       ...dashboardRoutes(),
@@ -31,9 +31,10 @@ describe('/dashboard/accounting', () => {
     expect(
       await screen.findByRole('heading', { name: 'Your books open once your company is formed.' }),
     ).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Go to Home' }).getAttribute('href')).toBe(
-      '/dashboard',
-    );
+    // The same next step as Invoicing's (a company formed here: onboarding).
+    expect(
+      (await screen.findByRole('link', { name: 'Continue onboarding' })).getAttribute('href'),
+    ).toBe('/dashboard/onboarding');
     expect(screen.queryByRole('tab')).toBeNull();
     // Asked once: a 409 is an answer, not a failure to retry.
     expect(api.calls.filter((c) => c.path === `${BOOKS}/overview`)).toHaveLength(1);

@@ -27,6 +27,7 @@ import { ReportsPanel } from '@/features/accounting/reports/reports-panel';
 import { RulesPanel } from '@/features/accounting/rules/rules-panel';
 import { useOffers } from '@/features/billing/api/get-offers';
 import { CheckoutButton } from '@/features/checkout/checkout-dialog';
+import { useCompanyDetails } from '@/features/formation/api/get-company-details';
 import { queryKeys } from '@/lib/query-keys';
 import { usePageTitle } from '@/lib/use-page-title';
 
@@ -88,19 +89,32 @@ const useBookkeepingOffer = (wanted: boolean): TBookkeepingOffer => {
   };
 };
 
-/** A company not formed yet: what the books are and when they open. */
-const NotOpenYet = () => (
-  <EmptyState
-    icon={<Calculator size={28} aria-hidden="true" />}
-    title="Your books open once your company is formed."
-    text="Then import your bank statements here, categorise transactions and see your profit and loss."
-    action={
-      <Link to="/dashboard" className={PRIMARY}>
-        Go to Home
-      </Link>
-    }
-  />
-);
+/**
+ * A company not formed yet: what the books are, when they open and the next step — the same
+ * as Invoicing's (decision 0175): onboarding, or the details of an LLC formed elsewhere.
+ */
+const NotOpenYet = () => {
+  const details = useCompanyDetails();
+  const elsewhere = details.data?.origin === 'FORMED_ELSEWHERE';
+  return (
+    <EmptyState
+      icon={<Calculator size={28} aria-hidden="true" />}
+      title="Your books open once your company is formed."
+      text="For an LLC formed elsewhere: once our team has verified its details. Then import your bank statements here, categorise transactions and see your profit and loss."
+      action={
+        elsewhere ? (
+          <Link to="/dashboard/onboarding/bring-your-llc" className={PRIMARY}>
+            Check your LLC’s details
+          </Link>
+        ) : (
+          <Link to="/dashboard/onboarding" className={PRIMARY}>
+            Continue onboarding
+          </Link>
+        )
+      }
+    />
+  );
+};
 
 /**
  * Accounting (issue 22, decision 0152): the overview, then the books as tabs in the address

@@ -3,7 +3,7 @@ import { downloadDocument } from '@/features/formation/api/download-document';
 import { useDocuments } from '@/features/formation/api/get-documents';
 import { useCompliance } from '@/features/compliance/api/get-compliance';
 import { monthOrCurrent } from '@/features/compliance/calendar-month';
-import { basisText } from '@/features/compliance/compliance-texts';
+import { basisText, dissolvedText } from '@/features/compliance/compliance-texts';
 import { CalendarFeedSection } from '@/features/compliance/components/calendar-feed-section';
 import { ComplianceCalendar } from '@/features/compliance/components/compliance-calendar';
 import { ComplianceSettingsSection } from '@/features/compliance/components/compliance-settings-section';
@@ -83,6 +83,11 @@ export const Component = () => {
         {compliance.data ? (
           <p className="mt-1 text-sm text-slate-600">
             Computed from: {basisText(compliance.data.basis)}
+          </p>
+        ) : null}
+        {compliance.data?.basis.dissolvedOn ? (
+          <p role="status" className="mt-3 rounded-lg bg-slate-100 p-3 text-sm text-slate-800">
+            {dissolvedText(compliance.data.basis)}
           </p>
         ) : null}
       </header>

@@ -32,9 +32,24 @@ describe('/dashboard/invoicing', () => {
     expect(api.calls.some((c) => c.path.startsWith(LIST))).toBe(false);
   });
 
-  it('opens invoicing to an existing LLC brought in, whatever its formation status', async () => {
+  it('tells an existing LLC not verified yet why invoicing waits, and where its details are', async () => {
     signIn();
     const existing = companyDetails({ origin: 'FORMED_ELSEWHERE', companyStatus: 'NONE' });
+    const api = mockApi(dashboardRoutes(existing));
+    renderRoute('/dashboard/invoicing');
+    expect(await screen.findByText(/once our team has verified your LLC’s details/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Check your LLC’s details' })).toBeTruthy();
+    expect(api.calls.some((c) => c.path.startsWith(LIST))).toBe(false);
+  });
+
+  it('opens invoicing to an existing LLC brought in and verified, whatever its formation status', async () => {
+    signIn();
+    const existing = companyDetails({
+      origin: 'FORMED_ELSEWHERE',
+      companyStatus: 'NONE',
+      detailsVerified: true,
+      detailsVerifiedAt: '2026-01-05T10:00:00.000Z',
+    });
     mockApi({
       ...dashboardRoutes(existing),
       'GET /client/company/v7/invoicing/customers': { data: [CUSTOMER] },

@@ -29,6 +29,13 @@ const NOT_FORMED = {
   action: { to: '/dashboard/onboarding', label: 'Continue onboarding' },
 };
 
+/** An LLC formed elsewhere whose details our team has not verified yet (decision 0175). */
+const NOT_VERIFIED = {
+  heading: 'Send your first invoice',
+  text: 'Create invoices in USD, share a payment link and see what your customers owe. Invoicing opens once our team has verified your LLC’s details: its name, state and state file number.',
+  action: { to: '/dashboard/onboarding/bring-your-llc', label: 'Check your LLC’s details' },
+};
+
 const CardCheckout = ({ onPaid }: { onPaid: () => void }) => {
   const queryClient = useQueryClient();
   return (
@@ -63,10 +70,14 @@ export const Component = () => {
     return (
       <LoadFailed what="Your company could not be loaded." retry={() => void details.refetch()} />
     );
-  // As the API decides (decision 0140): formed here, or an existing LLC brought in.
+  // As the API decides (decisions 0140, 0175): formed here, or brought in and verified.
   const company = details.data;
-  const formed = company.companyStatus === 'COMPLETED' || company.origin === 'FORMED_ELSEWHERE';
-  if (!formed) return <PlaceholderPage title="Invoicing" icon={FileText} {...NOT_FORMED} />;
+  const elsewhere = company.origin === 'FORMED_ELSEWHERE';
+  const open = elsewhere ? company.detailsVerified : company.companyStatus === 'COMPLETED';
+  if (!open) {
+    const why = elsewhere ? NOT_VERIFIED : NOT_FORMED;
+    return <PlaceholderPage title="Invoicing" icon={FileText} {...why} />;
+  }
   const tab = invoicingTabOf(search.get('tab'));
   // Another tab starts from its own defaults: the list's filters stay with the list.
   const select = (next: TInvoicingTab) => setSearch(next === 'invoices' ? {} : { tab: next });

@@ -132,9 +132,12 @@ describe('live updates', () => {
       },
     });
     const router = renderRoute('/dashboard/home');
-    fireEvent.keyDown(await screen.findByRole('button', { name: 'Notifications, 21 unread' }), {
-      key: 'Enter',
-    });
+    fireEvent.keyDown(
+      await screen.findByRole('button', { name: 'Notifications, 9+ unread (21)' }),
+      {
+        key: 'Enter',
+      },
+    );
     const menu = await screen.findByRole('menu');
     expect(within(menu).getAllByText(/The IRS issued the EIN/)).toHaveLength(8);
     fireEvent.click(within(menu).getByText('See all notifications (21)'));

@@ -88,7 +88,8 @@ export const CardForm = ({ busy, onPay, submitLabel = 'Pay now' }: TCardFormProp
   const submit = form.handleSubmit(
     async (values) => {
       const problem = await onPay(normaliseCard(values));
-      if (problem) form.setError(problem.field, { message: problem.message }, { shouldFocus: true });
+      if (problem)
+        form.setError(problem.field, { message: problem.message }, { shouldFocus: true });
     },
     (errors, event) => {
       const first = FIELDS.find((field) => errors[field]);

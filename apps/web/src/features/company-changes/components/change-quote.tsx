@@ -1,6 +1,7 @@
 import type { TChangeOption } from '@charterline/shared/schemas/company-changes';
 import { appliesAtOnce, quoteLines } from '../change-texts';
 
+/** A term and its value: one `div` in the `dl`, nothing between them (a `dl` allows no more). */
 const Line = ({
   label,
   value,
@@ -10,7 +11,7 @@ const Line = ({
   value: string;
   strong?: boolean;
 }) => (
-  <div className="flex justify-between gap-4">
+  <div className={`flex justify-between gap-4${strong ? ' border-t border-slate-200 pt-1' : ''}`}>
     <dt className={strong ? 'font-semibold text-slate-900' : 'text-slate-600'}>{label}</dt>
     <dd className={strong ? 'font-semibold text-slate-900' : 'text-right text-slate-900'}>
       {value}
@@ -34,9 +35,7 @@ export const ChangeQuote = ({ option }: { option: TChangeOption }) => {
         {quote.form ? <Line label="State's form" value={quote.form} /> : null}
         {quote.stateFee ? <Line label="State fee" value={quote.stateFee} /> : null}
         <Line label="Our price" value={quote.ourPrice} />
-        <div className="border-t border-slate-200 pt-1">
-          <Line label="Total" value={quote.total} strong />
-        </div>
+        <Line label="Total" value={quote.total} strong />
       </dl>
     </div>
   );

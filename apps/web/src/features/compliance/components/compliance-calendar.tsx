@@ -94,7 +94,7 @@ export const ComplianceCalendar = ({ obligations, month, onMonth, onOpen }: TCal
                 aria-label={dayLabel(d.iso)}
                 className={clsx(
                   'min-h-24 space-y-1 border-r border-b border-slate-100 p-1.5',
-                  !d.inMonth && 'bg-slate-50 text-slate-400',
+                  !d.inMonth && 'bg-slate-50 text-slate-500',
                 )}
               >
                 <span className="block text-xs">{Number(d.iso.slice(8))}</span>

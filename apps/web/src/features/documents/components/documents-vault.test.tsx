@@ -28,6 +28,9 @@ describe('DocumentsVault', () => {
     // Staff and portal documents cannot be deleted by the customer.
     expect(within(articles as HTMLElement).queryByRole('button', { name: /Delete/ })).toBeNull();
     expect(within(row as HTMLElement).getByRole('button', { name: /Delete/ })).toBeTruthy();
+    // Issue 33: what the company keeps against its quota.
+    const meter = await screen.findByRole('meter', { name: 'Storage: 300 MB of 1 GB used' });
+    expect(meter.getAttribute('aria-valuenow')).toBe('29');
     expect(api.unanswered).toEqual([]);
   });
   it('keeps search (debounced), category and sort in the URL and asks the server with them', async () => {

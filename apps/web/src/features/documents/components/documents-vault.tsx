@@ -14,6 +14,7 @@ import type { TDocumentDialog } from './document-actions';
 import { DocumentList } from './document-list';
 import { EditDocumentDialog } from './edit-document-dialog';
 import { PreviewDialog } from './preview-dialog';
+import { StorageUsage } from './storage-usage';
 import { UploadList } from './upload-list';
 import { UploadPanel } from './upload-panel';
 import { VaultToolbar } from './vault-toolbar';
@@ -58,7 +59,10 @@ export const DocumentsVault = () => {
           Deleted uploads can be restored for {DELETED_KEEP_DAYS} days, then they are purged.
         </p>
       ) : (
-        <UploadPanel onFiles={uploads.start} />
+        <>
+          <UploadPanel onFiles={uploads.start} />
+          <StorageUsage />
+        </>
       )}
       <UploadList items={uploads.items} onDismiss={uploads.dismiss} />
       {documents.isPending ? (

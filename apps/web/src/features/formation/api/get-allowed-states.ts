@@ -8,7 +8,8 @@ export const allowedStatesQueryOptions = () =>
     queryKey: queryKeys.allowedStates.list(),
     queryFn: ({ signal }) =>
       apiRequest<TAllowedState[]>('/client/company/v7/formation/allowed-states', { signal }),
-    staleTime: Infinity,
+    // The later state costs are dated for a company formed today: read again after an hour.
+    staleTime: 60 * 60 * 1000,
   });
 
 export const useAllowedStates = () => useQuery(allowedStatesQueryOptions());

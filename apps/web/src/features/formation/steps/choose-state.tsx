@@ -2,7 +2,10 @@ import { Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { formatMoney } from '@charterline/shared/format';
 import { reportCadenceLabel, reportFeeText } from '@charterline/shared/state-fees';
+import type { TProduct } from '@charterline/shared/schemas/billing';
+import type { TAllowedState } from '@charterline/shared/schemas/formation';
 import { Skeleton } from '@/components/ui/skeleton';
+import { LaterStateCosts } from '@/features/checkout/components/later-state-costs';
 import { useProducts } from '@/features/billing/api/get-products';
 import { useAllowedStates } from '../api/get-allowed-states';
 import { useSaveCompanyStep } from '../api/save-company-step';
@@ -10,7 +13,82 @@ import { StepForm, type TStepProps } from '../step-frame';
 
 const BUNDLE_KEY = 'company-onboarding-bundle';
 
-/** Pre-payment step 1: the state, searchable, with its fees and the all-in costs. */
+const Row = ({ label, value, strong }: { label: string; value: string; strong?: boolean }) => (
+  <div className={`flex justify-between gap-4 ${strong ? 'font-semibold text-slate-900' : ''}`}>
+    <dt className={strong ? undefined : 'text-slate-600'}>{label}</dt>
+    <dd className="text-right whitespace-nowrap">{value}</dd>
+  </div>
+);
+
+/**
+ * The chosen state's costs, each figure saying when it is paid (issue 35): what checkout
+ * charges (the formation filing, with our bundle), what falls due later in the first 12
+ * months (paid when filed, not now), and what the state costs every year after.
+ */
+const StatePanel = ({ state, bundle }: { state: TAllowedState; bundle: TProduct | undefined }) => {
+  const filings = state.formationFilings.reduce((sum, f) => sum + f.amount, 0);
+  const later = state.laterStateCosts.reduce((sum, c) => sum + (c.fee ?? 0), 0);
+  const priced = state.laterStateCosts.every((c) => c.fee !== null);
+  return (
+    <div className="space-y-4 rounded-xl bg-slate-50 p-4 text-sm ring-1 ring-slate-200">
+      <h3 className="font-semibold text-slate-900">{state.name}</h3>
+      <section aria-label="Charged at checkout">
+        <p className="font-semibold text-slate-900">Charged at checkout</p>
+        <dl className="mt-1 space-y-1">
+          {state.formationFilings.map((f) => (
+            <Row key={f.name} label={f.name} value={formatMoney(f.amount)} />
+          ))}
+          {bundle ? (
+            <>
+              <Row label={`Our ${bundle.name}`} value={formatMoney(bundle.price)} />
+              <div
+                className="flex justify-between gap-4 border-t border-slate-200 pt-1 font-semibold text-slate-900"
+                data-testid="checkout-total"
+              >
+                <dt>Total at checkout (bundle + state filing)</dt>
+                <dd className="whitespace-nowrap">{formatMoney(bundle.price + filings)}</dd>
+              </div>
+            </>
+          ) : null}
+        </dl>
+      </section>
+      <LaterStateCosts
+        costs={state.laterStateCosts}
+        intro="Not charged now. The state’s other costs in the first 12 months of an LLC formed today; each is paid when it is filed."
+        emptyText="Nothing else is due to the state in the first 12 months."
+      />
+      {bundle && later > 0 && priced ? (
+        <dl>
+          <Row
+            label="First 12 months in all (checkout + due later)"
+            value={formatMoney(bundle.price + filings + later)}
+            strong
+          />
+        </dl>
+      ) : null}
+      <section aria-label="Every year after">
+        <p className="font-semibold text-slate-900">Every year after</p>
+        <dl className="mt-1 space-y-1">
+          <Row label="Annual report" value={reportFeeText(state)} />
+          {state.franchiseTaxOngoing > 0 ? (
+            <Row label="Franchise tax" value={`${formatMoney(state.franchiseTaxOngoing)} / year`} />
+          ) : null}
+          <Row label="State fees every year after" value={formatMoney(state.yearlyStateCost)} />
+        </dl>
+      </section>
+      {state.notes ? <p className="text-xs text-slate-600">{state.notes}</p> : null}
+      <p className="text-xs text-slate-500">
+        Source:{' '}
+        <a href={state.sosUrl} target="_blank" rel="noreferrer" className="underline">
+          {state.source}
+        </a>
+        , last verified {state.lastVerified}.
+      </p>
+    </div>
+  );
+};
+
+/** Pre-payment step 1: the state, searchable, with what is charged now and what later. */
 export const ChooseStateStep = ({ company, next, back }: TStepProps) => {
   const states = useAllowedStates();
   const products = useProducts();
@@ -103,7 +181,7 @@ export const ChooseStateStep = ({ company, next, back }: TStepProps) => {
                     <span className="block font-semibold text-slate-900">
                       {formatMoney(s.filingFee)}
                     </span>
-                    <span className="block text-xs text-slate-500">filing fee</span>
+                    <span className="block text-xs text-slate-500">filing fee, at checkout</span>
                   </span>
                 </label>
               ))}
@@ -112,54 +190,10 @@ export const ChooseStateStep = ({ company, next, back }: TStepProps) => {
         </div>
         <aside className="lg:col-span-2" aria-live="polite">
           {selected ? (
-            <div className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
-              <h3 className="font-semibold text-slate-900">{selected.name}</h3>
-              <dl className="mt-3 space-y-2 text-sm">
-                <div className="flex justify-between gap-4">
-                  <dt className="text-slate-600">State filing fee</dt>
-                  <dd>{formatMoney(selected.filingFee)}</dd>
-                </div>
-                <div className="flex justify-between gap-4">
-                  <dt className="text-slate-600">Annual report</dt>
-                  <dd className="text-right">{reportFeeText(selected)}</dd>
-                </div>
-                {selected.franchiseTaxOngoing > 0 ? (
-                  <div className="flex justify-between gap-4">
-                    <dt className="text-slate-600">Franchise tax</dt>
-                    <dd>{formatMoney(selected.franchiseTaxOngoing)} / year</dd>
-                  </div>
-                ) : null}
-                <div className="flex justify-between gap-4 border-t border-slate-200 pt-2">
-                  <dt className="text-slate-600">State fees, first year</dt>
-                  <dd>{formatMoney(selected.firstYearStateCost)}</dd>
-                </div>
-                {bundle ? (
-                  <div className="flex justify-between gap-4 font-semibold text-slate-900">
-                    <dt>All-in first year (with our {bundle.name})</dt>
-                    <dd data-testid="first-year-total">
-                      {formatMoney(bundle.price + selected.firstYearStateCost)}
-                    </dd>
-                  </div>
-                ) : null}
-                <div className="flex justify-between gap-4">
-                  <dt className="text-slate-600">State fees every year after</dt>
-                  <dd>{formatMoney(selected.yearlyStateCost)}</dd>
-                </div>
-              </dl>
-              {selected.notes ? (
-                <p className="mt-3 text-xs text-slate-600">{selected.notes}</p>
-              ) : null}
-              <p className="mt-3 text-xs text-slate-500">
-                Source:{' '}
-                <a href={selected.sosUrl} target="_blank" rel="noreferrer" className="underline">
-                  {selected.source}
-                </a>
-                , last verified {selected.lastVerified}.
-              </p>
-            </div>
+            <StatePanel state={selected} bundle={bundle} />
           ) : (
             <p className="rounded-xl bg-slate-50 p-4 text-sm text-slate-600 ring-1 ring-slate-200">
-              Choose a state to see its fees and what your first year costs in total.
+              Choose a state to see what you pay at checkout and what the state charges later.
             </p>
           )}
         </aside>

@@ -5,6 +5,7 @@ import { formatMoney } from '@charterline/shared/format';
 import { Skeleton } from '@/components/ui/skeleton';
 import { CONTINUE_SIZE, ContinueButton } from '@/components/ui/wizard-buttons';
 import { CheckoutButton } from '@/features/checkout/checkout-dialog';
+import { LaterStateCosts } from '@/features/checkout/components/later-state-costs';
 import { useCheckoutReturn } from '@/features/checkout/use-checkout-return';
 import { usePrice } from '@/features/billing/api/get-price';
 import { queryKeys } from '@/lib/query-keys';
@@ -75,6 +76,14 @@ export const PaymentStep = ({ company, next, back }: TStepProps) => {
               </tr>
             </tfoot>
           </table>
+        ) : null}
+        {price.data ? (
+          <LaterStateCosts
+            costs={price.data.laterStateCosts}
+            intro="Not in today’s total: the state’s other costs in the first 12 months of your LLC, if it is formed today. Each is paid when it is filed."
+            emptyText="Nothing else is due to the state in the first 12 months."
+            className="mt-4 border-t border-slate-100 pt-3 text-sm"
+          />
         ) : null}
         {returning === 'checking' ? (
           <p className="mt-4 text-sm text-slate-600" role="status">

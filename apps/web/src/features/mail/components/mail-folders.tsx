@@ -6,6 +6,23 @@ import {
   type TMailList,
 } from '@charterline/shared/schemas/mail';
 
+type TFolderCount = NonNullable<TMailList['folders']>[number];
+
+/** The pill's count: "2/4" when 2 of 4 letters are unread, else "4". */
+const badge = (count: TFolderCount) =>
+  count.unread > 0 ? `${count.unread}/${count.total}` : String(count.total);
+
+/**
+ * The folder button's name: what it shows first ("Inbox 2/4", WCAG 2.5.3: a voice user says
+ * what they see), then what the count means ("Inbox 2/4: 2 unread of 4 letters").
+ */
+const folderName = (label: string, count: TFolderCount) => {
+  const letters = `${count.total} letter${count.total === 1 ? '' : 's'}`;
+  return count.unread > 0
+    ? `${label} ${badge(count)}: ${count.unread} unread of ${letters}`
+    : `${label}: ${letters}`;
+};
+
 /** The five folders with how many letters each holds, the unread in bold. */
 export const MailFolders = ({
   current,
@@ -27,11 +44,7 @@ export const MailFolders = ({
             <button
               type="button"
               aria-current={selected ? 'page' : undefined}
-              aria-label={
-                count
-                  ? `${label}, ${count.total} letter${count.total === 1 ? '' : 's'}${count.unread ? `, ${count.unread} unread` : ''}`
-                  : label
-              }
+              aria-label={count ? folderName(label, count) : label}
               onClick={() => onSelect(folder)}
               className={clsx(
                 'flex h-9 items-center gap-2 rounded-full px-3 text-sm whitespace-nowrap',
@@ -42,16 +55,17 @@ export const MailFolders = ({
               )}
             >
               {label}
+              {/* A space between the name and the count: a voice user reads "Inbox 2/4". */}
+              {count ? ' ' : null}
               {count ? (
                 <span
-                  aria-hidden="true"
                   className={clsx(
                     'rounded-full px-1.5 text-xs',
                     selected ? 'bg-white/20' : 'bg-slate-100',
                     count.unread > 0 && 'font-bold',
                   )}
                 >
-                  {count.unread > 0 ? `${count.unread}/${count.total}` : count.total}
+                  {badge(count)}
                 </span>
               ) : null}
             </button>

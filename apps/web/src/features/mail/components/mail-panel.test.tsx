@@ -65,7 +65,7 @@ describe('MailPanel', () => {
     expect(
       screen.getByRole('checkbox', { name: 'Select letter from Internal Revenue Service' }),
     ).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Inbox, 4 letters, 2 unread' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Inbox 2/4: 2 unread of 4 letters' })).toBeTruthy();
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search by sender' }), {
       target: { value: 'irs' },
     });

@@ -1,22 +1,28 @@
 import { useId, useState, type FormEvent } from 'react';
 import { friendlyMessage } from '@charterline/shared/error-display';
-import { formatMoney } from '@charterline/shared/format';
-import {
-  PHONE_FORWARD_MINUTE_PRICE,
-  type TPhoneLine,
-} from '@charterline/shared/schemas/phone-line';
+import type { TPhoneDestination, TPhoneLine } from '@charterline/shared/schemas/phone-line';
 import { ZPhone } from '@charterline/shared/schemas/phone';
 import { Button } from '@/components/ui/button';
 import { PhoneInput } from '@/components/ui/phone-input';
 import { useUpdatePhoneLine } from '../api/update-phone-line';
+import { destinationNames, destinationProblem } from '../destinations';
 import { phoneErrorsOf } from '../phone-errors';
 import { formatSender } from '../phone-format';
+import { PhoneRates } from './phone-rates';
 
 const FIELDS = ['forwardTo'] as const;
-const FIELD_CODES = { PHONE_FORWARD_TO_SELF: 'forwardTo' };
+const FIELD_CODES = {
+  PHONE_FORWARD_TO_SELF: 'forwardTo',
+  PHONE_DESTINATION_NOT_ALLOWED: 'forwardTo',
+};
 
-/** Where calls go: a forwarding number (save, stop), or voicemail when there is none. */
-const ForwardingForm = ({ line }: { line: TPhoneLine }) => {
+type TProps = { line: TPhoneLine; destinations: readonly TPhoneDestination[] };
+
+/**
+ * Where calls go: a forwarding number in an allowed country (save, stop), or voicemail when
+ * there is none. A number elsewhere is refused next to the field, before and by the API.
+ */
+const ForwardingForm = ({ line, destinations }: TProps) => {
   const update = useUpdatePhoneLine({ silent: true });
   const [value, setValue] = useState(line.forwardTo ?? '');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -32,6 +38,8 @@ const ForwardingForm = ({ line }: { line: TPhoneLine }) => {
     const checked = ZPhone.safeParse(value);
     if (!checked.success)
       return setErrors({ forwardTo: friendlyMessage(checked.error.issues[0]?.message ?? '') });
+    const elsewhere = destinationProblem(checked.data, destinations);
+    if (elsewhere) return setErrors({ forwardTo: elsewhere });
     send(checked.data);
   };
   return (
@@ -53,7 +61,7 @@ const ForwardingForm = ({ line }: { line: TPhoneLine }) => {
         value={value}
         onChange={setValue}
         error={errors.forwardTo}
-        hint={`Any number, in any country, for ${formatMoney(PHONE_FORWARD_MINUTE_PRICE)} a minute of your credit. Without credit, calls go to voicemail.`}
+        hint={`A number in ${destinationNames(destinations)}. Each minute is charged from your credit at that country's rate (see the rates below); a call lasts as long as your credit pays for, and with less than a minute's credit calls go to voicemail.`}
         defaultCountry="US"
       />
       {errors.form ? (
@@ -118,7 +126,7 @@ const NotifySwitch = ({ line }: { line: TPhoneLine }) => {
   );
 };
 
-export const LineSettings = ({ line }: { line: TPhoneLine }) => (
+export const LineSettings = ({ line, destinations }: TProps) => (
   <section
     aria-labelledby="phone-settings-heading"
     className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5"
@@ -126,7 +134,8 @@ export const LineSettings = ({ line }: { line: TPhoneLine }) => (
     <h2 id="phone-settings-heading" className="text-lg font-semibold text-slate-900">
       Settings
     </h2>
-    <ForwardingForm line={line} />
+    <ForwardingForm line={line} destinations={destinations} />
+    <PhoneRates destinations={destinations} />
     <NotifySwitch line={line} />
   </section>
 );

@@ -143,6 +143,62 @@ describe('the Phone tab', () => {
     expect(screen.getByRole('button', { name: 'Stop forwarding' })).toBeTruthy();
   });
 
+  it('refuses forwarding or texting outside the allowed countries next to the field (issue 33)', async () => {
+    signIn();
+    const api = mockApi({
+      ...phoneRoutes(),
+      [`PATCH ${PHONE}/line`]: {
+        status: 400,
+        message: 'We cannot text or forward calls to numbers in Guernsey.',
+        errors: [
+          {
+            code: 'PHONE_DESTINATION_NOT_ALLOWED',
+            message: 'We cannot text or forward calls to numbers in Guernsey.',
+            field: 'forwardTo',
+          },
+        ],
+      },
+    });
+    renderRoute(PHONE_TAB);
+    const field = await screen.findByLabelText('Forward calls to');
+    expect(field.getAttribute('aria-describedby')).toBeTruthy();
+    expect(
+      screen.getByText(/^A number in United States, Canada,? and United Kingdom\./),
+    ).toBeTruthy();
+    // Nigeria is not allowed: refused here, the API is not asked.
+    fireEvent.change(field, { target: { value: '+234 803 123 4567' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save forwarding number' }));
+    const error = await screen.findByText(
+      'We cannot text or forward calls to numbers in Nigeria. Allowed: United States, Canada, United Kingdom.',
+    );
+    expect(field.getAttribute('aria-describedby')).toContain(error.id);
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(api.callTo(`${PHONE}/line`)).toBeUndefined();
+    // The API's refusal lands on the field too.
+    fireEvent.change(field, { target: { value: '+44 7400 123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save forwarding number' }));
+    const refused = await screen.findByText(
+      'We cannot text or forward calls to numbers in Guernsey.',
+    );
+    expect(field.getAttribute('aria-describedby')).toContain(refused.id);
+    // The rates by country are listed.
+    const rates = screen.getByRole('table');
+    expect(within(rates).getByRole('row', { name: 'United Kingdom $0.08 $0.06' })).toBeTruthy();
+
+    const form = screen.getByRole('form', { name: 'Send a text' });
+    // The price shows as the text is written: 1,600 Unicode characters to the UK, 24 parts.
+    fireEvent.change(within(form).getByLabelText('To'), { target: { value: '+44 7400 123456' } });
+    fireEvent.change(within(form).getByLabelText('Message'), {
+      target: { value: 'ł'.repeat(1_600) },
+    });
+    expect(within(form).getByText('24 parts, $1.92 to United Kingdom')).toBeTruthy();
+    fireEvent.change(within(form).getByLabelText('To'), { target: { value: '+592 600 1234' } });
+    fireEvent.change(within(form).getByLabelText('Message'), { target: { value: 'Hello' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Send text' }));
+    expect(await within(form).findByText(/numbers in Guyana\./)).toBeTruthy();
+    expect(api.callTo(`${PHONE}/texts/send`)).toBeUndefined();
+  });
+
   it('turns the e-mail on a text or voicemail off with the switch', async () => {
     signIn();
     const api = mockApi({
@@ -217,9 +273,14 @@ describe('the Phone tab', () => {
     });
     renderRoute(PHONE_TAB);
     const form = await screen.findByRole('form', { name: 'Send a text' });
-    expect(within(form).getByText(/costs \$0\.05 of your credit \(\$4\.95 left\)/)).toBeTruthy();
+    expect(
+      within(form).getByText(
+        /Countries you can text: United States, Canada,? and United Kingdom\. .* \(\$4\.95 left\)/,
+      ),
+    ).toBeTruthy();
     fireEvent.change(within(form).getByLabelText('To'), { target: { value: '(415) 555-0123' } });
     fireEvent.change(within(form).getByLabelText('Message'), { target: { value: 'Hello' } });
+    expect(within(form).getByText('1 part, $0.05 to United States')).toBeTruthy();
     fireEvent.click(within(form).getByRole('button', { name: 'Send text' }));
     expect(await within(form).findByText('Message is too long')).toBeTruthy();
     expect(api.callTo(`${PHONE}/texts/send`)?.body).toEqual({ to: '+14155550123', body: 'Hello' });

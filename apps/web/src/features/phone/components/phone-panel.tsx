@@ -30,9 +30,9 @@ export const PhonePanel = () => {
     <div className="space-y-6">
       <div className="grid gap-6 lg:grid-cols-2">
         <LineCard summary={summary.data} line={line} />
-        <LineSettings line={line} />
+        <LineSettings line={line} destinations={summary.data.destinations} />
       </div>
-      <TextsSection line={line} />
+      <TextsSection line={line} destinations={summary.data.destinations} />
       <CallsSection />
     </div>
   );

@@ -1,20 +1,27 @@
 import { useId, useState, type FormEvent } from 'react';
 import { friendlyMessage } from '@charterline/shared/error-display';
 import { formatMoney } from '@charterline/shared/format';
-import { PHONE_TEXT_PRICE, type TPhoneLine } from '@charterline/shared/schemas/phone-line';
+import type { TPhoneDestination, TPhoneLine } from '@charterline/shared/schemas/phone-line';
 import { ZPhone } from '@charterline/shared/schemas/phone';
 import { Button } from '@/components/ui/button';
 import { FieldMessage } from '@/components/ui/input';
 import { PhoneInput } from '@/components/ui/phone-input';
 import { toast } from '@/lib/toast';
 import { useSendText } from '../api/send-text';
+import { destinationNames, destinationProblem, textEstimate } from '../destinations';
 import { phoneErrorsOf } from '../phone-errors';
 
 const FIELDS = ['to', 'body'] as const;
 const MAX_LENGTH = 1600;
 
-/** A short text from the company's number, paid from the credit. */
-export const SendTextForm = ({ line }: { line: TPhoneLine }) => {
+/** A text from the company's number to an allowed country, paid from the credit by its parts. */
+export const SendTextForm = ({
+  line,
+  destinations,
+}: {
+  line: TPhoneLine;
+  destinations: readonly TPhoneDestination[];
+}) => {
   const send = useSendText();
   const [to, setTo] = useState('');
   const [body, setBody] = useState('');
@@ -22,15 +29,19 @@ export const SendTextForm = ({ line }: { line: TPhoneLine }) => {
   // The phone field keeps what was typed: a new key empties it after a text is sent.
   const [sent, setSent] = useState(0);
   const bodyId = useId();
+  const number = ZPhone.safeParse(to);
+  const estimate = textEstimate(body, number.success ? number.data : null, destinations);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const problems: Record<string, string> = {};
     const number = ZPhone.safeParse(to);
     if (!number.success) problems.to = friendlyMessage(number.error.issues[0]?.message ?? '');
+    const elsewhere = number.success ? destinationProblem(number.data, destinations) : null;
+    if (elsewhere) problems.to = elsewhere;
     if (!body.trim()) problems.body = 'Write the message.';
     setErrors(problems);
-    if (!number.success || problems.body) return;
+    if (!number.success || problems.to || problems.body) return;
     send.mutate(
       { to: number.data, body: body.trim() },
       {
@@ -40,7 +51,8 @@ export const SendTextForm = ({ line }: { line: TPhoneLine }) => {
           setSent((n) => n + 1);
           toast.success('Text sent.');
         },
-        onError: (error) => setErrors(phoneErrorsOf(error, FIELDS)),
+        onError: (error) =>
+          setErrors(phoneErrorsOf(error, FIELDS, { PHONE_DESTINATION_NOT_ALLOWED: 'to' })),
       },
     );
   };
@@ -57,8 +69,8 @@ export const SendTextForm = ({ line }: { line: TPhoneLine }) => {
           Send a text
         </h3>
         <p className="text-sm text-slate-600">
-          Each text costs {formatMoney(PHONE_TEXT_PRICE)} of your credit (
-          {formatMoney(line.creditBalance)} left).
+          Countries you can text: {destinationNames(destinations)}. Each part of a text costs that
+          country&apos;s rate from your credit ({formatMoney(line.creditBalance)} left).
         </p>
       </div>
       <PhoneInput
@@ -86,6 +98,11 @@ export const SendTextForm = ({ line }: { line: TPhoneLine }) => {
           className={`rounded-lg border bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none ${errors.body ? 'border-red-500' : 'border-slate-300'}`}
         />
         <FieldMessage inputId={bodyId} error={errors.body} />
+        {estimate ? (
+          <p aria-live="polite" className="text-xs text-slate-500">
+            {estimate}
+          </p>
+        ) : null}
       </div>
       {errors.form ? (
         <p role="alert" className="text-sm text-red-600">

@@ -1,6 +1,6 @@
 import { MessageSquare } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import type { TPhoneLine } from '@charterline/shared/schemas/phone-line';
+import type { TPhoneDestination, TPhoneLine } from '@charterline/shared/schemas/phone-line';
 import { TEXTS_PAGE_SIZE, usePhoneTexts } from '../api/get-phone-texts';
 import { useMarkTextsRead } from '../api/mark-texts-read';
 import { usePageParam } from '../hooks/use-page-param';
@@ -12,7 +12,13 @@ import { TextRow } from './text-row';
  * The texts, newest first, asked again every 10 s. Shown unread texts are marked read on the
  * server at once, and stay marked "New" here while the tab is open.
  */
-export const TextsSection = ({ line }: { line: TPhoneLine }) => {
+export const TextsSection = ({
+  line,
+  destinations,
+}: {
+  line: TPhoneLine;
+  destinations: readonly TPhoneDestination[];
+}) => {
   const [page, setPage] = usePageParam('texts');
   const texts = usePhoneTexts(page);
   const [fresh, setFresh] = useState<ReadonlySet<string>>(() => new Set());
@@ -43,7 +49,7 @@ export const TextsSection = ({ line }: { line: TPhoneLine }) => {
         <TextRow key={text.id} text={text} fresh={fresh.has(text.id) || !text.readAt} />
       )}
     >
-      <SendTextForm line={line} />
+      <SendTextForm line={line} destinations={destinations} />
     </PhoneLogSection>
   );
 };

@@ -30,25 +30,24 @@ export const SuggestedArticles = ({
       <h3 className="text-sm font-semibold text-slate-900">These may answer your question</h3>
       <ul className="mt-2 space-y-1">
         {items.map((article) => (
-          <li key={article.slug}>
+          <li key={article.slug} className="rounded-lg p-2 hover:bg-white">
+            {/* The button is the title alone, so its name is what it shows (WCAG 2.5.3); the
+                summary beside it is its description. */}
             <button
               type="button"
               onClick={() => onOpen(article)}
-              aria-label={article.title}
               aria-describedby={`article-${article.slug}-summary`}
-              className="flex w-full items-start gap-2 rounded-lg p-2 text-left hover:bg-white focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
+              className="flex w-full items-start gap-2 rounded text-left text-sm font-medium text-brand-700 hover:underline focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
             >
-              <BookOpen size={16} aria-hidden="true" className="mt-0.5 shrink-0 text-brand-700" />
-              <span className="min-w-0">
-                <span className="block text-sm font-medium text-brand-700">{article.title}</span>
-                <span
-                  id={`article-${article.slug}-summary`}
-                  className="block text-xs text-slate-600"
-                >
-                  {article.summary}
-                </span>
-              </span>
+              <BookOpen size={16} aria-hidden="true" className="mt-0.5 shrink-0" />
+              {article.title}
             </button>
+            <p
+              id={`article-${article.slug}-summary`}
+              className="mt-0.5 pl-6 text-xs text-slate-600"
+            >
+              {article.summary}
+            </p>
           </li>
         ))}
       </ul>

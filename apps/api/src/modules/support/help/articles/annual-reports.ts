@@ -6,7 +6,7 @@ export const annualReports: THelpArticle = {
   summary:
     'Most states want a yearly report or tax to keep your LLC in good standing. What that looks like in the common formation states.',
   category: 'compliance',
-  reviewedOn: '2026-11-26',
+  reviewedOn: '2026-11-29',
   blocks: [
     {
       type: 'p',
@@ -20,9 +20,9 @@ export const annualReports: THelpArticle = {
         'Delaware: no annual report for LLCs, but an annual LLC tax of $300, due June 1 each year, starting the year after formation.',
         'Florida: an annual report ($138.75) filed between January 1 and May 1, starting the year after formation; a $400 late fee applies after May 1.',
         'New Mexico: no recurring report for LLCs.',
-        'Texas: a Public Information Report by May 15 each year; no franchise tax is due below the revenue threshold ($2.65 million for 2026 reports), but the report is still required.',
-        'California: an $800 annual LLC tax and a Statement of Information every two years ($20).',
-        'New York: a biennial statement ($9) filed in the anniversary month.',
+        'Texas: a Public Information Report by May 15 each year (the next business day when that is a weekend or holiday); no franchise tax is due below the revenue threshold ($2.65 million for 2026 reports), but the report is still required.',
+        'California: a Statement of Information ($20) within 90 days of formation, then every two years. An $800 LLC tax: the first is due on the 15th day of the 4th month after formation (formed March 10: June 15), then each April 15. And Form 568 every year, single-member LLCs too (April 15; March 15 with several members).',
+        'New York: within 120 days of formation, a notice in two newspapers for six weeks, then the Certificate of Publication ($50), or the LLC loses its authority to do business in New York; then a biennial statement ($9) every two years.',
       ],
     },
     {
@@ -32,7 +32,7 @@ export const annualReports: THelpArticle = {
     { type: 'h', text: 'How we keep track' },
     {
       type: 'p',
-      text: 'Your Compliance page lists each of your company’s deadlines with its due date, fee and a link to the agency’s own site, and reminder e-mails go out 60, 30, 7 and 1 day before (you choose which). Choose “File it for me” and we file it for you, or file it yourself and mark it with “I filed it myself”, adding the proof.',
+      text: 'Your Compliance page lists each deadline with its due date, fee and the agency’s site, and reminders go out 60, 30, 7 and 1 day before. Choose “File it for me” and we file it, or file it yourself and mark it “I filed it myself” with the proof.',
     },
   ],
 };

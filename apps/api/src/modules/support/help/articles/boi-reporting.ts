@@ -6,7 +6,11 @@ export const boiReporting: THelpArticle = {
   summary:
     'Since FinCEN’s interim final rule of March 2025, LLCs formed in the US no longer file beneficial ownership reports. What that means for you.',
   category: 'compliance',
-  reviewedOn: '2026-11-26',
+  // New York: LLC Law §§ 1106–1108 as in force on 1 January 2026 (the Governor vetoed S. 8432,
+  // which would have widened them, on 19 December 2025); the Department of State confirmed on
+  // 31 December 2025 that they apply only to LLCs formed outside the US and authorised in New
+  // York (dos.ny.gov, "LLC Transparency Act"). Checked 2026-11-29.
+  reviewedOn: '2026-11-29',
   blocks: [
     {
       type: 'p',
@@ -28,7 +32,7 @@ export const boiReporting: THelpArticle = {
       items: [
         'The rule is an interim final rule: FinCEN said it would issue a final rule, which could change the details.',
         'Court cases and new legislation have changed BOI rules before.',
-        'Some states have their own ownership disclosure rules; New York has passed one for LLCs formed or registered there. If that is your case, ask us what applies.',
+        'Some states have their own ownership disclosure rules. New York’s LLC Transparency Act, in force since 1 January 2026, applies only to LLCs formed under the law of another country and authorised to do business in New York: an LLC formed in New York or in another US state does not file under it. A non-US LLC authorised in New York files a beneficial ownership disclosure (or an attestation of exemption) with the New York Department of State: within 30 days of its application for authority, or by 31 December 2026 if it was authorised before 2026. If that is your case, ask us what applies.',
       ],
     },
     {

@@ -6,7 +6,7 @@ export const cancelOrDissolve: THelpArticle = {
   summary:
     'How to stop a service from renewing, and what closing (dissolving) the company involves so nothing is left open.',
   category: 'account',
-  reviewedOn: '2026-11-26',
+  reviewedOn: '2026-11-29',
   blocks: [
     { type: 'h', text: 'Cancelling a service' },
     {
@@ -28,7 +28,8 @@ export const cancelOrDissolve: THelpArticle = {
         'Settle what the company owes and collect what it is owed.',
         'Close the company’s bank and payment accounts once money has stopped moving.',
         'File the articles of dissolution (or certificate of cancellation) with the state. In LLC management, choose “Close the company”: you see the state’s fee and our price before you pay, and we file it.',
-        'File the final federal returns, marked as final — for a foreign-owned single-member LLC, the last Form 5472 with its pro-forma 1120.',
+        'In Texas, first get the Comptroller’s Certificate of Account Status (Form 05-359), which takes weeks: the state refuses the Certificate of Termination without it. We request it before we file.',
+        'File the final federal returns, marked as final — the last Form 5472 with its pro-forma 1120 for a foreign-owned single-member LLC ($25,000 penalty if missed), or the final Form 1065. They stay on your Compliance page, with reminders.',
         'Once the final returns are filed, the IRS can close the company’s EIN account on written request.',
       ],
     },

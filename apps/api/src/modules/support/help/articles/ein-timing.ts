@@ -6,11 +6,13 @@ export const einTiming: THelpArticle = {
   summary:
     'Typical EIN timing for non-US owners, what you can prepare meanwhile, and when to ask us to chase the IRS.',
   category: 'ein',
-  reviewedOn: '2026-11-26',
+  // Instructions for Form SS-4, "How To Apply for an EIN": https://www.irs.gov/instructions/iss4
+  // — checked 2026-11-29.
+  reviewedOn: '2026-11-29',
   blocks: [
     {
       type: 'p',
-      text: 'When the owner has no SSN or ITIN, the EIN is requested with Form SS-4 by fax or mail, so it is not instant. Most non-US owners receive their EIN within a few weeks of the application being sent; when the IRS is busy (especially from January to April), it can take longer.',
+      text: 'When the owner has no SSN or ITIN, the online application is closed to them and the EIN is requested with Form SS-4. By phone, open to international applicants only, the IRS gives the number during the call. By fax or mail it is not instant: most non-US owners receive their EIN within a few weeks of the application being sent, and when the IRS is busy (especially from January to April) it can take longer.',
     },
     { type: 'h', text: 'What you can do while you wait' },
     {

@@ -6,7 +6,7 @@ export const phoneNumber: THelpArticle = {
   summary:
     'What the virtual US number is for, how texts, calls, forwarding and voicemail work, and how credit is used.',
   category: 'account',
-  reviewedOn: '2026-11-26',
+  reviewedOn: '2026-11-27',
   blocks: [
     {
       type: 'p',
@@ -22,7 +22,8 @@ export const phoneNumber: THelpArticle = {
       type: 'ul',
       items: [
         'Without a forwarding number, calls go to voicemail, and you can listen to each message on the Phone page.',
-        'With a forwarding number, calls ring on any phone you choose, in any country. Forwarded minutes are paid from your phone credit; when the credit runs out, calls go to voicemail again.',
+        'With a forwarding number, calls ring on the phone you choose, in one of the countries listed under “Rates by country” on the Phone page. Each minute is paid from your phone credit at that country’s rate; a call can last as long as your credit pays for, and with less than a minute of credit calls go to voicemail.',
+        'Texts can be sent to the same countries. A text of up to 160 characters is one part (70 if it uses accents outside the basic set, another script or emoji); longer texts are sent in parts, each paid at the country’s rate.',
         'Top up your credit with “Add credit” on the Phone page.',
       ],
     },

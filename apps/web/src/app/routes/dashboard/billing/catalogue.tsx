@@ -20,7 +20,8 @@ const priceTexts = (offer: TOffer) => {
     price,
     renewal: renewal && renewal.amount > 0 ? `then ${formatMoney(renewal.amount)} a year` : null,
     label: product.price === 0 ? 'Get it' : 'Buy',
-    name: `${product.price === 0 ? 'Get' : 'Buy'} ${product.name} — ${price}`,
+    // The button's name starts with what it shows (WCAG 2.5.3, axe's label-content-name-mismatch).
+    name: `${product.price === 0 ? 'Get it:' : 'Buy'} ${product.name} — ${price}`,
   };
 };
 

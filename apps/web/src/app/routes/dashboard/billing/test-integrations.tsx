@@ -26,27 +26,29 @@ export const Component = () => {
           <h2 className="text-lg font-semibold text-slate-900">Payment provider</h2>
         </div>
         {info.data ? (
-          <dl className="mt-5 grid gap-4 text-sm sm:grid-cols-3">
-            <div>
-              <dt className="text-slate-500">Provider</dt>
-              <dd className="font-semibold text-slate-900" data-testid="provider-name">
-                {info.data.provider}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-slate-500">Mode</dt>
-              <dd className="font-semibold text-slate-900">
-                {info.data.testMode ? 'Test mode' : 'Live'}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-slate-500">Confirmation</dt>
-              <dd className="font-semibold text-slate-900">
-                {info.data.webhookConfigured ? 'Configured' : 'Webhook secret missing'}
-              </dd>
-            </div>
-            <p className="text-slate-600 sm:col-span-3">{PROVIDER_TEXT[info.data.provider]}</p>
-          </dl>
+          <>
+            <dl className="mt-5 grid gap-4 text-sm sm:grid-cols-3">
+              <div>
+                <dt className="text-slate-500">Provider</dt>
+                <dd className="font-semibold text-slate-900" data-testid="provider-name">
+                  {info.data.provider}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-slate-500">Mode</dt>
+                <dd className="font-semibold text-slate-900">
+                  {info.data.testMode ? 'Test mode' : 'Live'}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-slate-500">Confirmation</dt>
+                <dd className="font-semibold text-slate-900">
+                  {info.data.webhookConfigured ? 'Configured' : 'Webhook secret missing'}
+                </dd>
+              </div>
+            </dl>
+            <p className="mt-4 text-sm text-slate-600">{PROVIDER_TEXT[info.data.provider]}</p>
+          </>
         ) : (
           <Skeleton className="mt-5 h-16" />
         )}

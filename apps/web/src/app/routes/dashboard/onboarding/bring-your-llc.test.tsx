@@ -19,7 +19,7 @@ const STATES = {
         annualReportFee: 6000,
         franchiseTaxYearOne: 0,
         franchiseTaxOngoing: 0,
-        firstYearStateCost: 10000,
+        laterStateCosts: [],
         yearlyStateCost: 6000,
         currency: 'USD',
       },

@@ -93,65 +93,68 @@ export const LineItems = ({
         {fields.map((field, index) => {
           const last = index === fields.length - 1;
           return (
-            <li
-              key={field.id}
-              role="group"
-              aria-label={`Line ${index + 1}`}
-              className={clsx(
-                GRID,
-                'space-y-3 rounded-xl p-4 ring-1 ring-slate-200 md:space-y-0 md:rounded-none md:p-1 md:ring-0',
-              )}
-            >
-              <p className="text-sm font-semibold text-slate-500 md:hidden">Line {index + 1}</p>
-              <LineField
-                label="Description"
-                {...form.register(`lines.${index}.description`)}
-                error={errorOf(index, 'description')}
-              />
-              <div className="grid grid-cols-3 gap-3 md:contents">
+            // A list item holding a group: a role on the <li> itself would take it out of the
+            // list (axe's "list").
+            <li key={field.id}>
+              <div
+                role="group"
+                aria-label={`Line ${index + 1}`}
+                className={clsx(
+                  GRID,
+                  'space-y-3 rounded-xl p-4 ring-1 ring-slate-200 md:space-y-0 md:rounded-none md:p-1 md:ring-0',
+                )}
+              >
+                <p className="text-sm font-semibold text-slate-500 md:hidden">Line {index + 1}</p>
                 <LineField
-                  label="Quantity"
-                  inputMode="decimal"
-                  {...form.register(`lines.${index}.quantity`)}
-                  error={errorOf(index, 'quantity')}
+                  label="Description"
+                  {...form.register(`lines.${index}.description`)}
+                  error={errorOf(index, 'description')}
                 />
-                <LineField
-                  label="Unit price"
-                  inputMode="decimal"
-                  {...form.register(`lines.${index}.unitPrice`)}
-                  error={errorOf(index, 'unitPrice')}
-                />
-                <LineField
-                  label="Tax %"
-                  inputMode="decimal"
-                  {...form.register(`lines.${index}.taxRate`)}
-                  error={errorOf(index, 'taxRate')}
-                  onKeyDown={(e) => {
-                    if (e.key !== 'Enter' || !last) return;
-                    e.preventDefault();
-                    addLine();
-                  }}
-                />
-              </div>
-              <p className="flex justify-between text-sm md:block md:h-11 md:pt-3 md:text-right">
-                <span className="text-slate-600 md:sr-only">Amount</span>
-                <output className="font-medium text-slate-900 tabular-nums">
-                  {formatMinor(totals.lines[index]?.amount ?? 0, currency)}
-                </output>
-              </p>
-              <div className="flex justify-end md:block">
-                <Button
-                  size="sm"
-                  variant="danger"
-                  appearance="plain"
-                  className="md:h-11"
-                  aria-label={`Remove line ${index + 1}`}
-                  icon={<Trash2 size={16} aria-hidden="true" />}
-                  disabled={fields.length === 1}
-                  onClick={() => removeLine(index)}
-                >
-                  <span className="md:sr-only">Remove line</span>
-                </Button>
+                <div className="grid grid-cols-3 gap-3 md:contents">
+                  <LineField
+                    label="Quantity"
+                    inputMode="decimal"
+                    {...form.register(`lines.${index}.quantity`)}
+                    error={errorOf(index, 'quantity')}
+                  />
+                  <LineField
+                    label="Unit price"
+                    inputMode="decimal"
+                    {...form.register(`lines.${index}.unitPrice`)}
+                    error={errorOf(index, 'unitPrice')}
+                  />
+                  <LineField
+                    label="Tax %"
+                    inputMode="decimal"
+                    {...form.register(`lines.${index}.taxRate`)}
+                    error={errorOf(index, 'taxRate')}
+                    onKeyDown={(e) => {
+                      if (e.key !== 'Enter' || !last) return;
+                      e.preventDefault();
+                      addLine();
+                    }}
+                  />
+                </div>
+                <p className="flex justify-between text-sm md:block md:h-11 md:pt-3 md:text-right">
+                  <span className="text-slate-600 md:sr-only">Amount</span>
+                  <output className="font-medium text-slate-900 tabular-nums">
+                    {formatMinor(totals.lines[index]?.amount ?? 0, currency)}
+                  </output>
+                </p>
+                <div className="flex justify-end md:block">
+                  <Button
+                    size="sm"
+                    variant="danger"
+                    appearance="plain"
+                    className="md:h-11"
+                    aria-label={`Remove line ${index + 1}`}
+                    icon={<Trash2 size={16} aria-hidden="true" />}
+                    disabled={fields.length === 1}
+                    onClick={() => removeLine(index)}
+                  >
+                    <span className="md:sr-only">Remove line</span>
+                  </Button>
+                </div>
               </div>
             </li>
           );
