@@ -19,6 +19,8 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const IMPACTS = new Set(['serious', 'critical']);
 /** The page has settled when no request was in flight for this long. */
 const QUIET_MS = 300;
+/** Longest wait for its animations to end once it has settled. */
+const ANIMATION_LIMIT_MS = 2_000;
 /** Longest wait for it to settle: a page polling for ever is scanned as it is. */
 const SETTLE_LIMIT_MS = 5_000;
 
@@ -106,9 +108,29 @@ const settled = async (inFlight: () => number) => {
   }
 };
 
+/**
+ * Waits for the page's finite animations and transitions (a toast sliding and fading in) to
+ * end: mid-fade, text is measured against a blend of its colours and fails contrast it has
+ * once shown. Endless ones (a spinner) are not waited for; neither is anything past the cap.
+ */
+const animationsDone = (page: Page) =>
+  page
+    .evaluate(async (limit) => {
+      const finite = document
+        .getAnimations()
+        .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity);
+      await Promise.race([
+        Promise.allSettled(finite.map((a) => a.finished)),
+        new Promise((resolve) => setTimeout(resolve, limit)),
+      ]);
+    }, ANIMATION_LIMIT_MS)
+    .catch(() => undefined);
+
 /** Never rejects: a scan the journey outran is not the journey's failure. */
 const scan = async (page: Page, url: string, inFlight: () => number) => {
   await settled(inFlight);
+  if (page.isClosed() || page.url() !== url) return;
+  await animationsDone(page);
   if (page.isClosed() || page.url() !== url) return;
   const key = pageKey(url);
   if (!claim(key)) return;
