@@ -2,6 +2,7 @@ import { CHANGE_KIND_LABELS, type TChangeKind } from '@charterline/shared/schema
 import type { TDatabase, TDbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { TFileStorage } from '../../lib/storage/types';
+import { transactionWithPdf } from '../../lib/transaction-with-pdf';
 import { insertCompanyEvent, type TCompanyRow } from '../companies/companies.repository';
 import { companyPhrase } from '../companies/company-phrase';
 import { lockCompany } from '../companies/company-status';
@@ -69,13 +70,15 @@ const tellCustomer = async (
  * complete`), in one transaction: the filed PDF stored in the company's vault, the profile
  * changed (members: the operating agreement's next version), the service delivered with
  * the document, the change completed with its proof, the customer told (event, e-mail).
- * Only a change in progress; the file is required when the state was told.
+ * Only a change in progress; the file is required when the state was told. The new agreement
+ * is rendered outside the transaction (`transactionWithPdf`), so it is drawn up before the
+ * filed document is stored.
  */
 export const completeChange = async (
   deps: { db: TDatabase; storage?: TFileStorage; appName: string },
   input: TCompleteChange,
 ): Promise<TChangeRow> =>
-  deps.db.transaction(async (tx) => {
+  transactionWithPdf(deps.db, async (tx, pdf) => {
     const change = await lockChange(tx, input.changeId);
     if (!change) throw new AppError('NOT_FOUND', { message: 'There is no such change.' });
     if (change.status !== 'in_progress') {
@@ -90,6 +93,19 @@ export const completeChange = async (
       });
     }
     const company = await lockCompany(tx, change.companyId);
+    const context = { actor: input.actor, actorUserId: null, now: input.now, changeId: change.id };
+    await applyProposed(tx, company, change.proposed, context);
+    // The company as the change left it: the agreement and the e-mail name it so.
+    const changed = await lockCompany(tx, company.id);
+    const agreementId =
+      change.kind === 'MEMBERS'
+        ? await regenerateAgreement(tx, changed, {
+            appName: deps.appName,
+            now: input.now,
+            pdf,
+            ...(deps.storage ? { storage: deps.storage } : {}),
+          })
+        : null;
     const filed = input.file
       ? await storeDocument(
           tx,
@@ -106,18 +122,6 @@ export const completeChange = async (
           deps.storage,
         )
       : null;
-    const context = { actor: input.actor, actorUserId: null, now: input.now, changeId: change.id };
-    await applyProposed(tx, company, change.proposed, context);
-    // The company as the change left it: the agreement and the e-mail name it so.
-    const changed = await lockCompany(tx, company.id);
-    const agreementId =
-      change.kind === 'MEMBERS'
-        ? await regenerateAgreement(tx, changed, {
-            appName: deps.appName,
-            now: input.now,
-            ...(deps.storage ? { storage: deps.storage } : {}),
-          })
-        : null;
     const proofDocumentId = filed?.id ?? agreementId;
     if (change.serviceId) {
       await moveServiceIn(tx, {

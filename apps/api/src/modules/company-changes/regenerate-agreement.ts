@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, isNull, or } from 'drizzle-orm';
 import type { TDbExecutor } from '../../db/client';
-import { renderPdf } from '../../lib/pdf-pool';
 import { companyDocuments } from '../../db/schema';
 import type { TFileStorage } from '../../lib/storage/types';
+import type { TPdfInTransaction } from '../../lib/transaction-with-pdf';
 import type { TCompanyRow } from '../companies/companies.repository';
 import { agreementInputOf } from '../documents/agreement-input';
 import { storeDocument } from '../documents/documents.service';
@@ -46,11 +46,12 @@ const latestVersion = async (tx: TDbExecutor, companyId: string, group: string) 
  * After a change of members, the operating agreement drawn up again from the owners now on
  * file, as the next version of the first one (every version kept; none yet: version 1).
  * Answers the new version's document id: the proof of a change the state need not hear of.
+ * The PDF comes from `pdf`: rendered outside the transaction (`transactionWithPdf`).
  */
 export const regenerateAgreement = async (
   tx: TDbExecutor,
   company: TCompanyRow,
-  context: { appName: string; now: Date; storage?: TFileStorage },
+  context: { appName: string; now: Date; storage?: TFileStorage; pdf: TPdfInTransaction },
 ): Promise<string> => {
   const group = await firstAgreementId(tx, company.id);
   const input = await agreementInputOf(tx, company, {
@@ -60,7 +61,7 @@ export const regenerateAgreement = async (
   const name = input.companyName;
   const latest = group ? await latestVersion(tx, company.id, group) : null;
   // A later version is the "Amended and Restated" agreement, naming the one it restates.
-  const pdf = await renderPdf(
+  const pdf = await context.pdf(
     'operatingAgreement',
     latest
       ? { ...input, amendment: { version: latest.version + 1, previousDate: latest.createdAt } }

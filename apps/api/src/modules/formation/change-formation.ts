@@ -1,13 +1,21 @@
 import type { TCompanyDetails } from '@charterline/shared/schemas/company';
 import type { TDatabase, TTransaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { transactionWithPdf, type TPdfInTransaction } from '../../lib/transaction-with-pdf';
 import type { TCompanyRow } from '../companies/companies.repository';
 import { loadCompanyDetails } from '../companies/company-details';
 import { lockCompany } from '../companies/company-status';
 import { getCurrentCompany } from '../companies/current-company';
 
-/** One step's check and write, on the company locked for the transaction. */
-export type TFormationChange = (tx: TTransaction, company: TCompanyRow) => Promise<void>;
+/**
+ * One step's check and write, on the company locked for the transaction; a PDF it stores
+ * comes from `pdf`, rendered outside the transaction (`transactionWithPdf`).
+ */
+export type TFormationChange = (
+  tx: TTransaction,
+  company: TCompanyRow,
+  pdf: TPdfInTransaction,
+) => Promise<void>;
 
 /**
  * One formation mutation: the caller's company (403 for another's), locked for the
@@ -18,11 +26,11 @@ export const changeFormation = async (
   options: { userId: string; companyId: string | null; change: TFormationChange },
 ): Promise<TCompanyDetails> => {
   const current = await getCurrentCompany(db, options.userId, options.companyId);
-  const updated = await db.transaction(async (tx) => {
+  const updated = await transactionWithPdf(db, async (tx, pdf) => {
     const company = await lockCompany(tx, current.id);
     // A company formed elsewhere has no formation to enter (decision 0113).
     if (company.businessType === 'EXISTING') throw new AppError('FORMED_ELSEWHERE');
-    await options.change(tx, company);
+    await options.change(tx, company, pdf);
     return lockCompany(tx, current.id);
   });
   return loadCompanyDetails(db, updated);

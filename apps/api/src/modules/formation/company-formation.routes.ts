@@ -161,12 +161,18 @@ export const companyFormationRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) =>
       mutate(
         request,
-        (userId) => (tx, company) =>
-          confirmFormation(tx, company, {
-            userId,
-            appName: app.config.APP_NAME,
-            storage: app.storage,
-          }),
+        (userId) => {
+          // One moment for the draft and the real run of the transaction (transactionWithPdf).
+          const now = new Date();
+          return (tx, company, pdf) =>
+            confirmFormation(tx, company, {
+              userId,
+              now,
+              pdf,
+              appName: app.config.APP_NAME,
+              storage: app.storage,
+            });
+        },
       ),
   );
 };

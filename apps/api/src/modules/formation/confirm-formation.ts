@@ -1,9 +1,9 @@
 import { WIZARD_STEPS } from '@charterline/shared/rules/wizard';
 import { FORMATION_STEP_KEYS } from '@charterline/shared/rules/processing';
 import type { TTransaction } from '../../db/client';
-import { renderPdf } from '../../lib/pdf-pool';
 import { AppError } from '../../lib/app-error';
 import type { TFileStorage } from '../../lib/storage/types';
+import type { TPdfInTransaction } from '../../lib/transaction-with-pdf';
 import type { TCompanyRow } from '../companies/companies.repository';
 import { formationStepsOf } from '../companies/company-details';
 import { moveCompany } from '../companies/company-status';
@@ -17,12 +17,19 @@ import { findUser } from '../users/users.repository';
  * The customer confirms the formation details: only when the six formation steps are
  * complete. The company moves to PENDING_VERIFICATION and onboarding to
  * FORMATION_IN_PROGRESS; the operating agreement is drawn up from the confirmed owners and
- * a confirmation e-mail is queued, all in the caller's transaction.
+ * a confirmation e-mail is queued, all in the caller's transaction. The agreement's PDF comes
+ * from `pdf` (rendered outside the transaction), dated `now`: the same in each run of it.
  */
 export const confirmFormation = async (
   tx: TTransaction,
   company: TCompanyRow,
-  context: { userId: string; appName?: string; storage?: TFileStorage },
+  context: {
+    userId: string;
+    now: Date;
+    pdf: TPdfInTransaction;
+    appName?: string;
+    storage?: TFileStorage;
+  },
 ): Promise<void> => {
   if (company.confirmedAt) {
     throw new AppError('DATA_NOT_EDITABLE', {
@@ -44,7 +51,7 @@ export const confirmFormation = async (
       })),
     });
   }
-  const now = new Date();
+  const { now } = context;
   await moveCompany(tx, company, {
     kind: 'FORMATION_CONFIRMED',
     actor: 'customer',
@@ -60,7 +67,7 @@ export const confirmFormation = async (
     effectiveDate: now,
   });
   const name = input.companyName;
-  const pdf = await renderPdf('operatingAgreement', input);
+  const pdf = await context.pdf('operatingAgreement', input);
   await storeDocument(
     tx,
     {
