@@ -52,6 +52,7 @@ import { registerRedis } from './plugins/redis';
 import { registerRevocations } from './plugins/revocations';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/static-spa';
+import { registerStorageHolds } from './modules/documents/vault-usage';
 import { registerStorage } from './plugins/storage';
 
 export const API_PREFIX = '/api';
@@ -126,6 +127,7 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
       : [],
   });
   await registerStorage(app);
+  registerStorageHolds(app);
   await registerOpenApi(app, {
     apiPrefix: API_PREFIX,
     title: env.APP_NAME,

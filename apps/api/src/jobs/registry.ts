@@ -2,6 +2,7 @@ import type { TEnv } from '../config/env';
 import { createStorage, type TStorageConfig } from '../lib/storage/create-storage';
 import { runImportJobFromQueue } from '../modules/accounting/import/import-job';
 import { sweepOrphanFiles } from '../modules/companies/sweep-orphan-files';
+import { deleteExpiredStorageHolds } from '../modules/documents/vault-usage.repository';
 import { purgeDeletedDocuments } from '../modules/documents/purge-deleted-documents';
 import { runComplianceSweep } from '../modules/compliance/reminders/sweep-job';
 import { runInvoiceReminders } from '../modules/invoicing/reminders/send-invoice-reminders';
@@ -57,9 +58,12 @@ export const jobHandlers = (config: TJobsConfig): TJobHandlers => ({
     return purged;
   },
   // Bytes in file_chunks whose company is gone: removed (issue 33 item 5, decision 0175).
-  'files.sweep': async ({ db, log }) => {
+  // With them, the quota holds of uploads whose request never answered (they weigh nothing).
+  'files.sweep': async ({ db, now, log }) => {
     const removed = await sweepOrphanFiles(db);
     if (removed > 0) log.info({ keys: removed }, 'files: orphaned stored bytes removed');
+    const holds = await deleteExpiredStorageHolds(db, now);
+    if (holds > 0) log.info({ holds }, 'files: expired storage holds removed');
     return removed;
   },
   // Invoice reminders: 3 days before due, on the due date, 7 days after, each once (0141).

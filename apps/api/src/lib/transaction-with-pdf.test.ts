@@ -52,7 +52,10 @@ const write = (tx: Parameters<Parameters<TDatabase['transaction']>[0]>[0]) =>
   tx.execute(sql`insert into pdf_drafts (n) values (1)`);
 
 const pdfOf = (pdf: TPdfInTransaction, input: unknown) =>
-  (pdf as unknown as (kind: string, input: unknown) => Promise<Buffer>)('operatingAgreement', input);
+  (pdf as unknown as (kind: string, input: unknown) => Promise<Buffer>)(
+    'operatingAgreement',
+    input,
+  );
 
 describe('transactionWithPdf: the PDF a transaction stores is rendered outside it', () => {
   it('drafts, rolls back, renders with no transaction open, then writes once with those bytes', async () => {

@@ -1,4 +1,5 @@
 import {
+  bigint,
   customType,
   date,
   index,
@@ -180,6 +181,24 @@ export const companyDocuments = pgTable(
     index('company_documents_company_idx').on(t.companyId, t.createdAt),
     index('company_documents_version_idx').on(t.versionOf, t.version),
   ],
+);
+
+/**
+ * Room an upload in flight holds in its company's storage quota (issue 33): taken under the
+ * company's lock before the bytes are stored, given back when the request is answered (its
+ * rows then count), and of no weight after `expires_at` (a process that died mid-request).
+ */
+export const storageHolds = pgTable(
+  'storage_holds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    bytes: bigint('bytes', { mode: 'number' }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('storage_holds_company_idx').on(t.companyId, t.expiresAt)],
 );
 
 /** The bytes of documents kept in the database (storage 'db'), in chunks streamed in order. */

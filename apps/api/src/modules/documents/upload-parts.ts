@@ -6,7 +6,7 @@ import { spoolUploads, uploadBounds } from '../../lib/storage/spool-upload';
 import { MAX_FILES_PER_UPLOAD } from '../../plugins/storage';
 import { storageKeyFor } from './documents.service';
 import { detectFileType, sanitiseFileName, SNIFF_BYTES } from './file-type';
-import { assertStorageRoom } from './vault-usage';
+import { holdStorageRoom, releaseWhenAnswered } from './vault-usage';
 
 export type TStoredUpload = {
   /** The multipart field it came in (`file` unless the route names others). */
@@ -47,7 +47,8 @@ const typeOf = (accept: TUploadAccept, field: string, head: Buffer) => {
 /**
  * Reads a multipart upload for a company (issue 33, decision 0173): the body is read whole
  * into temporary files first (spoolUploads: size, count and rate bounds; type checked by the
- * first bytes), then the company's quota is checked, then each file is copied into the
+ * first bytes), then room is held in the company's quota (given back when the request is
+ * answered: holdStorageRoom), then each file is copied into the
  * storage from its temporary file: no transaction or connection waits on the client. Text
  * fields are collected wherever they come. On any failure the files already stored are
  * removed, so a refused request leaves nothing, and the temporary files go in every path.
@@ -79,11 +80,13 @@ export const receiveUploads = async (
   try {
     if (spool.files.length === 0 && !input.filesOptional)
       throw new AppError('UPLOAD_NO_FILE', { field: input.fileFields?.[0] ?? 'file' });
-    await assertStorageRoom(app.db, {
+    const hold = await holdStorageRoom(app.db, {
       companyId: input.companyId,
       incomingBytes: spool.files.reduce((sum, f) => sum + f.size, 0),
       quotaBytes: app.config.STORAGE_QUOTA_BYTES,
     });
+    // Given back once the route has answered (its rows then count the bytes), or failed.
+    releaseWhenAnswered(request, hold);
     for (const file of spool.files) {
       const { type: contentType, extension } = typeOf(accept, file.field, file.head);
       const key = storageKeyFor(input.companyId);

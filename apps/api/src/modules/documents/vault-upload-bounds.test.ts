@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../../../test/auth-helpers';
 import { createTestApp, testDatabaseKind, type TTestApp } from '../../../test/test-app';
 import { multipartBody, PDF, vaultCalls } from '../../../test/vault-helpers';
-import { companyDocuments, fileChunks } from '../../db/schema';
+import { companyDocuments, fileChunks, storageHolds } from '../../db/schema';
 import { UPLOAD_RATE_LIMITS } from './upload-route-options';
 
 const KB = 1024;
@@ -71,6 +71,38 @@ describe(`the storage quota and the bounds of one upload (${testDatabaseKind()})
     const other = await createSignedInUser(t.app);
     expect(
       (await vault.upload(other.headers, [{ name: 'e.pdf', bytes: PDF(80 * KB) }])).statusCode,
+    ).toBe(201);
+  });
+
+  it('lets only one of two uploads at the same moment take the last room, and holds nothing after', async () => {
+    const user = await createSignedInUser(t.app);
+    // 250 KB of quota: each fits alone (150 KB), the two together do not. Before the holds,
+    // both checked the same stored bytes and both were kept (300 KB of 250).
+    const [a, b] = await Promise.all([
+      vault.upload(user.headers, [
+        { name: 'a.pdf', bytes: PDF(75 * KB) },
+        { name: 'b.pdf', bytes: PDF(75 * KB) },
+      ]),
+      t.app.inject({
+        method: 'POST',
+        url: SUPPORT,
+        headers: user.headers,
+        payload: multipartBody([
+          { name: 'c.pdf', bytes: PDF(75 * KB) },
+          { name: 'd.pdf', bytes: PDF(75 * KB) },
+        ]),
+      }),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([201, 413]);
+    expect(await usage(user.headers)).toEqual({ usedBytes: 150 * KB, quotaBytes: 250 * KB });
+    // The winner's hold was given back when it answered: its rows count the bytes once.
+    const [held] = await t.app.db
+      .select({ n: count() })
+      .from(storageHolds)
+      .where(eq(storageHolds.companyId, user.company.id));
+    expect(held?.n).toBe(0);
+    expect(
+      (await vault.upload(user.headers, [{ name: 'e.pdf', bytes: PDF(95 * KB) }])).statusCode,
     ).toBe(201);
   });
 

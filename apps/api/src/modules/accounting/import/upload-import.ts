@@ -10,7 +10,7 @@ import { AppError } from '../../../lib/app-error';
 import { spoolUploads, uploadBounds } from '../../../lib/storage/spool-upload';
 import type { TFileStorage } from '../../../lib/storage/types';
 import type { TEnv } from '../../../config/env';
-import { assertStorageRoom } from '../../documents/vault-usage';
+import { holdStorageRoom, releaseWhenAnswered } from '../../documents/vault-usage';
 import { recogniseBank } from './bank-formats';
 import { toImportView } from './import-view';
 import { findCompanyAccount, type TAccountRow } from './imports.repository';
@@ -115,11 +115,14 @@ export const uploadImport = async (
     }
     const [file] = spool.files;
     if (file && account) {
-      await assertStorageRoom(deps.db, {
-        companyId: input.companyId,
-        incomingBytes: file.size,
-        quotaBytes: deps.config.STORAGE_QUOTA_BYTES,
-      });
+      releaseWhenAnswered(
+        request,
+        await holdStorageRoom(deps.db, {
+          companyId: input.companyId,
+          incomingBytes: file.size,
+          quotaBytes: deps.config.STORAGE_QUOTA_BYTES,
+        }),
+      );
       const key = `accounting-imports/${input.companyId}/${randomUUID()}`;
       const { size } = await deps.storage.put({
         key,
