@@ -72,19 +72,34 @@ export const payWithTestCard = async (page: Page, dialog = 'Secure Checkout') =>
  * Sign-up on the existing-LLC path with "Viento Alto", a Wyoming LLC formed elsewhere on
  * March 10, 2025 (file 2025-000987654), one owner in Nigeria; ends on the dashboard's home.
  */
-export const bringWyomingLlc = async (page: Page, baseURL: string, email: string) => {
+/** An LLC formed elsewhere, brought through sign-up: its name, state and formation date. */
+export const bringLlc = async (
+  page: Page,
+  baseURL: string,
+  email: string,
+  llc: { name: string; state: string; formedOn: string; fileNumber: string },
+) => {
   await page.goto(`${baseURL}/signup/existing-business/questions`);
   await answer(page, ['Last year', 'Software / SaaS', 'Just me', 'Up to $50k', 'Bookkeeping']);
   await createAccount(page, email);
   await page.waitForURL(/\/dashboard\/onboarding\/bring-your-llc$/);
-  await page.getByLabel('Legal name (without LLC)').fill('Viento Alto');
+  await page.getByLabel('Legal name (without LLC)').fill(llc.name);
   await page.getByRole('combobox', { name: 'State of formation' }).click();
-  await page.getByRole('option', { name: 'Wyoming', exact: true }).click();
-  await page.getByLabel('Formation date').fill('2025-03-10');
-  await page.getByLabel('State file number').fill('2025-000987654');
+  await page.getByRole('option', { name: llc.state, exact: true }).click();
+  await page.getByLabel('Formation date').fill(llc.formedOn);
+  await page.getByLabel('State file number').fill(llc.fileNumber);
   await page.getByLabel('Street address', { exact: true }).first().fill('1 Marina Road');
   await page.getByLabel('City', { exact: true }).first().fill('Lagos');
   await pickCountry(page, 'Nigeria');
   await page.getByRole('button', { name: 'Save my LLC’s details' }).click();
   await page.waitForURL(/\/dashboard\/home$/);
 };
+
+/** Viento Alto LLC, formed in Wyoming on March 10, 2025, one owner in Nigeria. */
+export const bringWyomingLlc = (page: Page, baseURL: string, email: string) =>
+  bringLlc(page, baseURL, email, {
+    name: 'Viento Alto',
+    state: 'Wyoming',
+    formedOn: '2025-03-10',
+    fileNumber: '2025-000987654',
+  });
