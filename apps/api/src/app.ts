@@ -33,6 +33,7 @@ import { complianceRoutes } from './modules/compliance/compliance.routes';
 import { companyProfileRoutes } from './modules/company-profile/company-profile.routes';
 import { companyChangesRoutes } from './modules/company-changes/company-changes.routes';
 import { adminChangesRoutes } from './modules/company-changes/admin-changes.routes';
+import { adminLegalFactsRoutes } from './modules/legal-facts/admin-legal-facts.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { invoicingRoutes } from './modules/invoicing/invoicing.routes';
 import { accountingRoutes } from './modules/accounting/accounting.routes';
@@ -163,6 +164,7 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
       await api.register(companyProfileRoutes);
       await api.register(companyChangesRoutes);
       await api.register(adminChangesRoutes);
+      await api.register(adminLegalFactsRoutes);
       await api.register(invoicingRoutes);
       await api.register(invoiceSendRoutes);
       await api.register(publicInvoiceRoutes);

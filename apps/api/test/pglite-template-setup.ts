@@ -33,7 +33,8 @@ const postgresTemplate = async (baseUrl: string): Promise<() => Promise<void>> =
 export default async function setup(): Promise<() => void | Promise<void>> {
   if (process.env.DATABASE_URL) return postgresTemplate(process.env.DATABASE_URL);
   const dir = mkdtempSync(join(tmpdir(), 'charterline-test-template-'));
-  const database = openDatabase({ kind: 'pglite', dataDir: dir });
+  // Made from the code under test, never from a build's cluster (seeded by older code).
+  const database = openDatabase({ kind: 'pglite', dataDir: dir, fromBuild: false });
   await database.migrate();
   await seedReferenceData(database.db);
   await database.close();

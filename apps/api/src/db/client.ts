@@ -60,7 +60,16 @@ export type TDbOptions =
       statementConnections?: number;
     }
   /** dataDir undefined: in memory (tests). */
-  | { kind: 'pglite'; dataDir?: string };
+  | {
+      kind: 'pglite';
+      dataDir?: string;
+      /**
+       * A new data directory starts as a copy of the build's migrated, seeded cluster
+       * (pglite-template.ts); false starts it empty. The tests' template passes false: a
+       * build's cluster holds the seed of the code it was built from, not of the code under test.
+       */
+      fromBuild?: boolean;
+    };
 
 // Two instances starting together must not both apply the same migration.
 const MIGRATION_LOCK = 4_242_001;
@@ -178,10 +187,10 @@ const watchWrites = (client: PGlite, watch: WriteWatch): void => {
   }) as PGlite['transaction'];
 };
 
-const openPglite = (dataDir?: string): TDbHandle => {
+const openPglite = (dataDir?: string, fromBuild = true): TDbHandle => {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const clusterDir = dataDir ? join(dataDir, 'pglite') : undefined;
-  if (clusterDir) startFromTemplate(clusterDir);
+  if (clusterDir && fromBuild) startFromTemplate(clusterDir);
   const client = new PGlite(clusterDir);
   const watch = new WriteWatch();
   watchWrites(client, watch);
@@ -212,7 +221,7 @@ const openPglite = (dataDir?: string): TDbHandle => {
 export const openDatabase = (options: TDbOptions): TDbHandle =>
   options.kind === 'postgres'
     ? openPostgres(options.url, options.poolSize, options.statementConnections)
-    : openPglite(options.dataDir);
+    : openPglite(options.dataDir, options.fromBuild);
 
 /**
  * `make(db)` once per database, kept for its life: prepared statements (no query building

@@ -4,7 +4,7 @@
  * Merged over each parsed row before its checksum, so changing one here ships a new rule
  * version. Values are strings like the CSV cells. Decision 0120.
  */
-type TPatch = Record<string, string>;
+export type TPatch = Record<string, string>;
 
 /** State rows (us-llc-annual-report-rules.csv), by code. */
 export const STATE_RULE_CORRECTIONS: Record<string, TPatch> = {

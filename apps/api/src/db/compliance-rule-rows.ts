@@ -9,6 +9,7 @@ import {
   NY_PUBLICATION_PATCH,
   FEDERAL_RULE_CORRECTIONS,
   STATE_RULE_CORRECTIONS,
+  type TPatch,
 } from './compliance-rule-corrections';
 
 /** One rule as seeded: a corrected CSV row, the file's `#` source line, its checksum. */
@@ -58,19 +59,27 @@ export const readComplianceRuleRows = (): TRuleSeedRow[] => {
       official_url: urls.get(code) ?? '',
       last_verified: stateLastVerified,
       file_for_me: 'annual-report-filing',
+      // Where the fee was read: the cost index's column, or the rule's own sources when a
+      // correction sets it (issue 35: the page attributes each fee to its own source).
+      fee_source: STATE_RULE_CORRECTIONS[code]?.fee_cents === undefined ? 'index' : 'rule',
       ...STATE_RULE_CORRECTIONS[code],
     };
     const row = { key: `state:${code}`, data, sourceLine: states.sourceLine };
-    if (code === 'NY')
-      return [
-        row,
-        { ...row, key: 'state:NY:publication', data: { ...data, ...NY_PUBLICATION_PATCH } },
-      ];
+    const patched = (key: string, patch: TPatch): TRuleSeedRow => ({
+      ...row,
+      key,
+      data: {
+        ...data,
+        ...patch,
+        fee_source: patch.fee_cents === undefined ? data.fee_source! : 'rule',
+      },
+    });
+    if (code === 'NY') return [row, patched('state:NY:publication', NY_PUBLICATION_PATCH)];
     if (code !== 'CA') return [row];
     return [
       row,
-      { ...row, key: 'state:CA:llc-tax', data: { ...data, ...CA_LLC_TAX_PATCH } },
-      { ...row, key: 'state:CA:form-568', data: { ...data, ...CA_FORM_568_PATCH } },
+      patched('state:CA:llc-tax', CA_LLC_TAX_PATCH),
+      patched('state:CA:form-568', CA_FORM_568_PATCH),
     ];
   });
   const federal = readCsv(FEDERAL_RULES_FILE);
@@ -80,6 +89,7 @@ export const readComplianceRuleRows = (): TRuleSeedRow[] => {
     data: {
       ...raw,
       last_verified: federalLastVerified,
+      fee_source: 'rule',
       ...FEDERAL_RULE_CORRECTIONS[raw.key ?? ''],
     },
     sourceLine: federal.sourceLine,

@@ -14,6 +14,7 @@ import { runServicesCommand, SERVICES_HELP } from './services-commands';
 import { EXISTING_LLC_HELP, originLines, runExistingLlcCommand } from './existing-llc-commands';
 import { COMPLIANCE_HELP, runComplianceCommand } from './compliance-commands';
 import { CHANGES_HELP, runChangesCommand } from './changes-commands';
+import { FACTS_HELP, runFactsCommand } from './facts-commands';
 import { BOOKS_HELP, runBooksCommand } from './books-commands';
 import { MAIL_HELP, runMailCommand } from './mail-commands';
 import { MAIL_REQUEST_HELP } from './mail-request-commands';
@@ -44,6 +45,7 @@ ${SERVICES_HELP}
 ${EXISTING_LLC_HELP}
 ${COMPLIANCE_HELP}
 ${CHANGES_HELP}
+${FACTS_HELP}
 ${BOOKS_HELP}
 ${MAIL_HELP}
 ${MAIL_REQUEST_HELP}
@@ -216,6 +218,8 @@ const main = async (argv: string[], io: TCliIo): Promise<number> => {
   };
   const changed = await runChangesCommand(command, args, values, deps);
   if (changed !== null) return changed;
+  const facts = await runFactsCommand(command, args, values, deps);
+  if (facts !== null) return facts;
   const booked = await runBooksCommand(command, args, values, deps);
   if (booked !== null) return booked;
   const readUpload = (path: string) => {

@@ -1,4 +1,13 @@
-import { boolean, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 /** The 50 states and DC with their LLC fees (amounts in cents), seeded from reference data. */
 export const referenceStates = pgTable('reference_states', {
@@ -41,3 +50,31 @@ export const referenceChangeFilings = pgTable(
   },
   (t) => [primaryKey({ columns: [t.state, t.kind] })],
 );
+
+/**
+ * Every fact about the law the product shows — a fee, a form, an amount, a date, a number to
+ * call — with where it was read, when it was last checked and how sure we are (issue 35,
+ * decision 0181). Compiled at every start from the files under `db/data` and their
+ * corrections (`db/legal-facts.ts`); the engine's fees, checkout's formation filing, the
+ * change options and the help articles read their figures from here.
+ */
+export const legalFacts = pgTable('legal_facts', {
+  /** "state:WY:annual-report:fee", "state:WY:formation-filing:fee", "change:TX:CLOSURE:fee". */
+  key: text('key').primaryKey(),
+  /** "WY", or "US" for a federal fact. */
+  jurisdiction: text('jurisdiction').notNull(),
+  /** What it is, in words: "Wyoming annual report (licence tax) fee". */
+  name: text('name').notNull(),
+  /** 'usd' (cents in `amount`), 'text' (in `text`). */
+  kind: text('kind').$type<'usd' | 'text'>().notNull(),
+  amount: bigint('amount', { mode: 'number' }),
+  text: text('text'),
+  /** The citation: "W.S. 17-29-209", "2026 LLC Cost Index (llcformationcost.com), CC BY 4.0". */
+  source: text('source').notNull(),
+  sourceUrl: text('source_url').notNull(),
+  /** The day the fact was last checked against its source (the first of the month when only the month is known). */
+  checkedOn: date('checked_on', { mode: 'string' }).notNull(),
+  /** 'primary' (the statute or the agency's own page), 'secondary', 'conflict'. */
+  evidence: text('evidence').$type<'primary' | 'secondary' | 'conflict'>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

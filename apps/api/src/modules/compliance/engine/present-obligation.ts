@@ -30,8 +30,9 @@ const presentRule = (rule: TComplianceRule): TObligationPresentation => ({
   windowText: rule.key.startsWith('state:') ? windowTextOf(rule) : null,
   evidence: evidenceOf(rule),
   // The row's own sources; the file's `#` line (our research notes) stays in the database.
-  // State fees come from the cost index, whose CC BY licence asks for this attribution.
-  sources: [cell(rule, 'sources'), rule.key.startsWith('state:') ? FEE_ATTRIBUTION : '']
+  // A fee read from the cost index is attributed to it (its CC BY licence asks for it); a fee
+  // the rule's own sources give is not (NY's $50 is N.Y. LLC Law 206's, not the index's).
+  sources: [cell(rule, 'sources'), cell(rule, 'fee_source') === 'index' ? FEE_ATTRIBUTION : '']
     .filter(Boolean)
     .join(' — '),
   lastVerified: cell(rule, 'last_verified'),
