@@ -157,7 +157,7 @@ const ruleFacts = (): TLegalFact[] => {
     const month = Number(data.due_month);
     const day = Number(data.due_day);
     if (
-      /^(fixed_date|fixed_window_end|taxable_year_month)\b/.test(data.due_rule ?? '') &&
+      /^(fixed_date|fixed_window_end|taxable_year_month|fiscal_offset)\b/.test(data.due_rule ?? '') &&
       month &&
       day
     ) {
@@ -165,7 +165,7 @@ const ruleFacts = (): TLegalFact[] => {
         ...ruleProvenance,
         key: `rule:${key}:due-date`,
         jurisdiction: code,
-        name: `${what}: due date${data.due_rule === 'taxable_year_month' ? ' (calendar-year company)' : ''}`,
+        name: `${what}: due date${/^(taxable_year_month|fiscal_offset)/.test(data.due_rule ?? '') ? ' (calendar-year company)' : ''}`,
         kind: 'text',
         text: `${MONTHS[month - 1]} ${day}`,
       });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { successEnvelope } from './envelope';
+import { ZLegalFact } from './legal-facts';
 
 /**
  * Support (issue 24, decision 0160): tickets about a company, each a conversation between the
@@ -70,7 +71,13 @@ export const SUPPORT_LIST_STATUSES = ['active', 'done', 'all'] as const;
 export type TSupportListStatus = (typeof SUPPORT_LIST_STATUSES)[number];
 
 /** What a ticket can be about; opening a ticket from that thing's page fills this in. */
-export const SUPPORT_ABOUT_KINDS = ['service', 'obligation', 'mail_item', 'invoice', 'receipt'] as const;
+export const SUPPORT_ABOUT_KINDS = [
+  'service',
+  'obligation',
+  'mail_item',
+  'invoice',
+  'receipt',
+] as const;
 export type TSupportAboutKind = (typeof SUPPORT_ABOUT_KINDS)[number];
 
 export const SUPPORT_REOPEN_DAYS = 30;
@@ -238,10 +245,20 @@ export const ZHelpArticleSummary = z.object({
 export type THelpArticleSummary = z.infer<typeof ZHelpArticleSummary>;
 export const ZHelpArticle = ZHelpArticleSummary.extend({
   blocks: z.array(ZHelpBlock),
-  /** The day its facts were last checked (ISO date). */
+  /** The day its words were last reviewed (ISO date). */
   reviewedOn: z.iso.date(),
+  /**
+   * The facts about the law it names (fees, dates, numbers), from the facts table with their
+   * source and the day each was checked (issue 35): the figures in its text are these.
+   */
+  facts: z.array(ZLegalFact),
 });
 export type THelpArticle = z.infer<typeof ZHelpArticle>;
+/**
+ * An article as written in the API's source: its figures are `{{fact key}}` placeholders the
+ * API fills from the facts table, and lists them in `facts`.
+ */
+export type THelpArticleSource = Omit<THelpArticle, 'facts'>;
 /** GET …/support/articles?q=: the best matches for a subject (all of them without q). */
 export const ZHelpArticleQuery = z.object({
   q: z.string().trim().max(200).optional(),

@@ -24,7 +24,7 @@ export const helpRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZHelpArticlesResponse, ...SUPPORT_FAILURES },
       },
     },
-    async (request) => ok(searchHelpArticles(request.query.q, request.query.limit)),
+    async (request) => ok(await searchHelpArticles(app.db, request.query.q, request.query.limit)),
   );
 
   app.get(
@@ -39,7 +39,7 @@ export const helpRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const article = findHelpArticle(request.params.slug);
+      const article = await findHelpArticle(app.db, request.params.slug);
       if (!article) throw new AppError('NOT_FOUND');
       return ok(article);
     },

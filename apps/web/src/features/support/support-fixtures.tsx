@@ -55,7 +55,8 @@ export const ARTICLE: THelpArticle = {
   summary: 'The IRS answers a fax in about four weeks.',
   category: 'ein',
   blocks: [
-    { type: 'p', text: 'Without an SSN the IRS takes the SS-4 by fax or mail.' },
+    { type: 'p', text: 'Without an SSN the IRS takes the SS-4 by phone, fax or mail.' },
+    { type: 'p', text: 'International applicants call +1 267-941-1099.' },
     { type: 'h', text: 'What you can do meanwhile' },
     {
       type: 'ul',
@@ -63,6 +64,19 @@ export const ARTICLE: THelpArticle = {
     },
   ],
   reviewedOn: '2026-10-01',
+  facts: [
+    {
+      key: 'federal:irs:ein-international-phone',
+      jurisdiction: 'US',
+      name: 'IRS phone line for international EIN applicants',
+      value: '+1 267-941-1099',
+      amountCents: null,
+      source: 'IRS Instructions for Form SS-4 (Telephone)',
+      sourceUrl: 'https://www.irs.gov/instructions/iss4',
+      checkedOn: '2026-11-29',
+      evidence: 'primary',
+    },
+  ],
 };
 
 export const ticketsPath = (search = 'status=active&page=1&pageSize=20') =>

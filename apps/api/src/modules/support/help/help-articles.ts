@@ -1,4 +1,4 @@
-import type { THelpArticle } from '@charterline/shared/schemas/support';
+import type { THelpArticleSource } from '@charterline/shared/schemas/support';
 import { annualReports } from './articles/annual-reports';
 import { bankAccountRemotely } from './articles/bank-account-remotely';
 import { boiReporting } from './articles/boi-reporting';
@@ -15,10 +15,11 @@ import { registeredAgentChange } from './articles/registered-agent-change';
 
 /**
  * The help articles (issue 24, decision 0162), in the order a new founder meets the topics.
- * They ship with the code: each is reviewed (its `reviewedOn`) when the facts or the product
- * change, like any other change.
+ * They ship with the code: each is reviewed (its `reviewedOn`) when the product changes, like
+ * any other change; the fees, dates and numbers they name are `{{key}}` placeholders filled
+ * from the facts table (resolve-article.ts), so they say what the calendar and checkout say.
  */
-export const HELP_ARTICLES: readonly THelpArticle[] = [
+export const HELP_ARTICLES: readonly THelpArticleSource[] = [
   einWithoutSsn,
   einTiming,
   bankAccountRemotely,

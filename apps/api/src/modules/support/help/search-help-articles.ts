@@ -1,6 +1,9 @@
 import MiniSearch from 'minisearch';
 import type { THelpArticle, THelpArticleSummary } from '@charterline/shared/schemas/support';
+import type { TDatabase } from '../../../db/client';
+import { readLegalFacts, type TLegalFactRow } from '../../legal-facts/legal-facts.repository';
 import { HELP_ARTICLES } from './help-articles';
+import { resolveArticle } from './resolve-article';
 
 type TIndexed = { slug: string; title: string; summary: string; body: string };
 
@@ -28,11 +31,10 @@ const processTerm = (term: string): string | null => {
   return STOP_WORDS.has(word) ? null : word;
 };
 
-// A dozen articles: the index is built once, on the first search.
-let index: MiniSearch<TIndexed> | undefined;
-const indexOf = (): MiniSearch<TIndexed> => {
-  if (index) return index;
-  index = new MiniSearch<TIndexed>({
+type TLibrary = { articles: THelpArticle[]; index: MiniSearch<TIndexed> };
+
+const indexOf = (articles: THelpArticle[]): MiniSearch<TIndexed> => {
+  const index = new MiniSearch<TIndexed>({
     idField: 'slug',
     fields: ['title', 'summary', 'body'],
     processTerm,
@@ -45,16 +47,35 @@ const indexOf = (): MiniSearch<TIndexed> => {
       fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
     },
   });
-  index.addAll(HELP_ARTICLES.map((a) => ({ ...a, body: bodyText(a) })));
+  index.addAll(articles.map((a) => ({ ...a, body: bodyText(a) })));
   return index;
 };
 
+// A dozen articles, their figures filled from the facts table and indexed once per reading
+// of that table (it changes only when the reference data is seeded).
+const libraries = new WeakMap<ReadonlyMap<string, TLegalFactRow>, TLibrary>();
+const libraryOf = async (db: TDatabase): Promise<TLibrary> => {
+  const facts = await readLegalFacts(db);
+  let library = libraries.get(facts);
+  if (!library) {
+    const articles = HELP_ARTICLES.map((a) => resolveArticle(a, facts));
+    library = { articles, index: indexOf(articles) };
+    libraries.set(facts, library);
+  }
+  return library;
+};
+
 /** The articles best matching the words (a ticket's subject), best first; all without words. */
-export const searchHelpArticles = (q: string | undefined, limit: number): THelpArticleSummary[] => {
+export const searchHelpArticles = async (
+  db: TDatabase,
+  q: string | undefined,
+  limit: number,
+): Promise<THelpArticleSummary[]> => {
+  const { articles, index } = await libraryOf(db);
   const words = q?.trim();
-  if (!words) return HELP_ARTICLES.map(summaryOf);
-  const bySlug = new Map(HELP_ARTICLES.map((a) => [a.slug, a]));
-  return indexOf()
+  if (!words) return articles.map(summaryOf);
+  const bySlug = new Map(articles.map((a) => [a.slug, a]));
+  return index
     .search(words)
     .slice(0, limit)
     .flatMap((hit) => {
@@ -63,6 +84,6 @@ export const searchHelpArticles = (q: string | undefined, limit: number): THelpA
     });
 };
 
-/** One article by its slug, or null. */
-export const findHelpArticle = (slug: string): THelpArticle | null =>
-  HELP_ARTICLES.find((a) => a.slug === slug) ?? null;
+/** One article by its slug, its figures from the facts table; or null. */
+export const findHelpArticle = async (db: TDatabase, slug: string): Promise<THelpArticle | null> =>
+  (await libraryOf(db)).articles.find((a) => a.slug === slug) ?? null;

@@ -48,6 +48,17 @@ describe('NewTicketForm', () => {
     const dialog = await screen.findByRole('dialog', { name: ARTICLE.title });
     expect(await within(dialog).findByText('What you can do meanwhile')).toBeTruthy();
     expect(within(dialog).getByText('Prepare your operating agreement')).toBeTruthy();
+    // Issue 35: the figures it names, with their source and the day each was checked.
+    const figures = within(dialog).getByRole('region', { name: 'Where these figures come from' });
+    expect(figures.textContent).toContain(
+      '+1 267-941-1099 — IRS phone line for international EIN applicants.',
+    );
+    expect(
+      within(figures)
+        .getByRole('link', { name: 'IRS Instructions for Form SS-4 (Telephone)' })
+        .getAttribute('href'),
+    ).toBe('https://www.irs.gov/instructions/iss4');
+    expect(figures.textContent).toMatch(/checked 29 Nov 2026\.$/);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect((screen.getByLabelText('Subject') as HTMLInputElement).value).toBe('EIN timing');

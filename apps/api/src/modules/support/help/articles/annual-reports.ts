@@ -1,6 +1,6 @@
-import type { THelpArticle } from '@charterline/shared/schemas/support';
+import type { THelpArticleSource } from '@charterline/shared/schemas/support';
 
-export const annualReports: THelpArticle = {
+export const annualReports: THelpArticleSource = {
   slug: 'annual-reports-by-state',
   title: 'Annual reports and state taxes: what your state expects',
   summary:
@@ -16,13 +16,13 @@ export const annualReports: THelpArticle = {
     {
       type: 'ul',
       items: [
-        'Wyoming: an annual report with a licence tax of $60 (or more if the company has large assets in Wyoming), due on the first day of the month you formed the company, starting the year after formation.',
-        'Delaware: no annual report for LLCs, but an annual LLC tax of $300, due June 1 each year, starting the year after formation.',
-        'Florida: an annual report ($138.75) filed between January 1 and May 1, starting the year after formation; a $400 late fee applies after May 1.',
+        'Wyoming: an annual report with a licence tax of {{rule:state:WY:fee}} (or more if the company has large assets in Wyoming), due on the first day of the month you formed the company, starting the year after formation.',
+        'Delaware: no annual report for LLCs, but an annual LLC tax of {{rule:state:DE:fee}}, due {{rule:state:DE:due-date}} each year, starting the year after formation.',
+        'Florida: an annual report ({{rule:state:FL:fee}}) filed between January 1 and {{rule:state:FL:due-date}}, starting the year after formation; a {{state:FL:annual-report:late-fee}} late fee applies after {{rule:state:FL:due-date}}.',
         'New Mexico: no recurring report for LLCs.',
-        'Texas: a Public Information Report by May 15 each year (the next business day when that is a weekend or holiday); no franchise tax is due below the revenue threshold ($2.65 million for 2026 reports), but the report is still required.',
-        'California: a Statement of Information ($20) within 90 days of formation, then every two years. An $800 LLC tax: the first is due on the 15th day of the 4th month after formation (formed March 10: June 15), then each April 15. And Form 568 every year, single-member LLCs too (April 15; March 15 with several members).',
-        'New York: within 120 days of formation, a notice in two newspapers for six weeks, then the Certificate of Publication ($50), or the LLC loses its authority to do business in New York; then a biennial statement ($9) every two years.',
+        'Texas: a Public Information Report by {{rule:state:TX:due-date}} each year (the next business day when that is a weekend or holiday); no franchise tax is due below the revenue threshold ({{state:TX:franchise-tax:no-tax-due-threshold}} for 2026 reports), but the report is still required.',
+        'California: a Statement of Information ({{rule:state:CA:fee}}) within {{rule:state:CA:initial-days}} of formation, then every two years. An {{rule:state:CA:llc-tax:fee}} LLC tax: the first is due on the 15th day of the 4th month after formation (formed March 10: June 15), then each {{rule:state:CA:llc-tax:due-date}}. And Form 568 every year, single-member LLCs too ({{state:CA:form-568:due-date-one-member}}; {{state:CA:form-568:due-date-members}} with several members).',
+        'New York: within {{rule:state:NY:publication:initial-days}} of formation, a notice in two newspapers for six weeks, then the Certificate of Publication ({{rule:state:NY:publication:fee}}), or the LLC loses its authority to do business in New York; then a biennial statement ({{rule:state:NY:fee}}) every two years.',
       ],
     },
     {

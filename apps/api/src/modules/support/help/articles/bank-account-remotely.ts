@@ -1,6 +1,6 @@
-import type { THelpArticle } from '@charterline/shared/schemas/support';
+import type { THelpArticleSource } from '@charterline/shared/schemas/support';
 
-export const bankAccountRemotely: THelpArticle = {
+export const bankAccountRemotely: THelpArticleSource = {
   slug: 'open-us-bank-account-remotely',
   title: 'Opening a US bank account remotely',
   summary:

@@ -1,6 +1,6 @@
-import type { THelpArticle } from '@charterline/shared/schemas/support';
+import type { THelpArticleSource } from '@charterline/shared/schemas/support';
 
-export const boiReporting: THelpArticle = {
+export const boiReporting: THelpArticleSource = {
   slug: 'boi-reporting-fincen',
   title: 'BOI reporting to FinCEN: where things stand',
   summary:

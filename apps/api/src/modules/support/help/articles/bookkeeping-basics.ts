@@ -1,6 +1,6 @@
-import type { THelpArticle } from '@charterline/shared/schemas/support';
+import type { THelpArticleSource } from '@charterline/shared/schemas/support';
 
-export const bookkeepingBasics: THelpArticle = {
+export const bookkeepingBasics: THelpArticleSource = {
   slug: 'bookkeeping-and-taxes-basics',
   title: 'Bookkeeping and taxes: the basics for your LLC',
   summary:
@@ -30,8 +30,8 @@ export const bookkeepingBasics: THelpArticle = {
     {
       type: 'ul',
       items: [
-        'A single-member LLC with a non-US owner: Form 5472 with a pro-forma Form 1120 every year, due April 15 for a calendar year.',
-        'An LLC with two or more owners: a partnership return, Form 1065, with a Schedule K-1 for each owner, due March 15 for a calendar year.',
+        'A single-member LLC with a non-US owner: Form 5472 with a pro-forma Form 1120 every year, due {{rule:federal:irs_5472_pro_forma_1120:due-date}} for a calendar year.',
+        'An LLC with two or more owners: a partnership return, Form 1065, with a Schedule K-1 for each owner, due {{rule:federal:irs_1065:due-date}} for a calendar year.',
         'Your state may have its own report or tax; see your Compliance page.',
       ],
     },

@@ -1,6 +1,6 @@
-import type { THelpArticle } from '@charterline/shared/schemas/support';
+import type { THelpArticleSource } from '@charterline/shared/schemas/support';
 
-export const cancelOrDissolve: THelpArticle = {
+export const cancelOrDissolve: THelpArticleSource = {
   slug: 'cancel-service-or-dissolve-llc',
   title: 'Cancelling a service or closing your LLC',
   summary:
@@ -29,7 +29,7 @@ export const cancelOrDissolve: THelpArticle = {
         'Close the company’s bank and payment accounts once money has stopped moving.',
         'File the articles of dissolution (or certificate of cancellation) with the state. In LLC management, choose “Close the company”: you see the state’s fee and our price before you pay, and we file it.',
         'In Texas, first get the Comptroller’s Certificate of Account Status (Form 05-359), which takes weeks: the state refuses the Certificate of Termination without it. We request it before we file.',
-        'File the final federal returns, marked as final — the last Form 5472 with its pro-forma 1120 for a foreign-owned single-member LLC ($25,000 penalty if missed), or the final Form 1065. They stay on your Compliance page, with reminders.',
+        'File the final federal returns, marked as final — the last Form 5472 with its pro-forma 1120 for a foreign-owned single-member LLC ({{federal:irs:5472:penalty}} penalty if missed), or the final Form 1065. They stay on your Compliance page, with reminders.',
         'Once the final returns are filed, the IRS can close the company’s EIN account on written request.',
       ],
     },

@@ -1,6 +1,6 @@
-import type { THelpArticle } from '@charterline/shared/schemas/support';
+import type { THelpArticleSource } from '@charterline/shared/schemas/support';
 
-export const einTiming: THelpArticle = {
+export const einTiming: THelpArticleSource = {
   slug: 'ein-timing-and-waiting',
   title: 'How long an EIN takes, and what to do while you wait',
   summary:

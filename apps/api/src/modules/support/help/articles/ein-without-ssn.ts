@@ -1,6 +1,6 @@
-import type { THelpArticle } from '@charterline/shared/schemas/support';
+import type { THelpArticleSource } from '@charterline/shared/schemas/support';
 
-export const einWithoutSsn: THelpArticle = {
+export const einWithoutSsn: THelpArticleSource = {
   slug: 'ein-without-ssn-or-itin',
   title: 'Getting an EIN without an SSN or ITIN',
   summary:
@@ -27,7 +27,7 @@ export const einWithoutSsn: THelpArticle = {
     {
       type: 'ul',
       items: [
-        'By phone, for international applicants only — a company with no legal residence, principal place of business, office or agency in the US: call the IRS at +1 267-941-1099 (not toll-free), 6 a.m. to 11 p.m. Eastern time, Monday to Friday. The person who calls must be allowed to receive the EIN and answer the questions of Form SS-4 (the owner, or a third-party designee named on the form). The IRS gives the EIN during the call.',
+        'By phone, for international applicants only — a company with no legal residence, principal place of business, office or agency in the US: call the IRS at {{federal:irs:ein-international-phone}} (not toll-free), 6 a.m. to 11 p.m. Eastern time, Monday to Friday. The person who calls must be allowed to receive the EIN and answer the questions of Form SS-4 (the owner, or a third-party designee named on the form). The IRS gives the EIN during the call.',
         'By fax: the signed Form SS-4 is faxed to the IRS, which aims to answer within about four business days; for non-US owners it often takes several weeks.',
         'By mail: allow about four weeks, and often longer.',
         'Apply only once. A second application while the first is pending can lead to two numbers, which is harder to fix than waiting.',

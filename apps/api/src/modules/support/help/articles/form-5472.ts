@@ -1,10 +1,10 @@
-import type { THelpArticle } from '@charterline/shared/schemas/support';
+import type { THelpArticleSource } from '@charterline/shared/schemas/support';
 
-export const form5472: THelpArticle = {
+export const form5472: THelpArticleSource = {
   slug: 'form-5472-foreign-owned-llc',
   title: 'Form 5472 and the pro-forma 1120 for foreign-owned LLCs',
   summary:
-    'The yearly IRS filing every single-member LLC with a non-US owner must make, its due date and the $25,000 penalty.',
+    'The yearly IRS filing every single-member LLC with a non-US owner must make, its due date and the {{federal:irs:5472:penalty}} penalty.',
   category: 'compliance',
   reviewedOn: '2026-11-26',
   blocks: [
@@ -21,7 +21,7 @@ export const form5472: THelpArticle = {
     {
       type: 'ul',
       items: [
-        'For a calendar tax year: April 15 of the following year (the next business day if that falls on a weekend or holiday).',
+        'For a calendar tax year: {{rule:federal:irs_5472_pro_forma_1120:due-date}} of the following year (the next business day if that falls on a weekend or holiday).',
         'An extension to October 15 is available by filing Form 7004 before the April due date.',
         'You need the company’s EIN to file.',
       ],
@@ -29,12 +29,12 @@ export const form5472: THelpArticle = {
     { type: 'h', text: 'The penalty' },
     {
       type: 'p',
-      text: 'Not filing, or filing late or incomplete, carries a penalty of $25,000 per form per year, and more if it is still not filed after the IRS writes to you. That is why this filing matters even for a company with no income.',
+      text: 'Not filing, or filing late or incomplete, carries a penalty of {{federal:irs:5472:penalty}} per form per year, and more if it is still not filed after the IRS writes to you. That is why this filing matters even for a company with no income.',
     },
     { type: 'h', text: 'Multi-member LLCs' },
     {
       type: 'p',
-      text: 'An LLC with two or more owners is normally taxed as a partnership and files Form 1065 instead, due March 15 for a calendar year.',
+      text: 'An LLC with two or more owners is normally taxed as a partnership and files Form 1065 instead, due {{rule:federal:irs_1065:due-date}} for a calendar year.',
     },
     {
       type: 'p',

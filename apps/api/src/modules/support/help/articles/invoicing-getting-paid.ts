@@ -1,6 +1,6 @@
-import type { THelpArticle } from '@charterline/shared/schemas/support';
+import type { THelpArticleSource } from '@charterline/shared/schemas/support';
 
-export const invoicingGettingPaid: THelpArticle = {
+export const invoicingGettingPaid: THelpArticleSource = {
   slug: 'invoicing-and-getting-paid',
   title: 'Invoicing your customers and getting paid',
   summary:

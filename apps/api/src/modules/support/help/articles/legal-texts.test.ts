@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { THelpArticle } from '@charterline/shared/schemas/support';
+import type { THelpArticleSource } from '@charterline/shared/schemas/support';
+import { compiledFactRows } from '../../../../../test/legal-facts-helpers';
+import { resolveArticle } from '../resolve-article';
 import { boiReporting } from './boi-reporting';
 import { einTiming } from './ein-timing';
 import { einWithoutSsn } from './ein-without-ssn';
 
-const textOf = (article: THelpArticle): string =>
-  article.blocks
-    .map((b) => ('text' in b ? b.text : 'items' in b ? b.items.join('\n') : ''))
+const facts = compiledFactRows();
+/** What a customer reads: the figures filled from the facts table. */
+const textOf = (source: THelpArticleSource): string =>
+  resolveArticle(source, facts)
+    .blocks.map((b) => ('text' in b ? b.text : 'items' in b ? b.items.join('\n') : ''))
     .join('\n');
 
 // Issue 35 item 6: what the help articles say about the law, checked against its sources.

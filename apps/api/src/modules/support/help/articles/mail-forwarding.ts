@@ -1,6 +1,6 @@
-import type { THelpArticle } from '@charterline/shared/schemas/support';
+import type { THelpArticleSource } from '@charterline/shared/schemas/support';
 
-export const mailForwarding: THelpArticle = {
+export const mailForwarding: THelpArticleSource = {
   slug: 'receiving-and-forwarding-mail',
   title: 'Receiving and forwarding your mail',
   summary:

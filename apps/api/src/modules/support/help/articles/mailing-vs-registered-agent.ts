@@ -1,6 +1,6 @@
-import type { THelpArticle } from '@charterline/shared/schemas/support';
+import type { THelpArticleSource } from '@charterline/shared/schemas/support';
 
-export const mailingVsRegisteredAgent: THelpArticle = {
+export const mailingVsRegisteredAgent: THelpArticleSource = {
   slug: 'mailing-address-vs-registered-agent',
   title: 'Your US mailing address vs your registered agent address',
   summary:

@@ -1,6 +1,6 @@
-import type { THelpArticle } from '@charterline/shared/schemas/support';
+import type { THelpArticleSource } from '@charterline/shared/schemas/support';
 
-export const phoneNumber: THelpArticle = {
+export const phoneNumber: THelpArticleSource = {
   slug: 'us-phone-number',
   title: 'Your company’s US phone number',
   summary:

@@ -1,6 +1,6 @@
-import type { THelpArticle } from '@charterline/shared/schemas/support';
+import type { THelpArticleSource } from '@charterline/shared/schemas/support';
 
-export const registeredAgentChange: THelpArticle = {
+export const registeredAgentChange: THelpArticleSource = {
   slug: 'change-registered-agent',
   title: 'Changing your registered agent',
   summary:
