@@ -11,6 +11,8 @@ import { AppError } from '../../lib/app-error';
 import { findProducts } from '../../db/catalogue';
 import { laterStateCosts } from '../compliance/later-state-costs';
 import { readCurrentRules } from '../compliance/rules.repository';
+import { readLegalFacts } from '../legal-facts/legal-facts.repository';
+import { stateWithFactFiling } from '../legal-facts/fact-fees';
 import { formationFilingLines, yearlyStateCost } from './state-costs';
 import { findState, type TStateRow } from './states.repository';
 
@@ -98,10 +100,12 @@ export const calculatePrice = async (
   });
   const subtotal = lineItems.reduce((sum, l) => sum + l.amount, 0);
   let stateFee = 0;
-  const state =
+  const stored =
     input.state && keys.some((k) => FORMATION_PRODUCT_KEYS.includes(k))
       ? await findState(db, input.state)
       : null;
+  // The formation filing as the facts table says (issue 35, decision 0181).
+  const state = stored ? stateWithFactFiling(stored, await readLegalFacts(db)) : null;
   if (state) {
     const filings = formationFilingLines(state);
     stateFee = filings.reduce((sum, l) => sum + l.amount, 0);

@@ -1,6 +1,8 @@
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
-import type { TDbExecutor } from '../../db/client';
+import type { TDatabase, TDbExecutor } from '../../db/client';
 import { companyChanges, referenceChangeFilings, services, subscriptions } from '../../db/schema';
+import { changeFilingWithFacts } from '../legal-facts/fact-fees';
+import { readLegalFacts } from '../legal-facts/legal-facts.repository';
 
 export type TChangeRow = typeof companyChanges.$inferSelect;
 export type TNewChange = typeof companyChanges.$inferInsert;
@@ -80,16 +82,22 @@ export const openChangesOf = (db: TDbExecutor, companyId: string): Promise<TChan
       ),
     );
 
-/** What the state asks for each kind of change (reference data), keyed by kind. */
+/**
+ * What the state asks for each kind of change (reference data), keyed by kind; its form and
+ * fee as the facts table says (issue 35, decision 0181).
+ */
 export const changeFilingsOf = async (
-  db: TDbExecutor,
+  db: TDatabase,
   state: string,
 ): Promise<Map<string, TChangeFilingRow>> => {
-  const rows = await db
-    .select()
-    .from(referenceChangeFilings)
-    .where(eq(referenceChangeFilings.state, state.toUpperCase()));
-  return new Map(rows.map((r) => [r.kind, r]));
+  const [rows, facts] = await Promise.all([
+    db
+      .select()
+      .from(referenceChangeFilings)
+      .where(eq(referenceChangeFilings.state, state.toUpperCase())),
+    readLegalFacts(db),
+  ]);
+  return new Map(rows.map((r) => [r.kind, changeFilingWithFacts(r, facts)]));
 };
 
 /** The service an order made of one product (the change's), if any. */

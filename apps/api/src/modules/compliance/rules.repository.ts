@@ -1,6 +1,8 @@
 import { asc, isNull } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
 import { complianceRules } from '../../db/schema/compliance';
+import { readLegalFacts, type TLegalFactRow } from '../legal-facts/legal-facts.repository';
+import { ruleWithFactFees } from '../legal-facts/fact-fees';
 import type { TComplianceRule } from './engine/types';
 
 /**
@@ -14,7 +16,7 @@ export const invalidateRulesCache = (db: TDatabase): void => {
   cache.delete(db);
 };
 
-export const readCurrentRules = (db: TDatabase): Promise<TComplianceRule[]> => {
+const readStoredRules = (db: TDatabase): Promise<TComplianceRule[]> => {
   const cached = cache.get(db);
   if (cached) return cached;
   const loading = db
@@ -32,4 +34,27 @@ export const readCurrentRules = (db: TDatabase): Promise<TComplianceRule[]> => {
   void loading.catch(() => cache.delete(db));
   cache.set(db, loading);
   return loading;
+};
+
+/** The rules with their fees as the facts table says, per reading of each (both change only at seed). */
+const withFees = new WeakMap<
+  ReadonlyMap<string, TLegalFactRow>,
+  WeakMap<TComplianceRule[], TComplianceRule[]>
+>();
+
+/**
+ * The current rules, their fees read from the facts table (issue 35, decision 0181): the
+ * engine, checkout's later costs and the calendar charge what the table says, as the help
+ * articles do. A rule whose fee has no fact keeps its own (none today: the facts are compiled
+ * from the same rows).
+ */
+export const readCurrentRules = async (db: TDatabase): Promise<TComplianceRule[]> => {
+  const [rules, facts] = await Promise.all([readStoredRules(db), readLegalFacts(db)]);
+  const byRules = withFees.get(facts) ?? new WeakMap<TComplianceRule[], TComplianceRule[]>();
+  withFees.set(facts, byRules);
+  const known = byRules.get(rules);
+  if (known) return known;
+  const overlaid = rules.map((rule) => ruleWithFactFees(rule, facts));
+  byRules.set(rules, overlaid);
+  return overlaid;
 };

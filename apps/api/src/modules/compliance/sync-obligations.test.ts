@@ -1,10 +1,17 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TObligation } from '@charterline/shared/schemas/compliance';
-import { companies, companyOwners, complianceObligations, complianceRules } from '../../db/schema';
+import {
+  companies,
+  companyOwners,
+  complianceObligations,
+  complianceRules,
+  legalFacts,
+} from '../../db/schema';
 import { formedCustomer, givenComplianceRules } from '../../../test/compliance-helpers';
 import { createTestApp, testDatabaseKind, type TTestApp } from '../../../test/test-app';
 import { lockCompany, moveCompany } from '../companies/company-status';
+import { forgetLegalFacts } from '../legal-facts/legal-facts.repository';
 import { changeComplianceSettings } from './compliance-settings';
 import { readCompliance } from './read-compliance';
 import {
@@ -210,6 +217,12 @@ describe(`compliance: obligations computed and kept with a moved clock (${testDa
       sourceLine: current!.sourceLine,
       checksum: 'changed',
     });
+    // The fee the engine charges is the facts table's (decision 0181), changed with the rule.
+    await t.app.db
+      .update(legalFacts)
+      .set({ amount: 10_000 })
+      .where(eq(legalFacts.key, 'rule:state:WY:fee'));
+    forgetLegalFacts(t.app.db);
     expect(await resyncStaleObligations(t.app.db, { now })).toBeGreaterThan(0);
     const rows = await t.app.db
       .select()

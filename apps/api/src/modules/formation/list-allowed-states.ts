@@ -4,6 +4,8 @@ import { formationFilingLines, yearlyStateCost } from '../billing/state-costs';
 import { listStates } from '../billing/states.repository';
 import { laterStateCosts } from '../compliance/later-state-costs';
 import { readCurrentRules } from '../compliance/rules.repository';
+import { stateWithFactFiling } from '../legal-facts/fact-fees';
+import { readLegalFacts } from '../legal-facts/legal-facts.repository';
 
 /**
  * The states a company can be formed in, each with what the state charges (cents): the
@@ -11,7 +13,13 @@ import { readCurrentRules } from '../compliance/rules.repository';
  * (YYYY-MM-DD) that it does not (the compliance engine's obligations), the yearly cost after.
  */
 export const listAllowedStates = async (db: TDatabase, today: string): Promise<TAllowedState[]> => {
-  const [rows, rules] = await Promise.all([listStates(db), readCurrentRules(db)]);
+  const [stored, rules, facts] = await Promise.all([
+    listStates(db),
+    readCurrentRules(db),
+    readLegalFacts(db),
+  ]);
+  // The formation filing as the facts table says (issue 35, decision 0181).
+  const rows = stored.map((row) => stateWithFactFiling(row, facts));
   return rows.map(({ updatedAt: _updatedAt, ...row }) => ({
     ...row,
     formationFilings: formationFilingLines(row).map(({ name, amount }) => ({ name, amount })),
