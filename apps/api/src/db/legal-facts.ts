@@ -117,7 +117,8 @@ const ruleFacts = (): TLegalFact[] => {
   const stateNames = new Map(readStateRows().map((s) => [s.code, s.name]));
   return readComplianceRuleRows().flatMap(({ key, data }): TLegalFact[] => {
     const code = key.startsWith('state:') ? key.split(':')[1]! : 'US';
-    const what = `${code === 'US' ? 'Federal' : (stateNames.get(code) ?? code)} ${data.obligation ?? key}`;
+    const where = code === 'US' ? 'Federal' : (stateNames.get(code) ?? code);
+    const what = `${where}: ${data.obligation ?? key}`;
     const fromIndex = data.fee_source === 'index';
     const provenance = fromIndex
       ? {
@@ -157,7 +158,9 @@ const ruleFacts = (): TLegalFact[] => {
     const month = Number(data.due_month);
     const day = Number(data.due_day);
     if (
-      /^(fixed_date|fixed_window_end|taxable_year_month|fiscal_offset)\b/.test(data.due_rule ?? '') &&
+      /^(fixed_date|fixed_window_end|taxable_year_month|fiscal_offset)\b/.test(
+        data.due_rule ?? '',
+      ) &&
       month &&
       day
     ) {
@@ -165,7 +168,7 @@ const ruleFacts = (): TLegalFact[] => {
         ...ruleProvenance,
         key: `rule:${key}:due-date`,
         jurisdiction: code,
-        name: `${what}: due date${/^(taxable_year_month|fiscal_offset)/.test(data.due_rule ?? '') ? ' (calendar-year company)' : ''}`,
+        name: `${what}, due date${/^(taxable_year_month|fiscal_offset)/.test(data.due_rule ?? '') ? ' (calendar-year company)' : ''}`,
         kind: 'text',
         text: `${MONTHS[month - 1]} ${day}`,
       });
@@ -176,7 +179,7 @@ const ruleFacts = (): TLegalFact[] => {
         ...ruleProvenance,
         key: `rule:${key}:initial-days`,
         jurisdiction: code,
-        name: `${what}: days after formation to the first one`,
+        name: `${what}, days after formation to the first one`,
         kind: 'text',
         text: `${initialDays[1]} days`,
       });
@@ -186,7 +189,7 @@ const ruleFacts = (): TLegalFact[] => {
         ...provenance,
         key: `rule:${key}:initial-fee`,
         jurisdiction: code,
-        name: `${code === 'US' ? 'Federal' : (stateNames.get(code) ?? code)} ${data.initial_title ?? 'first filing'} fee`,
+        name: `${where}: ${data.initial_title ?? 'first filing'} fee`,
         kind: 'usd',
         amount: Number(data.initial_fee_cents),
       });
@@ -207,14 +210,14 @@ const changeFacts = (): TLegalFact[] => {
       checkedOn,
       evidence: row.evidence,
     };
-    const what = `${names.get(row.state) ?? row.state} ${row.kind.toLowerCase().replaceAll('_', ' ')} change`;
+    const what = `${names.get(row.state) ?? row.state}: ${row.kind.toLowerCase().replaceAll('_', ' ')} change`;
     return [
       ...(row.form
         ? [
             {
               ...base,
               key: `change:${row.state}:${row.kind}:form`,
-              name: `${what}: form`,
+              name: `${what}, form`,
               kind: 'text' as const,
               text: row.form,
             },
@@ -225,7 +228,7 @@ const changeFacts = (): TLegalFact[] => {
             {
               ...base,
               key: `change:${row.state}:${row.kind}:fee`,
-              name: `${what}: fee`,
+              name: `${what}, fee`,
               kind: 'usd' as const,
               amount: row.fee,
             },
