@@ -26,14 +26,15 @@ export const STATE_RULE_CORRECTIONS: Record<string, TPatch> = {
     obligation_key: 'franchise-tax',
     obligation: 'Franchise tax report + Public Information Report',
     fee_cents: '0',
-    fee_text: '$0 franchise tax below $2.65M revenue (2026 reports); the report is still required',
+    fee_text:
+      '{{fee}} franchise tax below {{state:TX:franchise-tax:no-tax-due-threshold}} of revenue (2026 reports); the report is still required',
     file_for_me: 'franchise-tax',
   },
   // README + W.S. 17-29-209: greater of $60 or $0.0002 × WY assets, 1st day of the
   // anniversary month from the year after formation; dissolved when unpaid 60 days after.
   WY: {
     fee_cents: '6000',
-    fee_text: 'Greater of $60 or $0.0002 × Wyoming assets',
+    fee_text: 'Greater of {{fee}} or $0.0002 × Wyoming assets',
     consequence: 'Administrative dissolution if still unpaid 60 days after the due date',
     dissolution_after_days: '60',
   },
@@ -82,12 +83,13 @@ export const STATE_RULE_CORRECTIONS: Record<string, TPatch> = {
   // SDCL 59-11-25: the report is filed "in the month representing the first-year anniversary"
   // (due by its end; the row's due_rule is fixed in the CSV); $50 online, $65 on paper (SD
   // SOS, llcuniversity.com), not the index's $55.
-  SD: { fee_cents: '5000', fee_text: '$50 online ($65 on paper)', evidence: 'primary' },
+  SD: { fee_cents: '5000', fee_text: '{{fee}} online ($65 on paper)', evidence: 'primary' },
   // ARM 44.5.115(3)(d): $20 when filed by April 15 ($35 after); ARM 44.5.303 waived the fee of
   // the 2024 and 2025 reports only. A later waiver is added here when the SOS adopts one.
   MT: {
     fee_cents: '2000',
-    fee_text: '$20 by April 15, $35 after (ARM 44.5.115); waived for 2024 and 2025 (ARM 44.5.303)',
+    fee_text:
+      '{{fee}} by April 15, $35 after (ARM 44.5.115); waived for 2024 and 2025 (ARM 44.5.303)',
     fee_waived_periods: '2024 2025',
     evidence: 'primary',
     sources:
@@ -129,7 +131,7 @@ export const CA_LLC_TAX_PATCH: TPatch = {
   // R&TC 17946: not owed for a first taxable year of 15 days or less only if the LLC also did
   // no business in California in it (issue 35 item 7): listed, and the words say so.
   fee_text:
-    '$800; not owed for a first taxable year of 15 days or less in which the LLC did no business in California (R&TC 17946)',
+    '{{fee}}; not owed for a first taxable year of 15 days or less in which the LLC did no business in California (R&TC 17946)',
   date_move_law: 'Cal. Gov. Code 6707',
 };
 
@@ -180,7 +182,8 @@ export const NY_PUBLICATION_PATCH: TPatch = {
   initial_due: 'days:120',
   initial_title: 'Publication + Certificate of Publication',
   fee_cents: '5000',
-  fee_text: "$50 to file the Certificate of Publication, plus the newspapers' charges (by county)",
+  fee_text:
+    "{{fee}} to file the Certificate of Publication, plus the newspapers' charges (by county)",
   consequence:
     'The LLC’s authority to do business in New York is suspended until the certificate is filed',
   official_url: 'https://dos.ny.gov/limited-liability-company-publication-requirements',

@@ -39,7 +39,7 @@ describe(`compliance rules seed (${testDatabaseKind()})`, () => {
   it('a changed row becomes a new version, the old one retired, and the cache follows', async () => {
     const rows = readComplianceRuleRows();
     const changed = rows.map((r) =>
-      r.key === 'state:WY' ? { ...r, data: { ...r.data, fee_cents: '6200' } } : r,
+      r.key === 'state:WY' ? { ...r, data: { ...r.data, due_day: '2' } } : r,
     );
     expect(await seedComplianceRules(database.db, { rows: changed })).toEqual({
       changedKeys: ['state:WY'],
@@ -50,7 +50,7 @@ describe(`compliance rules seed (${testDatabaseKind()})`, () => {
       [2, true],
     ]);
     const wy = (await readCurrentRules(database.db)).find((r) => r.key === 'state:WY');
-    expect(wy).toMatchObject({ version: 2, data: { fee_cents: '6200' } });
+    expect(wy).toMatchObject({ version: 2, data: { due_day: '2' } });
   });
 
   it('a row gone from the data is retired; back again, it continues its numbering', async () => {

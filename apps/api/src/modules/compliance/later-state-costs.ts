@@ -1,7 +1,7 @@
 import type { TLaterStateCost } from '@charterline/shared/schemas/formation';
 import { computeObligations } from './engine/compute-obligations';
 import { clampedDay, parseYmd } from './engine/dates';
-import { cell } from './engine/rule-data';
+import { feeTextOf } from './engine/rule-data';
 import type { TCompanyFacts, TComplianceRule } from './engine/types';
 
 /** The same day a year on (Feb 29 → Feb 28): the end of the first 12 months, inclusive. */
@@ -50,7 +50,7 @@ export const laterStateCosts = (
         agency: o.agency,
         dueDate: o.dueDate,
         fee: o.feeCents,
-        feeText: rule ? cell(rule, 'fee_text') || null : null,
+        feeText: rule ? feeTextOf(rule) : null,
       };
     });
 };

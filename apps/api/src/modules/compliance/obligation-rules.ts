@@ -1,4 +1,6 @@
 import type { TDbExecutor } from '../../db/client';
+import { ruleWithFactWords } from '../legal-facts/fact-fees';
+import type { TLegalFactRow } from '../legal-facts/legal-facts.repository';
 import type { TComplianceRule } from './engine/types';
 import { presentObligation } from './engine/present-obligation';
 import type { TObligationPresentation } from './engine/types';
@@ -9,18 +11,21 @@ export { addDays, daysBetween, isoDayOf as dayOf } from './reminders/iso-days';
 
 /**
  * Each obligation is presented with the rule version it was computed with (a rule since
- * corrected still explains an overdue obligation of the year before).
+ * corrected still explains an overdue obligation of the year before); with `facts`, the
+ * facts its fee in words names are filled from the facts table.
  */
 export const presentationsOf = async (
   db: TDbExecutor,
   rows: TObligationRow[],
+  facts?: ReadonlyMap<string, TLegalFactRow>,
 ): Promise<Map<string, TObligationPresentation>> => {
   const rules = await readRuleVersions(db, rows);
   const byVersion = new Map<string, TComplianceRule>(
-    rules.map((r) => [
-      `${r.key}@${r.version}`,
-      { key: r.key, version: r.version, data: r.data, sourceLine: r.sourceLine },
-    ]),
+    rules.map((r) => {
+      const rule = { key: r.key, version: r.version, data: r.data, sourceLine: r.sourceLine };
+      // The facts its words name, as the facts table says ("below $2.65 million").
+      return [`${r.key}@${r.version}`, facts ? ruleWithFactWords(rule, facts) : rule];
+    }),
   );
   const out = new Map<string, TObligationPresentation>();
   for (const row of rows) {

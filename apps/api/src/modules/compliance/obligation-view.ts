@@ -3,7 +3,8 @@ import {
   type TObligation,
   type TObligationStatus,
 } from '@charterline/shared/schemas/compliance';
-import type { TDbExecutor } from '../../db/client';
+import type { TDatabase } from '../../db/client';
+import { readLegalFacts } from '../legal-facts/legal-facts.repository';
 import type { TObligationPresentation } from './engine/types';
 import { addDays, dayOf, daysBetween, presentationsOf } from './obligation-rules';
 import type { TObligationRow } from './obligations.repository';
@@ -79,11 +80,11 @@ export const toObligation = (
 
 /** The obligations as the page shows them, each with the rule version it was computed with. */
 export const obligationViews = async (
-  db: TDbExecutor,
+  db: TDatabase,
   rows: TObligationRow[],
   now: Date,
 ): Promise<TObligation[]> => {
-  const presentations = await presentationsOf(db, rows);
+  const presentations = await presentationsOf(db, rows, await readLegalFacts(db));
   const today = dayOf(now);
   return rows.map((row) => toObligation(row, presentations.get(row.id) ?? UNKNOWN_RULE, today));
 };

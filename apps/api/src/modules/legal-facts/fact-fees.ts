@@ -1,4 +1,5 @@
 import type { TLegalFactRow } from './legal-facts.repository';
+import { factValue } from './present-fact';
 
 type TFacts = ReadonlyMap<string, TLegalFactRow>;
 type TRuleLike = { key: string; data: Record<string, string> };
@@ -8,6 +9,9 @@ const amountOf = (facts: TFacts, key: string): number | null => {
   return fact?.kind === 'usd' && fact.amount !== null ? fact.amount : null;
 };
 
+/** `{{state:TX:franchise-tax:no-tax-due-threshold}}` (not `{{fee}}`: the rule's own fee). */
+const FACT_PLACEHOLDER = /\{\{([a-z]+(?::[A-Za-z0-9_-]+)+)\}\}/g;
+
 /**
  * A compliance rule with its fee and first-filing fee as the facts table says
  * (`rule:<key>:fee`, `rule:<key>:initial-fee`); the rule's other cells as they are.
@@ -15,15 +19,30 @@ const amountOf = (facts: TFacts, key: string): number | null => {
 export const ruleWithFactFees = <T extends TRuleLike>(rule: T, facts: TFacts): T => {
   const fee = amountOf(facts, `rule:${rule.key}:fee`);
   const initialFee = amountOf(facts, `rule:${rule.key}:initial-fee`);
-  if (fee === null && initialFee === null) return rule;
+  const worded = ruleWithFactWords(rule, facts);
   return {
-    ...rule,
+    ...worded,
     data: {
-      ...rule.data,
+      ...worded.data,
       ...(fee === null ? {} : { fee_cents: String(fee) }),
       ...(initialFee === null ? {} : { initial_fee_cents: String(initialFee) }),
     },
   };
+};
+
+/**
+ * A rule whose fee in words names the other facts it cites as the table says them ("below
+ * {{state:TX:franchise-tax:no-tax-due-threshold}}" → "below $2.65 million"); `{{fee}}` is
+ * the obligation's own fee, filled where it is shown (feeTextOf).
+ */
+export const ruleWithFactWords = <T extends TRuleLike>(rule: T, facts: TFacts): T => {
+  const text = rule.data.fee_text;
+  if (!text?.includes('{{')) return rule;
+  const filled = text.replace(FACT_PLACEHOLDER, (whole, key: string) => {
+    const fact = facts.get(key);
+    return fact ? factValue(fact) : whole;
+  });
+  return { ...rule, data: { ...rule.data, fee_text: filled } };
 };
 
 /** A state's formation filing (fee and form) as the facts table says. */

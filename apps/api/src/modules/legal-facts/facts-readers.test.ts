@@ -39,7 +39,12 @@ describe(`what reads the facts table (${testDatabaseKind()})`, () => {
       })
     ).json().data as { stateFee: number; laterStateCosts: { amount: number; name?: string }[] };
     const compliance = (await api(wy.headers, '/client/company/v7/compliance')).json().data as {
-      obligations: { key: string; feeCents: number | null; period: string }[];
+      obligations: {
+        key: string;
+        feeCents: number | null;
+        feeText: string | null;
+        period: string;
+      }[];
     };
     const options = (await api(tx.headers, '/client/company/v7/company-changes/options')).json()
       .data as { kind: string; stateFiling: { fee: number | null } | null }[];
@@ -50,6 +55,7 @@ describe(`what reads the facts table (${testDatabaseKind()})`, () => {
       calendar: compliance.obligations
         .filter((o) => o.key === 'state:WY:annual-report')
         .map((o) => o.feeCents),
+      feeWords: compliance.obligations.find((o) => o.key === 'state:WY:annual-report')?.feeText,
       closure: options.find((o) => o.kind === 'CLOSURE')?.stateFiling?.fee,
     };
   };
@@ -64,6 +70,7 @@ describe(`what reads the facts table (${testDatabaseKind()})`, () => {
     expect(new Set(before.calendar)).toEqual(new Set([6_000]));
     expect(before.laterCosts).toContain('6000');
     expect(before.closure).toBe(4_000);
+    expect(before.feeWords).toBe('Greater of $60 or $0.0002 × Wyoming assets');
 
     const set = (key: string, amount: number) =>
       t.app.db
@@ -82,5 +89,7 @@ describe(`what reads the facts table (${testDatabaseKind()})`, () => {
     expect(after.laterCosts).toContain('6500');
     expect(after.laterCosts).not.toContain('6000');
     expect(after.closure).toBe(4_100);
+    // The fee in words names the same figure.
+    expect(after.feeWords).toBe('Greater of $65 or $0.0002 × Wyoming assets');
   });
 });

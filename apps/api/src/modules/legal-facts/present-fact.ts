@@ -11,9 +11,12 @@ const wholeOrCents = (dollars: number): string =>
  * A fact's value in words: "$60", "$138.75", "$25,000", "$2.65 million" (a round amount of a
  * million or more), or the text as written ("June 1", "120 days").
  */
-export const factValue = (fact: Pick<TLegalFactRow, 'kind' | 'amount' | 'text'>): string => {
-  if (fact.kind !== 'usd') return fact.text ?? '';
-  const dollars = (fact.amount ?? 0) / 100;
+export const factValue = (fact: Pick<TLegalFactRow, 'kind' | 'amount' | 'text'>): string =>
+  fact.kind === 'usd' ? usdInWords(fact.amount ?? 0) : (fact.text ?? '');
+
+/** Cents in words: "$60", "$138.75", "$25,000", "$2.65 million". */
+export const usdInWords = (cents: number): string => {
+  const dollars = cents / 100;
   if (dollars >= 1_000_000 && Number.isInteger(dollars / 10_000)) {
     return `$${wholeOrCents(dollars / 1_000_000)} million`;
   }

@@ -107,6 +107,8 @@ describe('presentObligation', () => {
     expect(presented({ state: 'TN' }, 'state:TN:annual-report').feeText).toBe(
       '$50 per member, min $300, max $3,000',
     );
-    expect(presented({ state: 'TX' }, 'state:TX:franchise-tax').feeText).toContain('$2.65M');
+    expect(presented({ state: 'TX' }, 'state:TX:franchise-tax').feeText).toBe(
+      '$0 franchise tax below $2.65 million of revenue (2026 reports); the report is still required',
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { RULE_EVIDENCE, type TRuleEvidence } from '@charterline/shared/schemas/compliance';
-import { cell, numberCell } from './rule-data';
+import { cell, feeTextOf, numberCell } from './rule-data';
 import { ruleTextOf } from './rule-text';
 import type { TComplianceRule, TComputedObligation, TObligationPresentation } from './types';
 
@@ -26,7 +26,7 @@ const consequenceOf = (rule: TComplianceRule): string => {
 
 const presentRule = (rule: TComplianceRule): TObligationPresentation => ({
   ruleText: ruleTextOf(rule),
-  feeText: cell(rule, 'fee_text') || null,
+  feeText: feeTextOf(rule),
   windowText: rule.key.startsWith('state:') ? windowTextOf(rule) : null,
   evidence: evidenceOf(rule),
   // The row's own sources; the file's `#` line (our research notes) stays in the database.
@@ -55,12 +55,14 @@ const presented = new WeakMap<TComplianceRule, TObligationPresentation>();
 
 /**
  * What the page shows beside an obligation, from its rule: the rule in words, where it comes
- * from (with the data's licence line) and what missing it costs. Pure: the obligation's own
- * fields change nothing today (every obligation of a rule reads the same), and it is taken
- * so a rule may word a period differently later without changing callers.
+ * from (with the data's licence line) and what missing it costs. Pure: of the obligation's
+ * own fields only its fee is read (the fee in words names it); every obligation of a rule
+ * otherwise reads the same.
  */
 export const presentObligation = (
-  obligation: Pick<TComputedObligation, 'key' | 'ruleKey' | 'dueDate'>,
+  obligation: Pick<TComputedObligation, 'key' | 'ruleKey' | 'dueDate'> & {
+    feeCents?: number | null;
+  },
   rule: TComplianceRule,
 ): TObligationPresentation => {
   if (obligation.ruleKey !== rule.key) {
@@ -68,5 +70,8 @@ export const presentObligation = (
   }
   const known = presented.get(rule) ?? presentRule(rule);
   presented.set(rule, known);
-  return { ...known };
+  // The fee in words names the fee shown beside it: the obligation's own (decision 0181).
+  return obligation.feeCents === undefined
+    ? { ...known }
+    : { ...known, feeText: feeTextOf(rule, obligation.feeCents) };
 };

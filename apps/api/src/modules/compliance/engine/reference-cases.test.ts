@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import {
+  BE12_2027,
+  formedReferenceCompany as formed,
+  IRS_2026,
+  IRS_2027,
+  referenceRowsOf as rowsOf,
+} from './reference-case-helpers';
 import { computeObligations } from './compute-obligations';
-import { factsOf, shippedRules } from './engine-test-helpers';
+import { shippedRules } from './engine-test-helpers';
 import type { TCompanyFacts } from './types';
 
 /**
@@ -19,31 +26,6 @@ import type { TCompanyFacts } from './types';
  * - bea:be12: the BE-12 benchmark survey for fiscal years ending in 2027 (a benchmark year:
  *   ends in 2 or 7), due May 31 of the next year (bea.gov BE-12 page); no fee.
  */
-const formed = (state: string): TCompanyFacts =>
-  factsOf({
-    state,
-    formationDate: '2026-03-10',
-    owners: [{ country: 'DE', ownershipHundredths: 10000 }],
-  });
-
-const rules = shippedRules();
-
-const rowsOf = (state: string): string[] =>
-  computeObligations(formed(state), rules, { through: '2028-06-30' }).map((o) =>
-    [
-      o.dueDate,
-      o.key,
-      o.period,
-      String(o.feeCents),
-      o.unmovedDueDate ? `moved ${o.unmovedDueDate}` : '',
-    ]
-      .join(' ')
-      .trim(),
-  );
-
-const IRS_2026 = '2027-04-15 irs:5472 2026 0'; // 15th day of the 4th month after 2026 ends
-const IRS_2027 = '2028-04-18 irs:5472 2027 0 moved 2028-04-15'; // 26 U.S.C. 7503, see above
-const BE12_2027 = '2028-05-31 bea:be12 2027 0'; // BE-12, benchmark year 2027
 
 describe('reference cases: formed 2026-03-10, one foreign owner', () => {
   it('Wyoming', () => {
@@ -145,6 +127,8 @@ describe('reference cases: formed 2026-03-10, one foreign owner', () => {
     ]);
   });
 });
+
+const rules = shippedRules();
 
 describe('reference case: a dissolved company (issue 35 item 4)', () => {
   const dissolved = (owners: TCompanyFacts['owners']) =>

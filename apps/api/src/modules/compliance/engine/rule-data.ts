@@ -1,3 +1,4 @@
+import { usdInWords } from '../../legal-facts/present-fact';
 import type { TCompanyFacts, TComplianceRule } from './types';
 
 /** A cell of the rule's row ('' when absent). */
@@ -45,4 +46,18 @@ export const feeCentsOf = (rule: TComplianceRule, facts: TCompanyFacts): number 
     return Math.min(max, Math.max(min, per * Math.max(1, facts.owners.length)));
   }
   return numberCell(rule, 'fee_cents');
+};
+
+/**
+ * The fee in words as the page shows it: the rule's `fee_text` with `{{fee}}` replaced by the
+ * fee ("Greater of $60 or …"; the rule's own unless the obligation's is given), so the words
+ * and the figure beside them cannot disagree (decision 0181).
+ */
+export const feeTextOf = (
+  rule: TComplianceRule,
+  fee: number | null = numberCell(rule, 'fee_cents'),
+): string | null => {
+  const text = cell(rule, 'fee_text');
+  if (!text) return null;
+  return text.replaceAll('{{fee}}', fee === null ? 'the fee' : usdInWords(fee));
 };
