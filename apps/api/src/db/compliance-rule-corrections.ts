@@ -193,6 +193,81 @@ export const NY_PUBLICATION_PATCH: TPatch = {
   date_move_law: 'N.Y. Gen. Constr. Law 25-a',
 };
 
+/**
+ * Yearly minimum taxes a state charges every LLC, its own rule beside the state's report
+ * (issue 35; the cost index's franchise_tax column named them, no rule tracked them). Each
+ * is due the 15th day of a month after the fiscal year ends, from the year of formation.
+ */
+const MINIMUM_TAX: TPatch = {
+  cadence: 'annual',
+  due_rule: 'fiscal_offset',
+  due_month: '',
+  due_day: '15',
+  biennial_parity: '',
+  filing_window: '',
+  initial_due: '',
+  initial_title: '',
+  window_months_before: '',
+  fee_rule: '',
+  file_for_me: 'franchise-tax',
+  date_move_law: '',
+};
+
+export const STATE_TAX_PATCHES: Record<string, TPatch> = {
+  // Tenn. Code Ann. 67-4-2106 (franchise tax, $100 minimum) and 67-4-2015 (the return is due
+  // the 15th day of the 4th month after the year ends): an LLC owes it whatever its federal
+  // classification (TN Department of Revenue, franchise & excise tax).
+  TN: {
+    ...MINIMUM_TAX,
+    obligation_key: 'franchise-excise-tax',
+    obligation: 'Franchise and excise tax return (FAE 170)',
+    agency: 'TN Department of Revenue',
+    offset_months: '4',
+    first_due: '15th day of the 4th month after the first fiscal year ends',
+    fee_cents: '10000',
+    fee_text: 'At least {{fee}} (the minimum franchise tax), more with net worth or income',
+    official_url: 'https://www.tn.gov/revenue/taxes/franchise---excise-tax.html',
+    consequence: 'Penalty of 5% a month of the tax (at least $50), and interest',
+    evidence: 'secondary',
+    sources:
+      'Tenn. Code Ann. 67-4-2106, 67-4-2015; TN Department of Revenue (franchise & excise tax)',
+  },
+  // KRS 141.0401: the limited liability entity tax, $175 minimum, on Form 725 (a single-member
+  // LLC owned by an individual) or 765, due the 15th day of the 4th month after the year ends.
+  KY: {
+    ...MINIMUM_TAX,
+    obligation_key: 'llet',
+    obligation: 'Limited liability entity tax (Form 725 or 765)',
+    agency: 'KY Department of Revenue',
+    offset_months: '4',
+    first_due: '15th day of the 4th month after the first taxable year ends',
+    fee_cents: '17500',
+    fee_text: 'At least {{fee}} (the minimum), more above $3 million of gross receipts',
+    official_url: 'https://revenue.ky.gov/Business/Pages/Limited-Liability-Entity-Tax.aspx',
+    consequence: 'Late filing and payment penalties, and interest',
+    evidence: 'secondary',
+    sources: 'KRS 141.0401; Form 725 and 765 instructions (KY Department of Revenue)',
+  },
+  // R.I. Gen. Laws 7-16-67: an annual charge equal to the minimum tax of 44-11-2(e), $400, with
+  // the LLC's return. Its date for a single-member LLC is read two ways (the 15th day of the
+  // 3rd month after the year ends in the older text; the federal return's date in the
+  // current one): the earlier is listed, and the row is marked to confirm with the state.
+  RI: {
+    ...MINIMUM_TAX,
+    obligation_key: 'annual-charge',
+    obligation: 'Annual charge ($400 minimum tax) with the LLC return',
+    agency: 'RI Division of Taxation',
+    offset_months: '3',
+    first_due: '15th day of the 3rd month after the first taxable year ends',
+    fee_cents: '40000',
+    fee_text: '{{fee}} a year (the minimum tax of R.I. Gen. Laws 44-11-2(e))',
+    official_url: 'https://tax.ri.gov/tax-sections/business-tax',
+    consequence: 'Penalties and interest; the state can revoke the LLC’s certificate',
+    evidence: 'conflict',
+    sources: 'R.I. Gen. Laws 7-16-67, 44-11-2(e); RI Division of Taxation',
+  },
+};
+
 /** Federal rows (us-federal-llc-obligations.csv), by key. `applies` is read by the engine. */
 export const FEDERAL_RULE_CORRECTIONS: Record<string, TPatch> = {
   irs_5472_pro_forma_1120: {

@@ -9,6 +9,7 @@ import {
   NY_PUBLICATION_PATCH,
   FEDERAL_RULE_CORRECTIONS,
   STATE_RULE_CORRECTIONS,
+  STATE_TAX_PATCHES,
   type TPatch,
 } from './compliance-rule-corrections';
 
@@ -75,6 +76,8 @@ export const readComplianceRuleRows = (): TRuleSeedRow[] => {
       },
     });
     if (code === 'NY') return [row, patched('state:NY:publication', NY_PUBLICATION_PATCH)];
+    const tax = STATE_TAX_PATCHES[code];
+    if (tax) return [row, patched(`state:${code}:${tax.obligation_key}`, tax)];
     if (code !== 'CA') return [row];
     return [
       row,

@@ -22,9 +22,9 @@ describe(`compliance rules seed (${testDatabaseKind()})`, () => {
       .where(eq(complianceRules.key, key))
       .orderBy(complianceRules.version);
 
-  it('start seeded every state, DC, the CA tax and Form 568, the NY publication and the federal rows, with their source lines', async () => {
+  it('start seeded every state, DC, the CA tax and Form 568, the NY publication, the TN, KY and RI minimum taxes and the federal rows, with their source lines', async () => {
     const rules = await readCurrentRules(database.db);
-    expect(rules).toHaveLength(51 + 2 + 1 + 8);
+    expect(rules).toHaveLength(51 + 2 + 1 + 3 + 8);
     expect(rules.every((r) => r.version === 1 && r.sourceLine.startsWith('# source:'))).toBe(true);
     const pa = rules.find((r) => r.key === 'state:PA');
     expect(pa?.data).toMatchObject({ due_month: '9', due_day: '30', fee_cents: '700' });
@@ -33,7 +33,7 @@ describe(`compliance rules seed (${testDatabaseKind()})`, () => {
   it('seeding unchanged data again writes nothing', async () => {
     expect(await seedComplianceRules(database.db)).toEqual({ changedKeys: [] });
     const all = await database.db.select().from(complianceRules);
-    expect(all).toHaveLength(62);
+    expect(all).toHaveLength(65);
   });
 
   it('a changed row becomes a new version, the old one retired, and the cache follows', async () => {

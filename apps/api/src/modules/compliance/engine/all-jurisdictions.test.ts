@@ -8,7 +8,7 @@ const FORMED = ['2025-03-15', '2024-01-31', '2024-02-29', '2025-12-31'] as const
  * The first due date of every jurisdiction for a company formed on each of FORMED (calendar
  * year, one US owner), read off each row's rule by hand: "year after formation" kinds land
  * in the next year, biennial ones by their parity, CA/NV/WA first on their initial report
- * (NY on its publication),
+ * (NY on its publication; KY and RI on their minimum tax),
  * Feb 29 anniversaries on Feb 28, MI skips a year after a Sep 30 formation. null: no report.
  */
 const FIRST_DUE: [string, ...(string | null)[]][] = [
@@ -30,7 +30,8 @@ const FIRST_DUE: [string, ...(string | null)[]][] = [
   ['IN', '2027-03-31', '2026-01-31', '2026-02-28', '2027-12-31'],
   ['IA', '2027-04-01', '2025-04-01', '2025-04-01', '2027-04-01'],
   ['KS', '2027-04-15', '2026-04-15', '2026-04-15', '2027-04-15'],
-  ['KY', '2026-06-30', '2025-06-30', '2025-06-30', '2026-06-30'],
+  // KY, RI: their minimum tax (LLET, annual charge) comes before the report.
+  ['KY', '2026-04-15', '2025-04-15', '2025-04-15', '2026-04-15'],
   ['LA', '2026-03-15', '2025-01-31', '2025-02-28', '2026-12-31'],
   ['ME', '2026-06-01', '2025-06-01', '2025-06-01', '2026-06-01'],
   ['MD', '2026-04-15', '2025-04-15', '2025-04-15', '2026-04-15'],
@@ -53,7 +54,7 @@ const FIRST_DUE: [string, ...(string | null)[]][] = [
   ['OK', '2026-03-15', '2025-01-31', '2025-02-28', '2026-12-31'],
   ['OR', '2026-03-15', '2025-01-31', '2025-02-28', '2026-12-31'],
   ['PA', '2026-09-30', '2025-09-30', '2025-09-30', '2026-09-30'],
-  ['RI', '2026-05-01', '2025-05-01', '2025-05-01', '2026-05-01'],
+  ['RI', '2026-03-15', '2025-03-15', '2025-03-15', '2026-03-15'],
   ['SC', null, null, null, null],
   // SD: by the end of the anniversary month (SDCL 59-11-25).
   ['SD', '2026-03-31', '2025-01-31', '2025-02-28', '2026-12-31'],

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { BE12_2027, IRS_2026, IRS_2027, referenceRowsOf as rowsOf } from './reference-case-helpers';
 import { shippedRules } from './engine-test-helpers';
 
+/** The rows as the engine lists them: by due date, then by key. */
+const byDate = (a: string, b: string): number => a.localeCompare(b);
+
 /**
  * Reference cases (issue 35) for the 44 jurisdictions that reference-cases.test.ts does not
  * cover (it has WY, DE, TX, SD, MT, NY and CA). The same company: an LLC formed on Tuesday
@@ -224,15 +227,22 @@ describe('reference cases, the other 44 jurisdictions: formed 2026-03-10, one fo
   });
 
   it('Kentucky', () => {
-    expect(rowsOf('KY')).toEqual([
-      IRS_2026,
-      // Row: annual report Jan 1 – Jun 30 of each year after formation, $15
-      // (unitedagentservices.com). June 30, 2027 is a Wednesday.
-      '2027-06-30 state:KY:annual-report 2027 1500',
-      IRS_2027,
-      BE12_2027,
-      '2028-06-30 state:KY:annual-report 2028 1500', // a Friday
-    ]);
+    expect(rowsOf('KY')).toEqual(
+      [
+        // KRS 141.0401: the limited liability entity tax, $175 at least, on Form 725 for a
+        // single-member LLC, the 15th day of the 4th month after the year ends: for 2026,
+        // April 15, 2027 (a Thursday).
+        '2027-04-15 state:KY:llet 2026 17500',
+        IRS_2026,
+        // Row: annual report Jan 1 – Jun 30 of each year after formation, $15
+        // (unitedagentservices.com). June 30, 2027 is a Wednesday.
+        '2027-06-30 state:KY:annual-report 2027 1500',
+        IRS_2027,
+        BE12_2027,
+        '2028-06-30 state:KY:annual-report 2028 1500', // a Friday
+        '2028-04-15 state:KY:llet 2027 17500', // KRS 141.0401; a Saturday, not moved
+      ].toSorted(byDate),
+    );
   });
 
   it('Louisiana', () => {
@@ -438,15 +448,22 @@ describe('reference cases, the other 44 jurisdictions: formed 2026-03-10, one fo
   });
 
   it('Rhode Island', () => {
-    expect(rowsOf('RI')).toEqual([
-      IRS_2026,
-      // Row (llcuniversity.com: the window moved to Feb 1 – May 1 in 2022): annual report by
-      // May 1 of each year after formation, $50. May 1, 2027 is a Saturday: not moved.
-      '2027-05-01 state:RI:annual-report 2027 5000',
-      IRS_2027,
-      '2028-05-01 state:RI:annual-report 2028 5000', // a Monday
-      BE12_2027,
-    ]);
+    expect(rowsOf('RI')).toEqual(
+      [
+        // R.I. Gen. Laws 7-16-67: the $400 annual charge (44-11-2(e)) with the LLC's return, the
+        // 15th day of the 3rd month after the year ends as the older text reads (the earlier of
+        // the two readings; evidence "conflict"): March 15, 2027, a Monday.
+        '2027-03-15 state:RI:annual-charge 2026 40000',
+        IRS_2026,
+        // Row (llcuniversity.com: the window moved to Feb 1 – May 1 in 2022): annual report by
+        // May 1 of each year after formation, $50. May 1, 2027 is a Saturday: not moved.
+        '2027-05-01 state:RI:annual-report 2027 5000',
+        IRS_2027,
+        '2028-05-01 state:RI:annual-report 2028 5000', // a Monday
+        BE12_2027,
+        '2028-03-15 state:RI:annual-charge 2027 40000', // 7-16-67; a Wednesday
+      ].toSorted(byDate),
+    );
   });
 
   it('South Carolina', () => {
@@ -455,16 +472,22 @@ describe('reference cases, the other 44 jurisdictions: formed 2026-03-10, one fo
   });
 
   it('Tennessee', () => {
-    expect(rowsOf('TN')).toEqual([
-      // Row: annual report by the 1st day of the 4th month after the fiscal year ends (April 1
-      // for a calendar year); the correction: $50 a member, at least $300, at most $3,000. One
-      // member: $300. Fiscal year 2026: April 1, 2027 (a Thursday).
-      '2027-04-01 state:TN:annual-report 2026 30000',
-      IRS_2026,
-      '2028-04-01 state:TN:annual-report 2027 30000', // a Saturday: not moved
-      IRS_2027,
-      BE12_2027,
-    ]);
+    expect(rowsOf('TN')).toEqual(
+      [
+        // Row: annual report by the 1st day of the 4th month after the fiscal year ends (April 1
+        // for a calendar year); the correction: $50 a member, at least $300, at most $3,000. One
+        // member: $300. Fiscal year 2026: April 1, 2027 (a Thursday).
+        '2027-04-01 state:TN:annual-report 2026 30000',
+        // Tenn. Code Ann. 67-4-2015 and 2106: the franchise and excise tax return, $100 at least,
+        // the 15th day of the 4th month after the year ends, whatever the federal classification.
+        '2027-04-15 state:TN:franchise-excise-tax 2026 10000',
+        IRS_2026,
+        '2028-04-01 state:TN:annual-report 2027 30000', // a Saturday: not moved
+        '2028-04-15 state:TN:franchise-excise-tax 2027 10000', // a Saturday: not moved
+        IRS_2027,
+        BE12_2027,
+      ].toSorted(byDate),
+    );
   });
 
   it('Utah', () => {

@@ -215,10 +215,14 @@ describe('state rules checked against their statutes', () => {
 
   it('fiscal offsets follow the fiscal year end (FYE June)', () => {
     const june = { fiscalYearEndMonth: 6, formationDate: '2025-03-15' };
+    // TN's report on the 1st day, its franchise and excise tax on the 15th, of the 4th month.
     expect(duesOf({ ...june, state: 'TN' }, '2027-12-31')).toEqual([
       'state:TN:annual-report 2025 2025-10-01',
+      'state:TN:franchise-excise-tax 2025 2025-10-15',
       'state:TN:annual-report 2026 2026-10-01',
+      'state:TN:franchise-excise-tax 2026 2026-10-15',
       'state:TN:annual-report 2027 2027-10-01',
+      'state:TN:franchise-excise-tax 2027 2027-10-15',
     ]);
     expect(duesOf({ ...june, state: 'VT' }, '2026-12-31')).toEqual([
       'state:VT:annual-report 2025 2025-09-30',
