@@ -348,6 +348,11 @@ export const ERROR_CATALOGUE = {
   CHANGE_UNCHANGED: { status: 400, message: 'This is already what your company has on file.' },
   // Issue 21: invoicing (decisions 0140–0143)
   /** Editing or deleting an invoice that is finalised. */
+  /** A draft dated before today, finalised or sent without saying which date it keeps. */
+  INVOICE_BACKDATED: {
+    status: 409,
+    message: 'This draft is dated before today: keep its date or date it today.',
+  },
   INVOICE_NOT_EDITABLE: {
     status: 409,
     message: 'A finalised invoice cannot be edited: void it or issue a credit note.',

@@ -192,6 +192,27 @@ const ZInvoiceDate = (message: string) =>
 const shiftDay = (day: string, days: number): string =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
+/**
+ * The dates a draft is finalised with on `today` (issue 36 item 5): its own, or, when it is
+ * dated before today and `choice` is `today`, today's; the due date follows its terms (custom
+ * terms keep theirs, never before the issue date). The API finalises with them and the web
+ * shows them before the sender chooses.
+ */
+export const finalDatesOf = (
+  draft: { issueDate: string; dueDate: string | null; terms: TPaymentTerms },
+  today: string,
+  choice: TInvoiceDatesChoice | undefined,
+): { issueDate: string; dueDate: string } => {
+  const issueDate = draft.issueDate < today && choice === 'today' ? today : draft.issueDate;
+  const dueDate =
+    draft.terms === 'custom'
+      ? draft.dueDate && draft.dueDate > issueDate
+        ? draft.dueDate
+        : issueDate
+      : shiftDay(issueDate, TERMS_DAYS[draft.terms]);
+  return { issueDate, dueDate };
+};
+
 /** Why a draft dated `issueDate` cannot be finalised on `today`, or null. */
 export const issueDateProblem = (issueDate: string, today: string): string | null =>
   issueDate > shiftDay(today, INVOICE_DATE_LIMITS.issueAheadDays)
@@ -493,6 +514,17 @@ export const ZPublicInvoiceResponse = successEnvelope(ZPublicInvoice);
 
 export const ZInvoiceTokenParams = z.object({ token: z.string().min(20).max(100) });
 export const ZInvoiceIdParams = z.object({ id: z.uuid() });
+
+/**
+ * POST …/finalize and …/send of a draft dated before today (issue 36 item 5): `keep` keeps
+ * its issue date (its due date follows it), `today` dates it today. Without it such a draft
+ * is refused with INVOICE_BACKDATED, so its dates never change unseen.
+ */
+export const INVOICE_DATE_CHOICES = ['keep', 'today'] as const;
+export const ZInvoiceDatesChoice = z
+  .object({ dates: z.enum(INVOICE_DATE_CHOICES).optional() })
+  .nullish();
+export type TInvoiceDatesChoice = (typeof INVOICE_DATE_CHOICES)[number];
 export const ZCustomerIdParams = z.object({ id: z.uuid() });
 
 /** POST /client/public/v1/invoices/:token/pay: a card payment of the whole balance. */

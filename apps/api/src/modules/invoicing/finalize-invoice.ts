@@ -1,10 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { issueDateProblem, type TInvoice } from '@charterline/shared/schemas/invoicing';
+import { formatDay } from '@charterline/shared/format';
+import {
+  finalDatesOf,
+  issueDateProblem,
+  type TInvoice,
+  type TInvoiceDatesChoice,
+} from '@charterline/shared/schemas/invoicing';
 import type { TDbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { findCompany } from '../companies/companies.repository';
 import { findCustomer } from './customers.repository';
-import { dueDateOf } from './draft-values';
 import { writeInvoiceEvent } from './invoice-events';
 import { noSuchInvoice, readInvoiceView, type TViewOptions } from './invoice-view';
 import {
@@ -28,14 +33,22 @@ export const expandFooter = (footer: string | null, ein: string | null): string 
 /**
  * Finalises a draft in the caller's transaction (21B's send calls it before e-mailing):
  * under the invoice's and the settings' row locks, takes the next number of the issue year
- * from its counter (a rollback of the caller gives it back), dates it (an issue date in the
- * past moves to today so numbers follow dates), snapshots the customer, opens it with a
+ * from its counter (a rollback of the caller gives it back), dates it (a draft dated before
+ * today keeps its date or is dated today, as the caller chose: INVOICE_BACKDATED when it did
+ * not say), snapshots the customer, opens it with a
  * public token and the settings' footer when it has none, and writes the event. An issue date
  * more than a year ahead is refused; an invoice of $0 is paid at once (nothing is owed).
  */
 export const finalizeInvoiceIn = async (
   tx: TDbExecutor,
-  input: { companyId: string; invoiceId: string; actor: string; now: Date },
+  input: {
+    companyId: string;
+    invoiceId: string;
+    actor: string;
+    now: Date;
+    /** For a draft dated before today: keep its date, or date it today (issue 36 item 5). */
+    dates?: TInvoiceDatesChoice | undefined;
+  },
 ): Promise<TInvoiceRow> => {
   const draft = await lockInvoice(tx, input.invoiceId, input.companyId);
   if (!draft) throw noSuchInvoice();
@@ -51,9 +64,14 @@ export const finalizeInvoiceIn = async (
   const today = dayOf(input.now);
   const tooLate = issueDateProblem(draft.issueDate, today);
   if (tooLate) throw new AppError('VALIDATION_ERROR', { field: 'issueDate', message: tooLate });
-  const issueDate = draft.issueDate < today ? today : draft.issueDate;
-  const customDue = draft.dueDate && draft.dueDate > issueDate ? draft.dueDate : issueDate;
-  const dueDate = draft.terms === 'custom' ? customDue : dueDateOf(draft.terms, issueDate, null);
+  // A backdated draft's dates never change unseen: the caller says which it keeps.
+  if (draft.issueDate < today && !input.dates) {
+    throw new AppError('INVOICE_BACKDATED', {
+      field: 'issueDate',
+      message: `This draft is dated ${formatDay(draft.issueDate)}, before today. Keep that date or date it today?`,
+    });
+  }
+  const { issueDate, dueDate } = finalDatesOf(draft, today, input.dates);
   const year = Number(issueDate.slice(0, 4));
   const sequence = await takeNextSequence(tx, { companyId: company.id, kind: 'invoice', year });
   const number = formatNumber(settings.prefix, 'invoice', year, sequence);
@@ -96,7 +114,8 @@ export const finalizeInvoiceIn = async (
 /** POST /invoices/:id/finalize. */
 export const finalizeInvoice = async (
   db: TDbExecutor,
-  input: TInvoicingCaller & TViewOptions & { invoiceId: string },
+  input: TInvoicingCaller &
+    TViewOptions & { invoiceId: string; dates?: TInvoiceDatesChoice | undefined },
 ): Promise<TInvoice> => {
   const company = await invoicingCompany(db, input);
   const row = await db.transaction((tx) =>
@@ -105,6 +124,7 @@ export const finalizeInvoice = async (
       invoiceId: input.invoiceId,
       actor: 'customer',
       now: input.now,
+      dates: input.dates,
     }),
   );
   return readInvoiceView(db, row, input);

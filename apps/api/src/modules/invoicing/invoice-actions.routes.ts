@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZCreditNoteInput,
+  ZInvoiceDatesChoice,
   ZInvoiceIdParams,
   ZInvoiceResponse,
   ZRecordPaymentInput,
@@ -45,13 +46,19 @@ export const invoiceActionsRoutes: FastifyPluginAsyncZod = async (app) => {
     `${BASE}/finalize`,
     {
       onRequest: app.authenticate,
-      schema: schemaOf('Finalise a draft: its number, open, a public link'),
+      schema: {
+        ...schemaOf(
+          'Finalise a draft: its number, open, a public link. A draft dated before today needs `dates` (keep or today), else 409 INVOICE_BACKDATED',
+        ),
+        body: ZInvoiceDatesChoice,
+      },
     },
     async (request) =>
       ok(
         await finalizeInvoice(app.db, {
           ...invoiceCallOf(app, request),
           invoiceId: request.params.id,
+          dates: request.body?.dates,
         }),
       ),
   );

@@ -50,6 +50,49 @@ describe(`invoicing core: payments by hand, void, credit notes (${testDatabaseKi
     );
   });
 
+  // Issue 36 item 5: a draft dated 1 October, Net 15, was sent as issued 27 November, due
+  // 12 December, without a word. Its dates now change only as the sender chooses.
+  it('asks which date a backdated draft keeps: keep it (due follows) or date it today', async () => {
+    const customer = await me.customer();
+    const issued = addDays(today(), -57);
+    const backdated = () => me.draft(customer.id, { issueDate: issued, terms: 'net_15' });
+    const first = await backdated();
+    for (const [method, path] of [
+      ['POST', 'finalize'],
+      ['POST', 'send'],
+    ] as const) {
+      const asked = await me.call(method, `/invoices/${first.id}/${path}`);
+      expect(asked.statusCode, path).toBe(409);
+      expect(asked.json().errors[0]).toMatchObject({
+        code: 'INVOICE_BACKDATED',
+        field: 'issueDate',
+        message: expect.stringMatching(/^This draft is dated \d{1,2} \w{3} \d{4}, before today\./),
+      });
+    }
+    // Nothing changed: still a draft, with its own dates.
+    const still = await me.data<TInvoice>('GET', `/invoices/${first.id}`);
+    expect(still).toMatchObject({ status: 'draft', issueDate: issued });
+
+    const kept = await me.data<TInvoice>('POST', `/invoices/${first.id}/finalize`, {
+      dates: 'keep',
+    });
+    expect(kept).toMatchObject({
+      status: 'open',
+      issueDate: issued,
+      dueDate: addDays(issued, 15),
+    });
+    const todays = await me.data<TInvoice>('POST', `/invoices/${(await backdated()).id}/finalize`, {
+      dates: 'today',
+    });
+    expect(todays).toMatchObject({ issueDate: today(), dueDate: addDays(today(), 15) });
+    // A draft dated today needs no choice.
+    expect((await me.finalize((await me.draft(customer.id)).id)).issueDate).toBe(today());
+    const bad = await me.call('POST', `/invoices/${(await backdated()).id}/finalize`, {
+      dates: 'yesterday',
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('dates within bounds, and a $0 invoice paid on finalising (issue 33 item 15)', async () => {
     const customer = await me.customer();
     // A draft dated 2199 is refused; one more than a year ahead saves but does not finalise.

@@ -3,7 +3,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import contentDisposition from 'content-disposition';
 import { z } from 'zod';
 import { ZErrorEnvelope } from '@charterline/shared/schemas/envelope';
-import { ZInvoiceIdParams, ZInvoiceResponse } from '@charterline/shared/schemas/invoicing';
+import {
+  ZInvoiceDatesChoice,
+  ZInvoiceIdParams,
+  ZInvoiceResponse,
+} from '@charterline/shared/schemas/invoicing';
 import { attachmentHeader } from '../../../lib/download-name';
 import { callerOf } from '../../../plugins/auth';
 import { requestedCompanyId } from '../../companies/current-company';
@@ -67,8 +71,9 @@ export const invoiceSendRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...common,
         summary:
-          'E-mail the invoice to its customer (PDF attached, public link); a draft is finalised first. At most INVOICE_SENDS_PER_DAY a company a day (429 INVOICE_SEND_LIMIT)',
+          'E-mail the invoice to its customer (PDF attached, public link); a draft is finalised first (dated before today: `dates`, keep or today, else 409 INVOICE_BACKDATED). At most INVOICE_SENDS_PER_DAY a company a day (429 INVOICE_SEND_LIMIT)',
         params: ZInvoiceIdParams,
+        body: ZInvoiceDatesChoice,
         querystring: ZCompanyQuery,
         response: { 200: ZInvoiceResponse, ...failures, 429: ZErrorEnvelope },
       },
@@ -78,6 +83,7 @@ export const invoiceSendRoutes: FastifyPluginAsyncZod = async (app) => {
       data: await sendInvoice(app.db, callerIn(request), request.params.id, {
         ...env(),
         sendsPerDay: app.config.INVOICE_SENDS_PER_DAY,
+        dates: request.body?.dates,
       }),
     }),
   );

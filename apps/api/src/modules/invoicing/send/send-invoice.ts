@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { TInvoice } from '@charterline/shared/schemas/invoicing';
+import type { TInvoice, TInvoiceDatesChoice } from '@charterline/shared/schemas/invoicing';
 import type { TDatabase, TDbExecutor } from '../../../db/client';
 import { invoiceEvents, invoices } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
@@ -61,7 +61,7 @@ export const sendInvoice = async (
   db: TDatabase,
   caller: TInvoiceCaller,
   invoiceId: string,
-  env: TInvoiceEnv & TSendLimits,
+  env: TInvoiceEnv & TSendLimits & { dates?: TInvoiceDatesChoice | undefined },
   now = new Date(),
 ): Promise<TInvoice> => {
   const company = await invoicingCompany(db, caller);
@@ -73,7 +73,13 @@ export const sendInvoice = async (
     await checkMaySend(tx, companyId, env.sendsPerDay, now);
     wasDraft = invoice.status === 'draft';
     if (wasDraft) {
-      invoice = await finalizeInvoiceIn(tx, { companyId, invoiceId, actor: 'customer', now });
+      invoice = await finalizeInvoiceIn(tx, {
+        companyId,
+        invoiceId,
+        actor: 'customer',
+        now,
+        dates: env.dates,
+      });
     }
     const sendable = invoice.status === 'open' || (wasDraft && invoice.status === 'paid');
     if (!sendable) {

@@ -19,7 +19,16 @@ const DRAFT = invoiceOf({
   sentAt: null,
   finalizedAt: null,
   events: [],
+  // Dated today (the server's day): finalising asks nothing about its dates.
+  issueDate: new Date().toISOString().slice(0, 10),
 });
+/** A draft dated 1 October, Net 15 (issue 36 item 5). */
+const BACKDATED = {
+  ...DRAFT,
+  issueDate: '2026-10-01',
+  dueDate: '2026-10-16',
+  terms: 'net_15' as const,
+};
 const PAID = invoiceOf({
   status: 'paid',
   shownStatus: 'paid',
@@ -55,6 +64,23 @@ describe('/dashboard/invoicing/:id', () => {
     expect(await screen.findByText('Invoice NC-2026-0001 is finalised.')).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Invoice NC-2026-0001' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Record payment' })).toBeTruthy();
+    expect(api.unanswered).toEqual([]);
+  });
+
+  it('asks which date a backdated draft keeps before sending it, and sends with that choice', async () => {
+    const { api } = open(BACKDATED, { [`POST ${API}/send`]: { data: OPEN } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Send' }));
+    const ask = within(
+      await screen.findByRole('dialog', { name: 'This draft is dated Oct 1, 2026' }),
+    );
+    // Keeping the date keeps its Net 15 due date; today's date moves both.
+    const keep = ask.getByRole('button', { name: /^Send, dated Oct 1, 2026/ });
+    expect(keep.textContent).toContain('Due Oct 16, 2026');
+    expect(ask.getByRole('button', { name: /^Send, dated today/ })).toBeTruthy();
+    fireEvent.click(keep);
+    expect(await screen.findByText(/^Invoice NC-2026-0001 sent to /)).toBeTruthy();
+    const sent = api.calls.find((c) => c.method === 'POST' && c.path.endsWith('/send'));
+    expect(sent?.body).toEqual({ dates: 'keep' });
     expect(api.unanswered).toEqual([]);
   });
 

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   TCreditNoteInput,
   TInvoice,
+  TInvoiceDatesChoice,
   TRecordPaymentInput,
 } from '@charterline/shared/schemas/invoicing';
 import { apiRequest } from '@/lib/api-client';
@@ -20,16 +21,27 @@ export const INVOICE_ACTIONS = {
 } as const;
 export type TInvoiceAction = keyof typeof INVOICE_ACTIONS;
 
-export const runInvoiceAction = (id: string, action: TInvoiceAction): Promise<TInvoice> => {
-  const { method, path } = INVOICE_ACTIONS[action];
-  return apiRequest<TInvoice>(`${invoicePath(id)}/${path}`, { method });
+/** An action, or finalise/send of a backdated draft with the date it keeps (issue 36 item 5). */
+export type TInvoiceActionInput =
+  TInvoiceAction | { action: 'finalize' | 'send'; dates: TInvoiceDatesChoice };
+
+/** The action an input names. */
+export const actionOf = (input: TInvoiceActionInput | undefined): TInvoiceAction | undefined =>
+  typeof input === 'object' ? input.action : input;
+
+export const runInvoiceAction = (id: string, input: TInvoiceActionInput): Promise<TInvoice> => {
+  const { method, path } = INVOICE_ACTIONS[actionOf(input)!];
+  return apiRequest<TInvoice>(`${invoicePath(id)}/${path}`, {
+    method,
+    ...(typeof input === 'object' ? { body: { dates: input.dates } } : {}),
+  });
 };
 
 /** One of the actions above on invoice `id`; failures toast in the API's words. */
 export const useInvoiceAction = (id: string) => {
   const saved = useInvoiceSaved();
   return useMutation({
-    mutationFn: (action: TInvoiceAction) => runInvoiceAction(id, action),
+    mutationFn: (input: TInvoiceActionInput) => runInvoiceAction(id, input),
     onSuccess: saved,
   });
 };

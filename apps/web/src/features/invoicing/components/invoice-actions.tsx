@@ -3,11 +3,18 @@ import { Link, useNavigate } from 'react-router';
 import type { TInvoice } from '@charterline/shared/schemas/invoicing';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
-import { useInvoiceAction, type TInvoiceAction } from '../api/invoice-actions';
+import { ApiError } from '@/lib/api-client';
+import {
+  actionOf,
+  useInvoiceAction,
+  type TInvoiceAction,
+  type TInvoiceActionInput,
+} from '../api/invoice-actions';
 import { previewInvoicePdf } from '../api/invoice-files';
 import { useDeleteInvoice } from '../api/invoices';
 import { invoiceDetailPath } from '../invoicing-texts';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { BackdatedDialog } from './backdated-dialog';
 import { CreditNoteDialog } from './credit-note-dialog';
 import { RecordPaymentDialog } from './record-payment-dialog';
 
@@ -71,17 +78,34 @@ const LINK_CLASS =
 export const InvoiceActions = ({ invoice }: { invoice: TInvoice }) => {
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<TDialog | null>(null);
+  /** Finalise or send of a draft dated before today: which date it keeps is asked first. */
+  const [datesFor, setDatesFor] = useState<'finalize' | 'send' | null>(null);
   const action = useInvoiceAction(invoice.id);
   const remove = useDeleteInvoice(invoice.id);
-  const run = (name: TInvoiceAction) =>
-    action.mutate(name, {
+  const run = (input: TInvoiceActionInput) => {
+    const name = actionOf(input)!;
+    action.mutate(input, {
       onSuccess: (result) => {
         toast.success(DONE[name](result));
         setDialog(null);
+        setDatesFor(null);
         if (name === 'duplicate') void navigate(invoiceDetailPath(result.id));
       },
+      onError: (failure) => {
+        // The server's day turned before the page's: ask as the page would have.
+        const backdated =
+          failure instanceof ApiError && failure.errors[0]?.code === 'INVOICE_BACKDATED';
+        if (backdated && (name === 'finalize' || name === 'send')) {
+          setDialog(null);
+          setDatesFor(name);
+        }
+      },
     });
-  const busy = (name: TInvoiceAction) => action.isPending && action.variables === name;
+  };
+  const busy = (name: TInvoiceAction) => action.isPending && actionOf(action.variables) === name;
+  // The server's day (UTC), which finalising dates by.
+  const backdated =
+    invoice.status === 'draft' && invoice.issueDate < new Date().toISOString().slice(0, 10);
   const button = (
     label: string,
     onClick: () => void,
@@ -109,8 +133,10 @@ export const InvoiceActions = ({ invoice }: { invoice: TInvoice }) => {
             Edit
           </Link>,
           pdf('Preview PDF'),
-          button('Finalise', () => setDialog('finalize')),
-          button('Send', () => run('send'), { pending: busy('send') }),
+          button('Finalise', () => (backdated ? setDatesFor('finalize') : setDialog('finalize'))),
+          button('Send', () => (backdated ? setDatesFor('send') : run('send')), {
+            pending: busy('send'),
+          }),
           <Button
             key="delete"
             variant="danger"
@@ -145,6 +171,15 @@ export const InvoiceActions = ({ invoice }: { invoice: TInvoice }) => {
   return (
     <>
       <div className="flex flex-wrap gap-2">{buttons()}</div>
+      {datesFor ? (
+        <BackdatedDialog
+          invoice={invoice}
+          action={datesFor}
+          pending={busy(datesFor)}
+          onChoose={(dates) => run({ action: datesFor, dates })}
+          onClose={() => setDatesFor(null)}
+        />
+      ) : null}
       {dialog === 'payment' ? (
         <RecordPaymentDialog invoice={invoice} onClose={() => setDialog(null)} />
       ) : null}
