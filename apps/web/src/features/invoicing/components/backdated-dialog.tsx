@@ -50,7 +50,7 @@ export const BackdatedDialog = ({
         action === 'send' ? 'Sending' : 'Finalising'
       } gives it its number; it can no longer be edited after.`}
     >
-      <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button appearance="outlined" variant="neutral" onClick={onClose}>
           Cancel
         </Button>
