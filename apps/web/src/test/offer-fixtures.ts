@@ -17,5 +17,6 @@ export const bookkeepingOffer = (over: Partial<TOffer> = {}): TOffer => ({
   includedIn: null,
   recommended: true,
   renewal: { amount: 49900, interval: 'year' },
+  lastBought: null,
   ...over,
 });

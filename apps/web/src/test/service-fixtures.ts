@@ -36,6 +36,7 @@ export const offer = (p: TProduct, over: Partial<TOffer> = {}): TOffer => ({
   includedIn: null,
   recommended: false,
   renewal: p.interval === 'year' ? { amount: p.price, interval: 'year' } : null,
+  lastBought: null,
   ...over,
 });
 

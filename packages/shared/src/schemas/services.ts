@@ -105,6 +105,14 @@ export const ZOffer = z.object({
   renewal: z
     .object({ amount: z.number().int().nonnegative(), interval: z.literal('year') })
     .nullable(),
+  /**
+   * A product bought again and again (a yearly filing, a recharge): its last purchase still
+   * going on (not delivered, cancelled or refunded), so the page says "Bought on …" and warns
+   * before the same filing is bought twice (issue 36 item 2). Null otherwise.
+   */
+  lastBought: z
+    .object({ serviceId: z.uuid(), on: z.iso.date(), status: z.enum(SERVICE_STATUSES) })
+    .nullable(),
 });
 export type TOffer = z.infer<typeof ZOffer>;
 export const ZOffersResponse = successEnvelope(z.array(ZOffer));

@@ -33,6 +33,9 @@ const RENEWED_AS: Readonly<Record<string, string>> = {
 export const renewalProductKeyOf = (productKey: string): string =>
   RENEWED_AS[productKey] ?? productKey;
 
+/** The products that get a company its EIN: not sold to a company that has one. */
+export const EIN_PRODUCT_KEYS: readonly string[] = ['ein', 'ein-expedited'];
+
 /** Renewal products: charged by a subscription, never sold (nor offered) as new services. */
 export const RENEWAL_PRODUCT_KEYS: readonly string[] = Object.values(RENEWED_AS);
 

@@ -5,11 +5,14 @@ import {
   BUNDLE_INCLUDES,
   FORMATION_PRODUCT_KEYS,
   PRE_PAYMENT_PRODUCT_KEYS,
+  EIN_PRODUCT_KEYS,
   RENEWAL_PRODUCT_KEYS,
   renewalProductKeyOf,
+  REPEATABLE_PRODUCT_KEYS,
 } from '../../db/catalogue/service-rules';
 import type { TCompanyRow } from '../companies/companies.repository';
 import { companyHoldings } from '../services/company-holdings';
+import { listServicesOf } from '../services/services.repository';
 import { activeCatalogue, type TProductRow } from './catalogue-cache';
 import { offerExclusions } from './offer-rules';
 import { toProduct } from './product-view';
@@ -38,6 +41,8 @@ const fits = (
 ): boolean => {
   const key = row.productKey;
   if (RENEWAL_PRODUCT_KEYS.includes(key)) return false;
+  // A company with its EIN is not sold one (issue 36 item 2: "Expedited EIN" after delivery).
+  if (context.company.ein && EIN_PRODUCT_KEYS.includes(key)) return false;
   if (context.moment === 'pre-payment') return PRE_PAYMENT_PRODUCT_KEYS.includes(key);
   if (!FORMATION_PRODUCT_KEYS.includes(key)) return true;
   // Formation is for a company we form, until it has its bundle (then shown as owned).
@@ -58,11 +63,25 @@ export const listOffers = async (
   company: TCompanyRow,
   moment: 'pre-payment' | 'billing',
 ): Promise<TOffer[]> => {
-  const [rows, excluded, holdings] = await Promise.all([
+  const [rows, excluded, holdings, services] = await Promise.all([
     activeCatalogue(db),
     offerExclusions(db, company, company.state),
     companyHoldings(db, company.id),
+    listServicesOf(db, company.id),
   ]);
+  // The newest purchase of each product bought again and again, while it is going on.
+  const going = new Map<string, TOffer['lastBought']>();
+  for (const service of services) {
+    if (!REPEATABLE_PRODUCT_KEYS.includes(service.productKey) || going.has(service.productKey)) {
+      continue;
+    }
+    if (['DELIVERED', 'CANCELLED', 'REFUNDED'].includes(service.status)) continue;
+    going.set(service.productKey, {
+      serviceId: service.id,
+      on: service.createdAt.toISOString().slice(0, 10),
+      status: service.status,
+    });
+  }
   const byKey = new Map(rows.map((r) => [r.productKey, r]));
   const hasBundle = Object.keys(BUNDLE_INCLUDES).some((k) => holdings.owned.has(k));
   const recommended = recommendedKeys(company);
@@ -81,6 +100,7 @@ export const listOffers = async (
           row.interval === 'year'
             ? { amount: renewal?.price ?? row.price, interval: 'year' }
             : null,
+        lastBought: going.get(row.productKey) ?? null,
       };
     });
   // Recommended first; otherwise the catalogue's order (Array.prototype.sort is stable).

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TOffer } from '@charterline/shared/schemas/services';
 import { BUNDLED_ONBOARDING_KEY } from '../../db/catalogue';
 import { RENEWAL_PRODUCT_KEYS } from '../../db/catalogue/service-rules';
-import { companies } from '../../db/schema';
+import { companies, services } from '../../db/schema';
 import { createSignedInUser } from '../../../test/auth-helpers';
 import { checkoutCalls, type TCreatedSession } from '../../../test/checkout-helpers';
 import { formationCalls, type THeaders } from '../../../test/formation-helpers';
@@ -114,6 +114,32 @@ describe(`offers: the catalogue fit to the company, never sold twice (${testData
       (await price(headers, { items: ['mail-unlock'], companyId: company.id })).statusCode,
     ).toBe(200);
     expect((await c.createSession(headers, { items: ['mail-unlock'] })).statusCode).toBe(200);
+  });
+
+  // Issue 36 item 2: "File it for me" paid, and the offer said "Buy" again at once; the
+  // expedited EIN was still sold after the EIN was delivered.
+  it('says when a filing bought again and again was last bought while it is going on; no EIN sold to a company with one', async () => {
+    const { headers, company } = await paidCustomer();
+    expect(byKey(await offers(headers)).get('annual-report-filing')?.lastBought).toBeNull();
+    await buy(headers, ['annual-report-filing']);
+    const after = byKey(await offers(headers));
+    expect(after.get('annual-report-filing')).toMatchObject({
+      state: 'AVAILABLE',
+      lastBought: {
+        serviceId: expect.any(String),
+        on: new Date().toISOString().slice(0, 10),
+        status: 'ORDERED',
+      },
+    });
+    expect(after.get('mail-unlock')?.lastBought ?? null).toBeNull();
+    // Delivered: nothing is going on, the next period is simply for sale.
+    const serviceId = after.get('annual-report-filing')!.lastBought!.serviceId;
+    await t.app.db.update(services).set({ status: 'DELIVERED' }).where(eq(services.id, serviceId));
+    expect(byKey(await offers(headers)).get('annual-report-filing')?.lastBought).toBeNull();
+
+    expect(byKey(await offers(headers)).has('ein-expedited')).toBe(true);
+    await t.app.db.update(companies).set({ ein: '12-3456789' }).where(eq(companies.id, company.id));
+    expect(byKey(await offers(headers)).has('ein-expedited')).toBe(false);
   });
 
   it('refuses a basket naming the bundle with what it includes, and a renewal bought on its own', async () => {

@@ -85,6 +85,7 @@ const phoneOffer = (productKey: string, price: number): TOffer => ({
   includedIn: null,
   recommended: false,
   renewal: null,
+  lastBought: null,
 });
 export const phoneOffers = () => [
   phoneOffer('virtual-phone-number', 6900),

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { TOffer } from '@charterline/shared/schemas/services';
 import { bookkeepingOffer } from '@/test/offer-fixtures';
@@ -63,5 +63,30 @@ describe('a product’s offer page', () => {
     renderRoute(PAGE);
     expect(await screen.findByText('Included in LLC Formation Bundle.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Buy Bookkeeping' })).toBeNull();
+  });
+
+  // Issue 36 item 2: after paying for a filing, the page offered "Buy" again at once.
+  it('says a filing bought again and again was bought and is going on; buying again is for another period', async () => {
+    signIn();
+    mockApi({
+      ...dashboardRoutes(companyDetails()),
+      ...OFFERS([
+        bookkeepingOffer({
+          lastBought: { serviceId: 'svc-42', on: '2026-11-29', status: 'IN_PROGRESS' },
+        }),
+      ]),
+    });
+    renderRoute(PAGE);
+    expect(await screen.findByText(/^Bought on 29 Nov 2026, in progress\./)).toBeTruthy();
+    expect(
+      screen.getByRole('link', { name: 'Follow it in Your services' }).getAttribute('href'),
+    ).toBe('/dashboard/services/svc-42');
+    expect(screen.queryByRole('button', { name: /^Buy Bookkeeping/ })).toBeNull();
+    fireEvent.click(
+      screen.getByRole('checkbox', {
+        name: 'I need Bookkeeping again, for another period than the one bought on 29 Nov 2026.',
+      }),
+    );
+    expect(screen.getByRole('button', { name: 'Buy Bookkeeping again' })).toBeTruthy();
   });
 });

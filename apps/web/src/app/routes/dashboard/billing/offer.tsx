@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, Info } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { formatMoney } from '@charterline/shared/format';
+import { formatDay, formatMoney } from '@charterline/shared/format';
 import { bringYourLlcPath } from '@charterline/shared/rules/customer-path';
 import { stepPath } from '@charterline/shared/rules/wizard';
 import type { TCompanyDetails } from '@charterline/shared/schemas/company';
@@ -68,16 +68,69 @@ const OfferAction = ({ offer, onPaid }: { offer: TOffer; onPaid: () => void }) =
       </p>
     );
   }
-  return (
+  const buy = (label: string) => (
     <CheckoutButton
       items={[offer.product.productKey]}
       testMode
-      label={`Buy ${offer.product.name}`}
+      label={label}
       onSuccess={() => {
         setPaid(true);
         onPaid();
       }}
     />
+  );
+  if (!paid && offer.lastBought) {
+    return <BoughtAlready offer={offer} bought={offer.lastBought} buy={buy} />;
+  }
+  return buy(`Buy ${offer.product.name}`);
+};
+
+const GOING_ON: Record<string, string> = {
+  ORDERED: 'ordered',
+  IN_PROGRESS: 'in progress',
+  WAITING_ON_CUSTOMER: 'waiting on you',
+};
+
+/**
+ * A filing or purchase bought again and again, whose last one is still going on (issue 36
+ * item 2): it says so and where to follow it; buying it again is for another period, which
+ * the customer says before the button shows.
+ */
+const BoughtAlready = ({
+  offer,
+  bought,
+  buy,
+}: {
+  offer: TOffer;
+  bought: NonNullable<TOffer['lastBought']>;
+  buy: (label: string) => ReactNode;
+}) => {
+  const [again, setAgain] = useState(false);
+  const on = formatDay(bought.on);
+  return (
+    <div className="space-y-3 sm:max-w-sm">
+      <p className="flex items-start gap-2 text-sm font-semibold text-emerald-700">
+        <CheckCircle2 size={18} className="mt-0.5 shrink-0" aria-hidden="true" />
+        <span>
+          Bought on {on}, {GOING_ON[bought.status] ?? 'going on'}.{' '}
+          <Link to={`/dashboard/services/${bought.serviceId}`} className="text-brand-700 underline">
+            Follow it in Your services
+          </Link>
+        </span>
+      </p>
+      <label className="flex items-start gap-2 text-sm text-slate-700">
+        <input
+          type="checkbox"
+          className="mt-0.5 size-4 accent-brand-700"
+          checked={again}
+          onChange={(event) => setAgain(event.target.checked)}
+        />
+        <span>
+          I need {offer.product.name} again, for another period than the one bought on {on}.
+        </span>
+      </label>
+      {again ? buy(`Buy ${offer.product.name} again`) : null}
+    </div>
   );
 };
 
