@@ -29,7 +29,7 @@ const RowNote = ({ row }: { row: TRow }) =>
     <span className="text-slate-500">Already imported</span>
   ) : null;
 
-const rowTone = (row: TRow) => (row.error ? 'bg-red-50' : row.duplicate ? 'text-slate-400' : '');
+const rowTone = (row: TRow) => (row.error ? 'bg-red-50' : row.duplicate ? 'text-slate-500' : '');
 
 const PreviewRows = ({ rows, currency }: { rows: TRow[]; currency: string }) => {
   const wide = useMediaQuery('(min-width: 640px)');
@@ -40,7 +40,7 @@ const PreviewRows = ({ rows, currency }: { rows: TRow[]; currency: string }) => 
       <SignedMoney
         minor={row.amount}
         currency={currency}
-        className={row.duplicate ? 'text-slate-400' : undefined}
+        className={row.duplicate ? 'text-slate-500' : undefined}
       />
     );
   if (!wide)

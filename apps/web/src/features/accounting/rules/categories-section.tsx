@@ -65,7 +65,7 @@ export const CategoriesSection = () => {
                   aria-label={c.name}
                   className="flex flex-wrap items-center gap-2 px-4 py-2 text-sm"
                 >
-                  <span className={c.archived ? 'text-slate-400' : 'text-slate-900'}>
+                  <span className={c.archived ? 'text-slate-500' : 'text-slate-900'}>
                     {c.name}
                     {c.archived ? ' (archived)' : ''}
                   </span>
