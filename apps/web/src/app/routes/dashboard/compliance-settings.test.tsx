@@ -98,7 +98,7 @@ describe('/dashboard/compliance reminders, feed and settings', () => {
     expect(api.callTo(`${BASE}/feed`)?.method).toBe('DELETE');
   });
 
-  it('"Create a new link" rotates the feed and shows the new link once', async () => {
+  it('"Create a new link" asks first, then rotates the feed and shows the new link once', async () => {
     signIn();
     const api = mockApi(
       routesWith(
@@ -114,6 +114,10 @@ describe('/dashboard/compliance reminders, feed and settings', () => {
     );
     renderRoute('/dashboard/compliance');
     fireEvent.click(await screen.findByRole('button', { name: 'Create a new link' }));
+    // The old link stops at once: nothing is sent before the customer confirms.
+    const ask = within(await screen.findByRole('dialog', { name: 'Create a new link?' }));
+    expect(api.callTo(`${BASE}/feed`)).toBeUndefined();
+    fireEvent.click(ask.getByRole('button', { name: 'Create a new link' }));
     const link = await screen.findByRole('textbox', { name: 'Your private calendar link' });
     expect((link as HTMLInputElement).value).toBe(`${FEED_URL}?v=2`);
     expect(section('Calendar feed').textContent).toContain('active since Nov 25, 2026');

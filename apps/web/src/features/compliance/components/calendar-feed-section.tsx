@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { formatDate } from '@charterline/shared/format';
 import type { TCalendarFeed } from '@charterline/shared/schemas/compliance';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CopyOnceLink } from '@/components/ui/copy-once-link';
 import { Dialog } from '@/components/ui/dialog';
 import { toast } from '@/lib/toast';
@@ -22,8 +23,10 @@ export const CalendarFeedSection = ({ feed }: { feed: TCalendarFeed }) => {
   const create = useCalendarFeed('create');
   const stop = useCalendarFeed('stop');
   const [confirming, setConfirming] = useState(false);
+  /** A new link stops the old one at once: asked first (issue 36). */
+  const [rotating, setRotating] = useState(false);
   const shownUrl = create.data?.url ?? null;
-  const makeLink = () => create.mutate();
+  const makeLink = () => create.mutate(undefined, { onSettled: () => setRotating(false) });
   const stopFeed = () =>
     stop.mutate(undefined, {
       onSuccess: () => {
@@ -48,7 +51,12 @@ export const CalendarFeedSection = ({ feed }: { feed: TCalendarFeed }) => {
           </p>
           {shownUrl ? <NewLink url={shownUrl} /> : null}
           <div className="mt-3 flex flex-wrap gap-2">
-            <Button size="sm" appearance="outlined" loading={create.isPending} onClick={makeLink}>
+            <Button
+              size="sm"
+              appearance="outlined"
+              loading={create.isPending}
+              onClick={() => setRotating(true)}
+            >
               Create a new link
             </Button>
             <Button
@@ -71,6 +79,16 @@ export const CalendarFeedSection = ({ feed }: { feed: TCalendarFeed }) => {
           </Button>
         </>
       )}
+      {rotating ? (
+        <ConfirmDialog
+          title="Create a new link?"
+          text="The link your calendars use now stops working at once: subscribe them again with the new one."
+          confirm="Create a new link"
+          pending={create.isPending}
+          onConfirm={makeLink}
+          onClose={() => setRotating(false)}
+        />
+      ) : null}
       <Dialog
         open={confirming}
         onOpenChange={setConfirming}
