@@ -296,6 +296,11 @@ export const ERROR_CATALOGUE = {
   },
   /** "I filed it myself" with a filing date after today. */
   FILED_ON_IN_FUTURE: { status: 400, message: 'The filing date cannot be in the future.' },
+  /** "I filed it myself" dated a year or more before the deadline: a slip of the year. */
+  FILED_ON_TOO_EARLY: {
+    status: 400,
+    message: 'That date is a year or more before this deadline: check the year.',
+  },
   /** A share pack asked for a document that is not a live (undeleted) one of the company. */
   SHARE_DOCUMENT_UNKNOWN: {
     status: 400,

@@ -1,6 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROOF_MAX_BYTES, type TObligation } from '@charterline/shared/schemas/compliance';
-import { calendarFeeds } from '../../db/schema';
+import { calendarFeeds, companyDocuments } from '../../db/schema';
 import { formedCustomer, givenComplianceRules } from '../../../test/compliance-helpers';
 import { formationCalls, type THeaders } from '../../../test/formation-helpers';
 import { createTestApp, testDatabaseKind, type TTestApp } from '../../../test/test-app';
@@ -120,6 +121,14 @@ describe(`compliance: the page's calls and the customer's actions (${testDatabas
     await refused({ filedOn: '2024-04-20', proof: proof(big) }, 'proof');
     await refused({ filedOn: '2999-01-01' }, 'filedOn');
     await refused({ filedOn: 'yesterday' }, 'filedOn');
+    // Issue 36: a year or more before the deadline (May 1, 2024) is a slip of the year.
+    const early = await act(headers, y2024!.id, 'filed', { filedOn: '2023-05-01' });
+    expect(early.statusCode).toBe(400);
+    expect(early.json().errors[0]).toMatchObject({
+      code: 'FILED_ON_TOO_EARLY',
+      field: 'filedOn',
+      message: 'That date is a year or more before this deadline (due 1 May 2024): check the year.',
+    });
 
     const onTime = await act(headers, y2024!.id, 'filed', {
       filedOn: '2024-04-20',
@@ -140,6 +149,13 @@ describe(`compliance: the page's calls and the customer's actions (${testDatabas
 
     const again = await act(headers, y2024!.id, 'filed', { filedOn: '2024-04-20' });
     expect(again.statusCode).toBe(409);
+    // Undo: the proof it uploaded leaves the live documents (restorable with the deleted ones).
+    expect((await act(headers, y2025!.id, 'reopen')).statusCode).toBe(200);
+    const [proofRow] = await t.app.db
+      .select({ deletedAt: companyDocuments.deletedAt })
+      .from(companyDocuments)
+      .where(eq(companyDocuments.id, pngId));
+    expect(proofRow?.deletedAt).toBeInstanceOf(Date);
     const other = await formedCustomer(t.app, {
       state: 'WY',
       formationDate: '2023-05-10',

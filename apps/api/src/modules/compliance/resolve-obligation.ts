@@ -4,14 +4,16 @@ import type {
   TNotApplicableBody,
   TObligation,
 } from '@charterline/shared/schemas/compliance';
+import { formatDay } from '@charterline/shared/format';
 import type { TDatabase, TDbExecutor } from '../../db/client';
+import { and, eq } from 'drizzle-orm';
 import { companyDocuments } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { TFileStorage } from '../../lib/storage/types';
 import { storageKeyFor } from '../documents/documents.service';
 import { sanitiseFileName } from '../documents/file-type';
 import { getCurrentCompany } from '../companies/current-company';
-import { dayOf } from './obligation-rules';
+import { addDays, dayOf } from './obligation-rules';
 import { obligationViews } from './obligation-view';
 import {
   findObligationForUpdate,
@@ -51,6 +53,9 @@ const assertOpen = (row: TObligationRow) => {
   if (row.resolution !== null) throw new AppError('OBLIGATION_ALREADY_RESOLVED');
 };
 
+/** A filing dated this many days or more before its deadline is refused (FILED_ON_TOO_EARLY). */
+const EARLIEST_FILING_DAYS = 365;
+
 /** "I filed it myself": the date (not after today) and an optional proof kept as a document. */
 export const markFiledMyself = (
   db: TDatabase,
@@ -60,6 +65,14 @@ export const markFiledMyself = (
     assertOpen(row);
     if (input.body.filedOn > dayOf(input.now)) {
       throw new AppError('FILED_ON_IN_FUTURE', { field: 'filedOn' });
+    }
+    // Issue 36: a date a year or more before the deadline is a slip of the year, not a filing
+    // of this period (no state or IRS window opens that early).
+    if (input.body.filedOn <= addDays(row.dueDate, -EARLIEST_FILING_DAYS)) {
+      throw new AppError('FILED_ON_TOO_EARLY', {
+        field: 'filedOn',
+        message: `That date is a year or more before this deadline (due ${formatDay(row.dueDate)}): check the year.`,
+      });
     }
     const proof = input.body.proof;
     let proofDocumentId: string | null = null;
@@ -117,12 +130,25 @@ export const markNotApplicable = (
 
 /**
  * Undoes the customer's own "filed" or "not applicable" (a slip of the finger); one we filed
- * (a delivered service) stays filed. The proof stays among the company's documents.
+ * (a delivered service) stays filed. The proof it uploaded goes to the vault's deleted files
+ * (restorable for their 30 days, then purged), not left among the live documents (issue 36).
  */
 export const reopenObligation = (db: TDatabase, input: TTarget): Promise<TObligation> =>
-  change(db, input, async (_tx, row) => {
+  change(db, input, async (tx, row) => {
     if (row.resolution === null || row.filedBy === 'service') {
       throw new AppError('OBLIGATION_NOT_REOPENABLE');
+    }
+    if (row.proofDocumentId) {
+      await tx
+        .update(companyDocuments)
+        .set({ deletedAt: input.now })
+        .where(
+          and(
+            eq(companyDocuments.id, row.proofDocumentId),
+            eq(companyDocuments.companyId, row.companyId),
+            eq(companyDocuments.source, 'customer'),
+          ),
+        );
     }
     return {
       resolution: null,
