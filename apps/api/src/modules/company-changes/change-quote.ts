@@ -87,6 +87,14 @@ const INSTANT_WORDS: Record<'MAILING_ADDRESS' | 'CONTACT_EMAIL' | 'FISCAL_YEAR',
     'Your fiscal year changes at once, and your federal deadlines move with it: nothing is filed with the state.',
 };
 
+/** What a change changes, in a sentence ("your management changes at once"). */
+const SUBJECTS: Partial<Record<TChangeKind, string>> = {
+  LEGAL_NAME: 'company name',
+  PRINCIPAL_ADDRESS: 'principal address',
+  MANAGERS: 'management',
+  REGISTERED_AGENT: 'registered agent',
+};
+
 /** One plain sentence per kind and state. */
 const explanationOf = (
   kind: TChangeKind,
@@ -94,7 +102,7 @@ const explanationOf = (
   row: TChangeFilingRow | undefined,
 ): string => {
   if (isInstantChange(kind)) return INSTANT_WORDS[kind];
-  const what = CHANGE_KIND_LABELS[kind].toLowerCase();
+  const what = SUBJECTS[kind] ?? CHANGE_KIND_LABELS[kind].toLowerCase();
   if (!row) {
     return `We do not know yet what ${stateName} asks for this change: our staff confirm the form and fee before filing.`;
   }

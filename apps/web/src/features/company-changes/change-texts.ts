@@ -8,20 +8,37 @@ import {
   type TChangeStatus,
 } from '@charterline/shared/schemas/company-changes';
 
-/** The page's three groups, in the order a customer looks for them. */
+/**
+ * The page's groups, in the order a customer looks for them, by what the company's state asks
+ * (issue 36: "Filed with the state" held cards saying "No state filing needed"): a state kind
+ * this state must hear of; one it need not hear of but that we still do for a price (the
+ * operating agreement of a change of members); and what is changed at once.
+ */
 export const CHANGE_GROUPS = [
   {
     title: 'Filed with the state',
     text: 'The state keeps these on record: we file the change for you, and your profile changes once the state accepts it.',
-    kinds: STATE_CHANGE_KINDS,
+    holds: (o: TChangeOption) => isStateKind(o.kind) && o.needsState,
+  },
+  {
+    title: 'No state filing',
+    text: 'Your state need not be told: we update the documents that name it for you.',
+    holds: (o: TChangeOption) => isStateKind(o.kind) && !o.needsState && !appliesAtOnce(o),
   },
   {
     title: 'Changed at once',
     text: 'Nothing is filed: the change is made as soon as you save it.',
-    kinds: INSTANT_CHANGE_KINDS,
+    holds: (o: TChangeOption) =>
+      INSTANT_CHANGE_KINDS.some((k) => k === o.kind) || (isStateKind(o.kind) && appliesAtOnce(o)),
   },
-  { title: 'Close or reinstate', text: null, kinds: LIFECYCLE_CHANGE_KINDS },
+  {
+    title: 'Close or reinstate',
+    text: null,
+    holds: (o: TChangeOption) => LIFECYCLE_CHANGE_KINDS.some((k) => k === o.kind),
+  },
 ] as const;
+
+const isStateKind = (kind: TChangeKind): boolean => STATE_CHANGE_KINDS.some((k) => k === kind);
 
 export const isChangeKind = (value: string | null): value is TChangeKind =>
   STATE_CHANGE_KINDS.some((k) => k === value) ||

@@ -50,7 +50,7 @@ const OptionCard = ({ option, href }: { option: TChangeOption; href: string }) =
   );
 };
 
-/** The options in their three groups; `hrefOf` is the address that opens a kind's form. */
+/** The options in their groups; `hrefOf` is the address that opens a kind's form. */
 export const ChangeOptions = ({
   options,
   hrefOf,
@@ -60,7 +60,7 @@ export const ChangeOptions = ({
 }) => (
   <div className="space-y-6">
     {CHANGE_GROUPS.map((group) => {
-      const inGroup = options.filter((o) => (group.kinds as readonly string[]).includes(o.kind));
+      const inGroup = options.filter((o) => group.holds(o));
       if (inGroup.length === 0) return null;
       return (
         <section key={group.title} aria-label={group.title}>

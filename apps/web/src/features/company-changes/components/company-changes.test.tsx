@@ -52,10 +52,15 @@ describe('LLC Management › Changes', () => {
     expect(filed.getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual([
       'Company name',
       'Principal address',
-      'Members and ownership',
       'Management and managers',
       'Registered agent',
     ]);
+    // Issue 36: a change this state need not hear of is not under "Filed with the state".
+    expect(
+      within(group('No state filing'))
+        .getAllByRole('heading', { level: 4 })
+        .map((h) => h.textContent),
+    ).toEqual(['Members and ownership']);
     const name = card('Company name').textContent;
     expect(name).toContain('The state must be told');
     expect(name).toContain("State's formArticles of Amendment");
@@ -533,6 +538,11 @@ describe('LLC Management › Changes', () => {
     renderRoute(PAGE);
     await screen.findByRole('region', { name: 'Filed with the state' });
     expect(card('Management and managers').textContent).toContain('Free, changed at once');
+    expect(
+      within(group('Changed at once'))
+        .getAllByRole('heading', { level: 4 })
+        .map((h) => h.textContent),
+    ).toContain('Management and managers');
     fireEvent.click(screen.getByRole('link', { name: 'Change management and managers' }));
     expect(await screen.findByRole('button', { name: 'Save' })).toBeTruthy();
   });
