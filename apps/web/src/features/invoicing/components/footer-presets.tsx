@@ -1,7 +1,10 @@
 import { FOOTER_PRESETS } from '@charterline/shared/schemas/invoicing';
 import { Button } from '@/components/ui/button';
 
-/** The footer presets for foreign-owned sellers, inserted with one click ({ein} filled in). */
+/**
+ * The footer presets for foreign-owned sellers, inserted with one click ({ein} filled in): in
+ * the settings and in the invoice editor.
+ */
 export const FooterPresets = ({
   ein,
   onInsert,
@@ -25,7 +28,7 @@ export const FooterPresets = ({
           variant="neutral"
           appearance="outlined"
           disabled={missing}
-          title={missing ? 'Your EIN is not on file yet' : undefined}
+          title={missing ? 'Your EIN is not on file yet: use “EIN applied for”.' : undefined}
           onClick={() => onInsert(preset.text.replace('{ein}', ein ?? ''))}
         >
           {preset.label}

@@ -440,6 +440,27 @@ describe('/dashboard/invoicing/:id/edit', () => {
     expect(api.callTo(`${C}/invoices/${INVOICE_ID}/send`)?.method).toBe('POST');
   });
 
+  // Issue 36: a draft with no footer of its own prints the settings' footer; a preset
+  // inserted into it replaced that footer instead of joining it.
+  it('inserts a footer preset below the settings’ footer of a draft that has none of its own', async () => {
+    mockApi(
+      routes({
+        [`GET ${C}/invoicing/settings`]: {
+          data: { ...SETTINGS, footer: 'Thank you for your business.' },
+        },
+        [`GET ${C}/invoices/${INVOICE_ID}`]: { data: draft({ footer: null }) },
+      }),
+    );
+    signIn();
+    renderRoute(`/dashboard/invoicing/${INVOICE_ID}/edit`);
+    await screen.findByRole('heading', { name: 'Edit draft invoice' });
+    const presets = within(await screen.findByRole('group', { name: 'Insert into the footer' }));
+    fireEvent.click(presets.getByRole('button', { name: 'EIN applied for' }));
+    expect((screen.getByLabelText('Footer') as HTMLTextAreaElement).value).toBe(
+      'Thank you for your business.\nEIN applied for.',
+    );
+  });
+
   it('does not edit a finalised invoice', async () => {
     mockApi(
       routes({

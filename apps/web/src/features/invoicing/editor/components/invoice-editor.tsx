@@ -6,7 +6,6 @@ import { friendlyMessage } from '@charterline/shared/error-display';
 import { formatDate } from '@charterline/shared/format';
 import { formatMinor } from '@charterline/shared/rules/invoice-totals';
 import {
-  FOOTER_PRESETS,
   PAYMENT_TERMS,
   PAYMENT_TERMS_LABELS,
   type TInvoice,
@@ -14,6 +13,7 @@ import {
 } from '@charterline/shared/schemas/invoicing';
 import { Button } from '@/components/ui/button';
 import { FieldMessage, Input } from '@/components/ui/input';
+import { FooterPresets } from '../../components/footer-presets';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { showInvoicePdf, useSaveInvoice, useSendInvoice } from '../api';
@@ -244,8 +244,10 @@ export const InvoiceEditor = ({
       }
     });
 
+  // Inserted below what the footer says: a draft with none prints the settings' footer, so
+  // that is what the preset joins (issue 36: it replaced it).
   const insertFooter = (text: string) => {
-    const footer = form.getValues('footer').trim();
+    const footer = form.getValues('footer').trim() || (settings?.footer ?? '').trim();
     form.setValue('footer', footer ? `${footer}\n${text}` : text, { shouldDirty: true });
   };
 
@@ -352,30 +354,7 @@ export const InvoiceEditor = ({
               {...form.register('footer')}
               error={errors.footer?.message}
             />
-            <div
-              className="flex flex-wrap items-center gap-2"
-              aria-label="Footer presets"
-              role="group"
-            >
-              <span className="text-sm text-slate-600">Insert:</span>
-              {FOOTER_PRESETS.map((preset) => (
-                <Button
-                  key={preset.key}
-                  size="sm"
-                  variant="neutral"
-                  appearance="outlined"
-                  disabled={preset.key === 'ein' && !ein}
-                  title={
-                    preset.key === 'ein' && !ein
-                      ? 'Your EIN is not on file yet: use “EIN applied for”.'
-                      : undefined
-                  }
-                  onClick={() => insertFooter(preset.text.replace('{ein}', ein ?? ''))}
-                >
-                  {preset.label}
-                </Button>
-              ))}
-            </div>
+            <FooterPresets ein={ein} onInsert={insertFooter} />
           </div>
         </section>
 
