@@ -81,9 +81,8 @@ export const CommandPalette = ({
                 key={entry.id}
                 value={`${entry.title} ${entry.description}`}
                 keywords={entry.keywords}
-                disabled={entry.disabled}
                 onSelect={() => run(entry)}
-                className="flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2.5 text-sm data-[disabled=true]:cursor-not-allowed data-[disabled=true]:opacity-50 data-[selected=true]:bg-brand-50"
+                className="flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2.5 text-sm data-[selected=true]:bg-brand-50"
               >
                 <span className="flex-1">
                   <span className="block font-medium text-slate-900">{entry.title}</span>

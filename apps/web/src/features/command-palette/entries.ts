@@ -8,8 +8,6 @@ export type TCommandEntry = {
   category: 'Pages' | 'Onboarding' | 'Settings' | 'Documentation' | 'External Links';
   badge?: string;
   external?: boolean;
-  /** Settings are not open yet (the user menu shows Settings disabled too). */
-  disabled?: boolean;
 };
 
 export const COMMAND_GROUPS = [
@@ -86,32 +84,30 @@ export const COMMAND_ENTRIES: readonly TCommandEntry[] = [
     keywords: ['state', 'products'],
     category: 'Onboarding',
   },
+  // Issue 36: these said "Coming soon" while the profile and notifications pages exist.
   {
     id: 'profile-settings',
     title: 'Profile Settings',
-    description: 'Coming soon',
-    url: '/dashboard/home',
-    keywords: ['account', 'name'],
+    description: 'Your name, e-mail and password',
+    url: '/dashboard/profile',
+    keywords: ['account', 'name', 'email'],
     category: 'Settings',
-    disabled: true,
   },
   {
     id: 'notifications',
     title: 'Notifications',
-    description: 'Coming soon',
-    url: '/dashboard/home',
+    description: 'What we told you, newest first',
+    url: '/dashboard/notifications',
     keywords: ['alerts', 'email'],
     category: 'Settings',
-    disabled: true,
   },
   {
     id: 'security',
     title: 'Security',
-    description: 'Coming soon',
-    url: '/dashboard/home',
-    keywords: ['password', '2fa'],
+    description: 'Change your password',
+    url: '/dashboard/profile#profile-password',
+    keywords: ['password', 'login'],
     category: 'Settings',
-    disabled: true,
   },
   {
     id: 'getting-started',

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ChangeEmailForm } from '@/features/auth/change-email-form';
 import { ChangePasswordForm } from '@/features/auth/change-password-form';
@@ -19,6 +20,11 @@ const Section = ({ id, title, children }: { id: string; title: string; children:
 export const Component = () => {
   usePageTitle('Profile');
   const me = useUser().data;
+  const { hash } = useLocation();
+  // "#profile-password" (the palette's Security) shows that section once the page has drawn it.
+  useEffect(() => {
+    if (me && hash) document.getElementById(hash.slice(1))?.scrollIntoView?.({ block: 'start' });
+  }, [me, hash]);
   return (
     <div className="mx-auto max-w-2xl space-y-6">
       <h1 className="text-2xl font-semibold text-slate-900">Profile</h1>

@@ -87,6 +87,18 @@ describe('pages that say what is true', () => {
     expect(within(palette).queryByText('Start Onboarding')).toBeNull();
   });
 
+  // Issue 36: "Profile Settings — Coming soon" while the profile page exists.
+  it('opens the profile, its password and the notifications from the palette’s Settings', async () => {
+    signIn();
+    mockApi(dashboardRoutes(companyDetails()));
+    const router = renderRoute('/dashboard/home');
+    const palette = await openPalette();
+    expect(within(palette).queryByText('Coming soon')).toBeNull();
+    expect(within(palette).getByText('Change your password')).toBeTruthy();
+    fireEvent.click(await within(palette).findByText('Profile Settings'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/profile'));
+  });
+
   it('offers Start Onboarding in the palette before payment', async () => {
     signIn();
     mockApi(dashboardRoutes(companyDetails({ paymentStatus: 'NOT_PAID', companyStatus: 'NONE' })));
