@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { MONTH_NAMES } from '@charterline/shared/format';
 import { parse } from 'csv-parse/sync';
 import { getTableColumns, notInArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -37,20 +38,6 @@ const INDEX_CHECKED_ON = '2026-05-01';
 const CORRECTIONS_CHECKED_ON = '2026-11-01';
 
 const dataDir = join(apiRoot, 'src', 'db', 'data');
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 const dateOf = (line: string): string | null => /\d{4}-\d{2}-\d{2}/.exec(line)?.[0] ?? null;
 
 /** The agency's own site, for a federal row whose citation names no address. */
@@ -170,7 +157,7 @@ const ruleFacts = (): TLegalFact[] => {
         jurisdiction: code,
         name: `${what}, due date${/^(taxable_year_month|fiscal_offset)/.test(data.due_rule ?? '') ? ' (calendar-year company)' : ''}`,
         kind: 'text',
-        text: `${MONTHS[month - 1]} ${day}`,
+        text: `${MONTH_NAMES[month - 1]} ${day}`,
       });
     }
     const initialDays = /^days:(\d+)$/.exec(data.initial_due ?? '');

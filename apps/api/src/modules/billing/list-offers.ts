@@ -63,12 +63,13 @@ export const listOffers = async (
   company: TCompanyRow,
   moment: 'pre-payment' | 'billing',
 ): Promise<TOffer[]> => {
-  const [rows, excluded, holdings, services] = await Promise.all([
+  const [rows, excluded, services] = await Promise.all([
     activeCatalogue(db),
     offerExclusions(db, company, company.state),
-    companyHoldings(db, company.id),
     listServicesOf(db, company.id),
   ]);
+  // The services read once: what the company holds, and what it bought again and again.
+  const holdings = await companyHoldings(db, company.id, services);
   // The newest purchase of each product bought again and again, while it is going on.
   const going = new Map<string, TOffer['lastBought']>();
   for (const service of services) {

@@ -1,5 +1,5 @@
 import type { TLegalFactRow } from './legal-facts.repository';
-import { factValue } from './present-fact';
+import { FACT_PLACEHOLDER, factValue } from './present-fact';
 
 type TFacts = ReadonlyMap<string, TLegalFactRow>;
 type TRuleLike = { key: string; data: Record<string, string> };
@@ -8,9 +8,6 @@ const amountOf = (facts: TFacts, key: string): number | null => {
   const fact = facts.get(key);
   return fact?.kind === 'usd' && fact.amount !== null ? fact.amount : null;
 };
-
-/** `{{state:TX:franchise-tax:no-tax-due-threshold}}` (not `{{fee}}`: the rule's own fee). */
-const FACT_PLACEHOLDER = /\{\{([a-z]+(?::[A-Za-z0-9_-]+)+)\}\}/g;
 
 /**
  * A compliance rule with its fee and first-filing fee as the facts table says

@@ -1,6 +1,13 @@
 import type { TLegalFact } from '@charterline/shared/schemas/legal-facts';
 import type { TLegalFactRow } from './legal-facts.repository';
 
+/**
+ * A fact named in words by its key, `{{rule:state:WY:fee}}`, filled from the facts table:
+ * the help articles' placeholders and those of a rule's fee in words (`{{fee}}`, the rule's own
+ * fee, has no colon and is not one).
+ */
+export const FACT_PLACEHOLDER = /\{\{([a-z]+(?::[A-Za-z0-9_-]+)+)\}\}/g;
+
 const wholeOrCents = (dollars: number): string =>
   dollars.toLocaleString('en-US', {
     minimumFractionDigits: Number.isInteger(dollars) ? 0 : 2,

@@ -6,7 +6,7 @@ import {
   REPEATABLE_PRODUCT_KEYS,
 } from '../../db/catalogue/service-rules';
 import { AppError } from '../../lib/app-error';
-import { listServicesOf, subscriptionsOf } from './services.repository';
+import { listServicesOf, subscriptionsOf, type TServiceRow } from './services.repository';
 
 /** What a company has: products it owns, and products its bundle includes (→ the bundle). */
 export type THoldings = { owned: Set<string>; included: Map<string, string> };
@@ -16,8 +16,13 @@ export type THoldings = { owned: Set<string>; included: Map<string, string> };
  * is recurring, while its subscription is ACTIVE or PAST_DUE. Repeatable products (mail,
  * recharges, consultations, yearly filings) are never "had": they are bought again.
  */
-export const companyHoldings = async (db: TDbExecutor, companyId: string): Promise<THoldings> => {
-  const rows = await listServicesOf(db, companyId);
+export const companyHoldings = async (
+  db: TDbExecutor,
+  companyId: string,
+  /** The company's services when the caller has read them already (listServicesOf). */
+  services?: TServiceRow[],
+): Promise<THoldings> => {
+  const rows = services ?? (await listServicesOf(db, companyId));
   const subscriptions = new Map(
     (
       await subscriptionsOf(

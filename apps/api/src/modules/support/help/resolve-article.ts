@@ -4,10 +4,7 @@ import type {
   THelpBlock,
 } from '@charterline/shared/schemas/support';
 import type { TLegalFactRow } from '../../legal-facts/legal-facts.repository';
-import { factValue, presentFact } from '../../legal-facts/present-fact';
-
-/** `{{rule:state:WY:fee}}`: a fact of the facts table, by key. */
-const PLACEHOLDER = /\{\{([a-z]+(?::[A-Za-z0-9_-]+)+)\}\}/g;
+import { FACT_PLACEHOLDER, factValue, presentFact } from '../../legal-facts/present-fact';
 
 /** The fact keys an article's words name, in order of first use. */
 export const placeholdersOf = (article: THelpArticleSource): string[] => {
@@ -16,7 +13,7 @@ export const placeholdersOf = (article: THelpArticleSource): string[] => {
     article.summary,
     ...article.blocks.flatMap((b) => (b.type === 'ul' ? b.items : [b.text])),
   ];
-  return [...new Set(texts.flatMap((t) => [...t.matchAll(PLACEHOLDER)].map((m) => m[1]!)))];
+  return [...new Set(texts.flatMap((t) => [...t.matchAll(FACT_PLACEHOLDER)].map((m) => m[1]!)))];
 };
 
 /**
@@ -31,7 +28,7 @@ export const resolveArticle = (
 ): THelpArticle => {
   const used = new Map<string, TLegalFactRow>();
   const fill = (text: string): string =>
-    text.replace(PLACEHOLDER, (_, key: string) => {
+    text.replace(FACT_PLACEHOLDER, (_, key: string) => {
       const fact = facts.get(key);
       if (!fact) throw new Error(`help article ${source.slug}: no fact ${key} in the facts table`);
       used.set(key, fact);

@@ -7,6 +7,7 @@ import { bringYourLlcPath } from '@charterline/shared/rules/customer-path';
 import { stepPath } from '@charterline/shared/rules/wizard';
 import type { TCompanyDetails } from '@charterline/shared/schemas/company';
 import { SERVICE_PAGES, type TOffer } from '@charterline/shared/schemas/services';
+import { SERVICE_STATUS_WORDS } from '@charterline/shared/services';
 import { Button } from '@/components/ui/button';
 import { PageSkeleton, Skeleton } from '@/components/ui/skeleton';
 import { useOffers } from '@/features/billing/api/get-offers';
@@ -85,12 +86,6 @@ const OfferAction = ({ offer, onPaid }: { offer: TOffer; onPaid: () => void }) =
   return buy(`Buy ${offer.product.name}`);
 };
 
-const GOING_ON: Record<string, string> = {
-  ORDERED: 'ordered',
-  IN_PROGRESS: 'in progress',
-  WAITING_ON_CUSTOMER: 'waiting on you',
-};
-
 /**
  * A filing or purchase bought again and again, whose last one is still going on (issue 36
  * item 2): it says so and where to follow it; buying it again is for another period, which
@@ -112,7 +107,7 @@ const BoughtAlready = ({
       <p className="flex items-start gap-2 text-sm font-semibold text-emerald-700">
         <CheckCircle2 size={18} className="mt-0.5 shrink-0" aria-hidden="true" />
         <span>
-          Bought on {on}, {GOING_ON[bought.status] ?? 'going on'}.{' '}
+          Bought on {on}, {SERVICE_STATUS_WORDS[bought.status]}.{' '}
           <Link to={`/dashboard/services/${bought.serviceId}`} className="text-brand-700 underline">
             Follow it in Your services
           </Link>
