@@ -36,6 +36,13 @@ export const renewalProductKeyOf = (productKey: string): string =>
 /** The products that get a company its EIN: not sold to a company that has one. */
 export const EIN_PRODUCT_KEYS: readonly string[] = ['ein', 'ein-expedited'];
 
+/**
+ * Whether a product still makes sense for the company (issue 36 item 2): offers leave out
+ * and checkout refuses what does not (the EIN products once it has its EIN).
+ */
+export const outgrownBy = (company: { ein: string | null }, productKey: string): boolean =>
+  company.ein !== null && company.ein !== '' && EIN_PRODUCT_KEYS.includes(productKey);
+
 /** Renewal products: charged by a subscription, never sold (nor offered) as new services. */
 export const RENEWAL_PRODUCT_KEYS: readonly string[] = Object.values(RENEWED_AS);
 

@@ -4,8 +4,8 @@ import type { TDatabase } from '../../db/client';
 import {
   BUNDLE_INCLUDES,
   FORMATION_PRODUCT_KEYS,
+  outgrownBy,
   PRE_PAYMENT_PRODUCT_KEYS,
-  EIN_PRODUCT_KEYS,
   RENEWAL_PRODUCT_KEYS,
   renewalProductKeyOf,
   REPEATABLE_PRODUCT_KEYS,
@@ -42,7 +42,7 @@ const fits = (
   const key = row.productKey;
   if (RENEWAL_PRODUCT_KEYS.includes(key)) return false;
   // A company with its EIN is not sold one (issue 36 item 2: "Expedited EIN" after delivery).
-  if (context.company.ein && EIN_PRODUCT_KEYS.includes(key)) return false;
+  if (outgrownBy(context.company, key)) return false;
   if (context.moment === 'pre-payment') return PRE_PAYMENT_PRODUCT_KEYS.includes(key);
   if (!FORMATION_PRODUCT_KEYS.includes(key)) return true;
   // Formation is for a company we form, until it has its bundle (then shown as owned).

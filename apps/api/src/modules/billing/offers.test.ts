@@ -140,6 +140,14 @@ describe(`offers: the catalogue fit to the company, never sold twice (${testData
     expect(byKey(await offers(headers)).has('ein-expedited')).toBe(true);
     await t.app.db.update(companies).set({ ein: '12-3456789' }).where(eq(companies.id, company.id));
     expect(byKey(await offers(headers)).has('ein-expedited')).toBe(false);
+    // Checkout refuses it too: the rule holds on both sides.
+    const refused = await c.createSession(headers, { items: ['ein-expedited'] });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().errors[0]).toMatchObject({
+      code: 'PRODUCT_ALREADY_OWNED',
+      field: 'items',
+      message: 'Your company has its EIN already: Expedited EIN is not needed.',
+    });
   });
 
   it('refuses a basket naming the bundle with what it includes, and a renewal bought on its own', async () => {

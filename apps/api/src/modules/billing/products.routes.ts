@@ -152,7 +152,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       const state = request.body.state ?? company.state;
       // Asked for one company (its offers), a product it has is refused as checkout would.
-      if (request.body.companyId) await assertNotOwned(app.db, company.id, request.body.items);
+      if (request.body.companyId) await assertNotOwned(app.db, company, request.body.items);
       const price = await calculatePrice(app.db, {
         items: request.body.items,
         state,

@@ -71,7 +71,7 @@ export const createCheckoutSession = async (
   const company = await getCurrentCompany(db, caller.userId, body.companyId ?? input.companyId);
   const formation = isFormationBasket(body.items);
   if (formation) assertFormationOpen(company);
-  await assertNotOwned(db, company.id, body.items);
+  await assertNotOwned(db, company, body.items);
   const price = await calculatePrice(db, {
     items: body.items,
     state: company.state,

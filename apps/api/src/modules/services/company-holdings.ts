@@ -2,6 +2,7 @@ import type { TDbExecutor } from '../../db/client';
 import { findProducts } from '../../db/catalogue';
 import {
   includedProductsOf,
+  outgrownBy,
   RENEWAL_PRODUCT_KEYS,
   REPEATABLE_PRODUCT_KEYS,
 } from '../../db/catalogue/service-rules';
@@ -47,15 +48,16 @@ export const companyHoldings = async (
 
 /**
  * Checkout and calculate-price never sell twice: a basket naming a product the company
- * owns, one its bundle includes (or a bundle in the same basket includes), or a renewal
- * (charged by its subscription, never bought) is refused, naming the product.
+ * owns, one its bundle includes (or a bundle in the same basket includes), one it has
+ * outgrown (an EIN product once it has its EIN), or a renewal (charged by its subscription,
+ * never bought) is refused, naming the product.
  */
 export const assertNotOwned = async (
   db: TDbExecutor,
-  companyId: string,
+  company: { id: string; ein: string | null },
   items: readonly string[],
 ): Promise<void> => {
-  const holdings = await companyHoldings(db, companyId);
+  const holdings = await companyHoldings(db, company.id);
   for (const bundle of items) {
     for (const key of includedProductsOf(bundle)) {
       if (!holdings.included.has(key)) holdings.included.set(key, bundle);
@@ -80,6 +82,12 @@ export const assertNotOwned = async (
       throw new AppError('PRODUCT_ALREADY_OWNED', {
         field: 'items',
         message: `${nameOf(key)} is already yours: you do not need to buy it again.`,
+      });
+    }
+    if (outgrownBy(company, key)) {
+      throw new AppError('PRODUCT_ALREADY_OWNED', {
+        field: 'items',
+        message: `Your company has its EIN already: ${nameOf(key)} is not needed.`,
       });
     }
     if (RENEWAL_PRODUCT_KEYS.includes(key)) {
