@@ -50,7 +50,12 @@ const CROSS_FEATURE_ALLOWED = {
   mail: ['./checkout/checkout-dialog.tsx', './billing/api/get-offers.ts'],
   // The phone tab (issue 23): the number and its credit are bought through the checkout
   // dialog at the prices billing offers the company.
-  phone: ['./billing/api/get-offers.ts', './checkout/checkout-dialog.tsx'],
+  // Its forms start on the founder's country, read from the company's owners (issue 36).
+  phone: [
+    './billing/api/get-offers.ts',
+    './checkout/checkout-dialog.tsx',
+    './formation/api/get-company-details.ts',
+  ],
 };
 
 // Imports flow one way (bulletproof-react): lib → components → features → app.

@@ -46,8 +46,11 @@ test.describe('Accounting: the books from a bank statement', () => {
       const toast = (text: string) => page.getByText(text).first().waitFor();
       // What the page showed when a step failed, for SHOTS_DIR.
 
-      /** Upload the statement, keep the proposed columns, and stop at the preview. */
-      const uploadToPreview = async () => {
+      /**
+       * Upload the statement: the first time the columns are proposed (kept as they are); once
+       * remembered for the account, the upload goes straight to the preview (issue 36).
+       */
+      const uploadToPreview = async (columns: 'proposed' | 'remembered' = 'proposed') => {
         await page.goto(`${baseURL}/dashboard/accounting`);
         await page.getByRole('link', { name: 'Import a statement' }).first().click();
         await page.waitForURL(/\/dashboard\/accounting\/import/);
@@ -58,7 +61,13 @@ test.describe('Accounting: the books from a bank statement', () => {
           .getByLabel('Bank statement (CSV, OFX or QFX)')
           .setInputFiles(join(FIXTURES, file));
         await page.getByRole('button', { name: 'Continue' }).click();
+        if (columns === 'remembered') {
+          await page.getByText('Read with the columns you remembered for this account.').waitFor();
+          return;
+        }
         await page.getByText(`We recognised a ${bank} export`).waitFor();
+        await shoot(page, 'books-columns');
+        await page.getByRole('button', { name: 'Continue' }).click();
       };
 
       test(`adds the account and imports a ${bank} statement, columns mapped and previewed`, async () => {
@@ -83,8 +92,6 @@ test.describe('Accounting: the books from a bank statement', () => {
         await dialog.waitFor({ state: 'detached' });
 
         await uploadToPreview();
-        await shoot(page, 'books-columns');
-        await page.getByRole('button', { name: 'Continue' }).click();
         await page
           .getByText(new RegExp(`${ROWS} new`))
           .first()
@@ -101,8 +108,7 @@ test.describe('Accounting: the books from a bank statement', () => {
       });
 
       test('imports it again (nothing new), undoes the import and imports it once more', async () => {
-        await uploadToPreview();
-        await page.getByRole('button', { name: 'Continue' }).click();
+        await uploadToPreview('remembered');
         const nothing = page.getByRole('button', {
           name: 'Nothing new to import — this statement is already in your books',
         });
@@ -125,8 +131,7 @@ test.describe('Accounting: the books from a bank statement', () => {
         await tab('transactions');
         await page.getByText('No transactions yet').waitFor();
 
-        await uploadToPreview();
-        await page.getByRole('button', { name: 'Continue' }).click();
+        await uploadToPreview('remembered');
         await page.getByRole('button', { name: `Import ${ROWS} transactions` }).click();
         await page.getByRole('heading', { name: `Imported ${ROWS} transactions` }).waitFor();
       });
@@ -161,7 +166,13 @@ test.describe('Accounting: the books from a bank statement', () => {
           `${baseURL}/dashboard/accounting?tab=reports&period=custom&from=2026-09-01&to=2026-11-30`,
         );
         await page.getByRole('heading', { name: 'Profit and loss' }).waitFor();
-        const table = page.getByRole('table', { name: 'Profit and loss by category and month' });
+        // By category and month from a tablet up; on a phone by category, months as cards.
+        const table = page.getByRole('table', {
+          name:
+            viewport.width >= 640
+              ? 'Profit and loss by category and month'
+              : 'Profit and loss by category',
+        });
         await table.getByRole('rowheader', { name: 'Sales' }).waitFor();
         await table.getByRole('rowheader', { name: 'Net profit' }).waitFor();
         await page.locator('figure[role="img"] svg').first().waitFor();

@@ -118,7 +118,9 @@ const animationsDone = (page: Page) =>
     .evaluate(async (limit) => {
       const finite = document
         .getAnimations()
-        .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity);
+        .filter(
+          (a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity,
+        );
       await Promise.race([
         Promise.allSettled(finite.map((a) => a.finished)),
         new Promise((resolve) => setTimeout(resolve, limit)),

@@ -37,6 +37,8 @@ test.describe('buying a service on the billing page', () => {
    * bundle's needs the wizard's state first), and the test-mode hint is said once per page.
    */
   const payWith = async (page: Page, card: string) => {
+    // The catalogue is folded by category (decision 0189): the product's link opens its own.
+    await page.goto(`${baseURL}/dashboard/billing?offer=bookkeeping`);
     const buy = page.getByRole('button', { name: /^Buy Bookkeeping — \$[\d,]+\.\d\d$/ });
     await buy.waitFor();
     expect(await page.getByText(/^Test Mode: use card 4242/).count()).toBe(1);
@@ -89,6 +91,8 @@ test.describe('buying a service on the billing page', () => {
 
   test('saves the billing address printed on receipts', async () => {
     const page = await signedIn();
+    await page.getByRole('tab', { name: 'Payment method' }).click();
+    await page.waitForURL(/view=payment/);
     await page.getByLabel('Name on receipts').fill('Ada Lovelace');
     await page.getByLabel('Address', { exact: true }).fill('12 St James Square');
     await page.getByLabel('City').fill('London');

@@ -191,6 +191,15 @@ test.describe('Communication: the company’s US mail and US number', () => {
           .getByRole('button', { name: new RegExp(`^${MARKETING}`) })
           .waitFor();
         await shoot(page, 'mail-done');
+        // Gone: it says where and with which tracking number, and offers no Forward or Shred.
+        await openLetter(MARKETING);
+        const gone = page.getByText(/^Forwarded on .+ Tracking number: DHL 1234567890\.$/);
+        await gone.waitFor();
+        await gone.scrollIntoViewIfNeeded();
+        const actions = page.getByRole('group', { name: 'Actions' });
+        expect(await actions.getByRole('button', { name: 'Forward' }).count()).toBe(0);
+        expect(await actions.getByRole('button', { name: 'Shred' }).count()).toBe(0);
+        await shoot(page, 'mail-forwarded', undefined, false);
       });
 
       test('a rule shreds marketing letters after 30 days', async () => {

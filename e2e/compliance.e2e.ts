@@ -1,13 +1,12 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import ICAL from 'ical.js';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import type { Browser, Page } from 'playwright-core';
 import { expect, test } from './test';
 import { e2eServer } from './server';
 import { launchBrowser, watchPageErrors, WIDTHS } from './browser';
 import { bringWyomingLlc, payWithTestCard, shoot, uniqueEmail } from './journey';
+import { onePagePdf } from './files';
 import { opsCli } from './ops';
 
 // One story: each step builds on the one before, so a failed step skips the rest.
@@ -28,14 +27,7 @@ const nextReportYear = (now = new Date()): number =>
   now.getUTCMonth() >= 2 ? now.getUTCFullYear() + 1 : now.getUTCFullYear();
 
 /** A one-page PDF: the fax confirmation the customer keeps as proof. */
-const proofPdf = async (): Promise<string> => {
-  const doc = await PDFDocument.create();
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  doc.addPage([300, 200]).drawText('IRS fax confirmation', { x: 20, y: 100, size: 14, font });
-  const path = join(mkdtempSync(join(tmpdir(), 'proof-')), 'form-5472-fax.pdf');
-  writeFileSync(path, await doc.save());
-  return path;
-};
+const proofPdf = () => onePagePdf('form-5472-fax.pdf', 'IRS fax confirmation');
 
 test.describe('compliance: the deadlines of a Wyoming LLC formed elsewhere', () => {
   const baseURL = e2eServer().baseURL;

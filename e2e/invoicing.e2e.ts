@@ -6,7 +6,7 @@ import { opsCli } from './ops';
 import { expect, test } from './test';
 import { e2eServer } from './server';
 import { launchBrowser, watchPageErrors, WIDTHS } from './browser';
-import { bringWyomingLlc, shoot, uniqueEmail } from './journey';
+import { bringWyomingLlc, shoot, turnOnCardPayments, uniqueEmail } from './journey';
 import { waitForMail } from './mail';
 
 // One story: each step builds on the one before, so a failed step skips the rest.
@@ -81,9 +81,7 @@ test.describe('Invoicing: the LLC bills its customer and gets paid', () => {
         // Invoicing and accounting open once staff verified an LLC formed elsewhere (issue 33 item 4).
         expect(await opsCli(baseURL)('verify', email)).toContain('Verified');
 
-        await page.goto(`${baseURL}/dashboard/invoicing?tab=settings`);
-        await page.getByRole('button', { name: 'Turn on card payments' }).click();
-        await page.getByText('Payment Successful!').waitFor();
+        await turnOnCardPayments(page, baseURL);
         await page.goto(`${baseURL}/dashboard/invoicing?tab=settings`);
         await page
           .getByText("On: your customers can pay by card from the invoice's page.")

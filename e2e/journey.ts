@@ -77,7 +77,20 @@ export const bringLlc = async (
   page: Page,
   baseURL: string,
   email: string,
-  llc: { name: string; state: string; formedOn: string; fileNumber: string },
+  llc: {
+    name: string;
+    state: string;
+    formedOn: string;
+    fileNumber: string;
+    /** Their registered agent today (default: one in the LLC's state); 'ours': switch to ours. */
+    agent?: { name: string; line1: string; city: string } | 'ours';
+  },
+  /**
+   * The filings due before the LLC joined us, asked once its details are saved (issue 36
+   * item 3): 'not-filed' answers "Not filed" to each (they are overdue, as the journeys built
+   * on it expect) and ends on Home; 'ask' stops on the questions.
+   */
+  pastFilings: 'not-filed' | 'ask' = 'not-filed',
 ) => {
   await page.goto(`${baseURL}/signup/existing-business/questions`);
   await answer(page, ['Last year', 'Software / SaaS', 'Just me', 'Up to $50k', 'Bookkeeping']);
@@ -88,11 +101,43 @@ export const bringLlc = async (
   await page.getByRole('option', { name: llc.state, exact: true }).click();
   await page.getByLabel('Formation date').fill(llc.formedOn);
   await page.getByLabel('State file number').fill(llc.fileNumber);
-  await page.getByLabel('Street address', { exact: true }).first().fill('1 Marina Road');
-  await page.getByLabel('City', { exact: true }).first().fill('Lagos');
+  const agent = llc.agent ?? {
+    name: 'Registered Agents Inc',
+    line1: '30 N Gould St',
+    city: 'Sheridan',
+  };
+  const agentSection = page.getByRole('region', { name: 'Registered agent' });
+  if (agent === 'ours') {
+    await agentSection.getByLabel(/Switch to Charterline’s registered agent/).check();
+  } else {
+    await agentSection.getByLabel(/I keep my registered agent/).check();
+    await agentSection.getByLabel('Registered agent’s name').fill(agent.name);
+    await agentSection.getByLabel('Street address', { exact: true }).fill(agent.line1);
+    await agentSection.getByLabel('City', { exact: true }).fill(agent.city);
+    await agentSection.getByRole('combobox', { name: 'State' }).click();
+    await page.getByRole('option', { name: llc.state, exact: true }).click();
+  }
+  const owners = page.getByRole('region', { name: 'Owners' });
+  await owners.getByLabel('Street address', { exact: true }).first().fill('1 Marina Road');
+  await owners.getByLabel('City', { exact: true }).first().fill('Lagos');
   await pickCountry(page, 'Nigeria');
   await page.getByRole('button', { name: 'Save my LLC’s details' }).click();
-  await page.waitForURL(/\/dashboard\/home$/);
+  // The past filings' questions next (none due before joining: straight on), then Home — or,
+  // switching to our agent, its change (priced, paid, filed).
+  const save = page.getByRole('button', { name: 'Save my answers' });
+  const after =
+    agent === 'ours'
+      ? page.getByRole('heading', { name: 'Registered agent', level: 3 })
+      : page.getByRole('heading', { name: /^Welcome, / });
+  await save.or(after).first().waitFor();
+  if (await save.isVisible()) {
+    if (pastFilings === 'ask') return;
+    for (const notFiled of await page.locator('label', { hasText: /^Not filed$/ }).all()) {
+      await notFiled.click();
+    }
+    await save.click();
+  }
+  await page.waitForURL(agent === 'ours' ? /change=REGISTERED_AGENT/ : /\/dashboard\/home$/);
 };
 
 /** Viento Alto LLC, formed in Wyoming on March 10, 2025, one owner in Nigeria. */
@@ -103,3 +148,16 @@ export const bringWyomingLlc = (page: Page, baseURL: string, email: string) =>
     formedOn: '2025-03-10',
     fileNumber: '2025-000987654',
   });
+
+/**
+ * Invoicing → Settings → "Turn on card payments" (a free feature, issue 36): the dialog says
+ * what it means, "Turn on" turns it on with no card step and no payment message.
+ */
+export const turnOnCardPayments = async (page: Page, baseURL: string) => {
+  await page.goto(`${baseURL}/dashboard/invoicing?tab=settings`);
+  await page.getByRole('button', { name: 'Turn on card payments' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Turn on card payments?' });
+  await dialog.getByText('Free to turn on: we take no fee from your payments.').waitFor();
+  await dialog.getByRole('button', { name: 'Turn on', exact: true }).click();
+  await page.getByText('Card payments are on.').first().waitFor();
+};

@@ -1,12 +1,9 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Browser, Page } from 'playwright-core';
 import { expect, test } from './test';
 import { e2eServer } from './server';
 import { launchBrowser, watchPageErrors, WIDTHS } from './browser';
 import { bringWyomingLlc, payWithTestCard, shoot, uniqueEmail } from './journey';
+import { onePagePdf } from './files';
 import { opsCli } from './ops';
 
 // One story: each step builds on the one before, so a failed step skips the rest.
@@ -16,18 +13,8 @@ test.describe.configure({ mode: 'serial' });
 // its registered agent — an address the state must be told of — through checkout, and staff
 // complete it with the filed statement through `npm run ops`; the profile changes only then.
 
-const dir = mkdtempSync(join(tmpdir(), 'changes-'));
-
-const filedPdf = async (): Promise<string> => {
-  const doc = await PDFDocument.create();
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  doc
-    .addPage([400, 300])
-    .drawText('Statement of Change by Business Entity: filed', { x: 20, y: 150, size: 12, font });
-  const path = join(dir, 'statement-of-change.pdf');
-  writeFileSync(path, await doc.save());
-  return path;
-};
+const filedPdf = () =>
+  onePagePdf('statement-of-change.pdf', 'Statement of Change by Business Entity: filed');
 
 test.describe('LLC Management: changes to the company', () => {
   const baseURL = e2eServer().baseURL;

@@ -1,12 +1,12 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { expect, test } from './test';
 import { e2eServer } from './server';
 import { launchBrowser, watchPageErrors, WIDTHS } from './browser';
 import { bringWyomingLlc, shoot, uniqueEmail } from './journey';
+import { onePagePdf } from './files';
 import { opsCli } from './ops';
 
 // One story: each step builds on the one before, so a failed step skips the rest.
@@ -21,14 +21,7 @@ test.describe.configure({ mode: 'serial' });
 const dir = mkdtempSync(join(tmpdir(), 'vault-'));
 
 /** A one-page PDF with a line of text: the bank letter the founder keeps. */
-const letterPdf = async (name: string, line: string): Promise<string> => {
-  const doc = await PDFDocument.create();
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  doc.addPage([400, 300]).drawText(line, { x: 30, y: 150, size: 16, font });
-  const path = join(dir, name);
-  writeFileSync(path, await doc.save());
-  return path;
-};
+const letterPdf = (name: string, line: string) => onePagePdf(name, line);
 
 const PDF = 'bank-reference';
 const PNG = 'company-logo';
@@ -62,6 +55,13 @@ test.describe('LLC Management: profile, documents vault and share links', () => 
       };
       const panel = () => page.getByRole('tabpanel');
       const action = (label: string) => panel().getByRole('button', { name: label, exact: true });
+      /** A document's ⋯ menu (decision 0189: Download, and the rest in the menu). */
+      const menuOf = (title: string) =>
+        page.getByRole('menu', { name: `More actions for ${title}`, exact: true });
+      const more = async (title: string, item: string) => {
+        await action(`More actions for ${title}`).click();
+        await menuOf(title).getByRole('menuitem', { name: item, exact: true }).click();
+      };
       /** The row (a table row or a phone's card) that holds a document's title. */
       const documentRow = (title: string): Locator =>
         panel()
@@ -145,7 +145,7 @@ test.describe('LLC Management: profile, documents vault and share links', () => 
 
       test('Documents: preview the PDF and the image, download the bytes', async () => {
         await llc('documents');
-        await action(`Preview ${PDF}`).click();
+        await more(PDF, 'Preview');
         const pdfDialog = page.getByRole('dialog', { name: PDF });
         await pdfDialog.locator('iframe').waitFor();
         expect(await pdfDialog.locator('iframe').getAttribute('src')).toMatch(/^blob:/);
@@ -153,7 +153,7 @@ test.describe('LLC Management: profile, documents vault and share links', () => 
         await page.keyboard.press('Escape');
         await pdfDialog.waitFor({ state: 'hidden' });
 
-        await action(`Preview ${PNG}`).click();
+        await more(PNG, 'Preview');
         const image = page.getByRole('dialog', { name: PNG }).getByRole('img', { name: PNG });
         await image.waitFor();
         await expect
@@ -183,7 +183,7 @@ test.describe('LLC Management: profile, documents vault and share links', () => 
         await shoot(page, 'llc-versions', undefined, false);
         await page.keyboard.press('Escape');
 
-        await action(`Delete ${PNG}`).click();
+        await more(PNG, 'Delete');
         const confirm = page.getByRole('dialog', { name: `Delete ${PNG}?` });
         await shoot(page, 'llc-delete', undefined, false);
         await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
@@ -216,8 +216,14 @@ test.describe('LLC Management: profile, documents vault and share links', () => 
         const row = documentRow(EIN).first();
         await row.getByText('From Charterline').waitFor();
         await action(`Download ${EIN}`).waitFor();
-        expect(await action(`Delete ${EIN}`).count()).toBe(0);
-        expect(await action(`Delete ${PDF}`).count()).toBe(1);
+        await action(`More actions for ${EIN}`).click();
+        await menuOf(EIN).getByRole('menuitem', { name: 'Edit' }).waitFor();
+        expect(await menuOf(EIN).getByRole('menuitem', { name: 'Delete' }).count()).toBe(0);
+        await page.keyboard.press('Escape');
+        await action(`More actions for ${PDF}`).click();
+        await menuOf(PDF).getByRole('menuitem', { name: 'Edit' }).waitFor();
+        expect(await menuOf(PDF).getByRole('menuitem', { name: 'Delete' }).count()).toBe(1);
+        await page.keyboard.press('Escape');
         await shoot(page, 'llc-documents-staff');
         // The Profile offers the letter next to the EIN.
         await llc('profile');

@@ -52,9 +52,16 @@ test.describe('three paths in: an existing LLC and one service', () => {
         await page.getByLabel('Formation date').fill('2023-03-14');
         await page.getByLabel('State file number').fill('2023-001234567');
         await page.getByLabel('EIN (optional)').fill('12-3456789');
+        // Their registered agent today (decision 0187: switching to ours is a change, paid).
+        const agent = page.getByRole('region', { name: 'Registered agent' });
+        await agent.getByLabel(/I keep my registered agent/).check();
+        await agent.getByLabel('Registered agent’s name').fill('Registered Agents Inc');
+        await agent.getByLabel('Street address', { exact: true }).fill('30 N Gould St');
+        await agent.getByLabel('City', { exact: true }).fill('Sheridan');
         // The owner is the customer (100%); their address.
-        await page.getByLabel('Street address', { exact: true }).first().fill('1 Marina Road');
-        await page.getByLabel('City', { exact: true }).first().fill('Lagos');
+        const owners = page.getByRole('region', { name: 'Owners' });
+        await owners.getByLabel('Street address', { exact: true }).first().fill('1 Marina Road');
+        await owners.getByLabel('City', { exact: true }).first().fill('Lagos');
         await page
           .getByRole('button', { name: /^Country/ })
           .first()
@@ -63,6 +70,8 @@ test.describe('three paths in: an existing LLC and one service', () => {
         await page.getByRole('option', { name: 'Nigeria', exact: true }).click();
         await shoot(page, 'bring-your-llc');
         await page.getByRole('button', { name: 'Save my LLC’s details' }).click();
+        // The filings due before it joined us (decision 0185): left to confirm for now.
+        await page.getByRole('button', { name: 'Skip for now' }).click();
 
         // Its dashboard: no formation wizard, and a wizard step leads home.
         await page.waitForURL(/\/dashboard\/home$/);
@@ -73,8 +82,9 @@ test.describe('three paths in: an existing LLC and one service', () => {
         await page.waitForURL(/\/dashboard\/home$/);
         await page.getByRole('heading', { name: 'Your details are being verified' }).waitFor();
 
-        // Billing sells Bookkeeping; the local provider's test card pays.
-        await page.goto(`${baseURL}/dashboard/billing`);
+        // Billing sells Bookkeeping; the local provider's test card pays. (The catalogue is
+        // folded by category, decision 0189: the product's link opens its own.)
+        await page.goto(`${baseURL}/dashboard/billing?offer=bookkeeping`);
         const buy = page.getByRole('button', { name: /^Buy Bookkeeping — \$[\d,]+\.\d\d$/ });
         await buy.waitFor();
         await shoot(page, 'billing');
@@ -82,41 +92,55 @@ test.describe('three paths in: an existing LLC and one service', () => {
         await payWithTestCard(page, 'Buy Bookkeeping');
         await page.getByRole('button', { name: 'Receipt' }).first().waitFor();
 
-        // Your services lists it, ordered.
+        // Your services lists it, running from payment (issue 36 item 8).
         await page.getByRole('link', { name: 'Your services: status and renewals' }).click();
         await page.waitForURL(/\/dashboard\/services$/);
         const item = page.getByRole('listitem').filter({
           has: page.getByRole('link', { name: 'Bookkeeping', exact: true }),
         });
-        await item.getByText('Ordered', { exact: true }).waitFor();
+        await item.getByText('Active', { exact: true }).waitFor();
         await shoot(page, 'services');
 
-        // Staff find it and deliver it.
+        // Staff find it and ask the customer for their bank (a running service is not "delivered").
         const listed = await ops('services', '--company', email);
         const row = listed.split('\n').find((l) => /\sbookkeeping(\s|$)/.test(l));
         const serviceId = row?.trim().split(/\s+/)[0];
         expect(serviceId, listed).toMatch(/^[\w-]{8,}$/);
         expect(
-          await ops('move', serviceId!, 'DELIVERED', '--note', 'Books set up in QuickBooks'),
-        ).toContain('Moved to DELIVERED');
+          await ops(
+            'move',
+            serviceId!,
+            'WAITING_ON_CUSTOMER',
+            '--waiting-on',
+            'Connect your bank account',
+            '--note',
+            'Books set up in QuickBooks',
+          ),
+        ).toContain('Moved to WAITING_ON_CUSTOMER');
 
-        // The e-mail links to the service's page, which shows it delivered.
-        const mail = await waitForMail(mailDir, email, (m) => m.kind === 'service-delivered');
-        expect(mail.subject).toBe('Bookkeeping for Nube Clara LLC: delivered');
+        // The e-mail links to the service's page, which shows what waits on the customer.
+        const mail = await waitForMail(
+          mailDir,
+          email,
+          (m) => m.kind === 'service-waiting-on-customer',
+        );
+        expect(mail.subject).toBe('Bookkeeping for Nube Clara LLC: waiting for you');
         const link = `${baseURL}/dashboard/services/${serviceId}`;
         expect(mail.textBody).toContain(link);
         expect(mail.htmlBody).toContain(`href="${link}"`);
         await page.goto(link);
         await page.getByRole('heading', { name: 'Bookkeeping', level: 1 }).waitFor();
-        await page.getByText('Delivered', { exact: true }).first().waitFor();
+        await page.getByText('Waiting on you', { exact: true }).first().waitFor();
         await page.getByText('Books set up in QuickBooks').waitFor();
         await shoot(page, 'service');
 
-        // And the notifications menu says so.
-        await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
+        // And the notifications menu says so (read already: its page was opened, decision 0189).
+        await page.getByRole('button', { name: /^Notifications/ }).click();
         await page
           .getByRole('menu')
-          .getByText('Bookkeeping for Nube Clara LLC is now delivered.')
+          .getByText(
+            'Bookkeeping for Nube Clara LLC is now waiting for you: Connect your bank account',
+          )
           .waitFor();
         await page.keyboard.press('Escape');
 

@@ -31,6 +31,7 @@ import { servicesRoutes } from './modules/services/services.routes';
 import { calendarFeedRoutes } from './modules/compliance/feed/feed.routes';
 import { complianceRoutes } from './modules/compliance/compliance.routes';
 import { companyProfileRoutes } from './modules/company-profile/company-profile.routes';
+import { searchRoutes } from './modules/search/search.routes';
 import { companyChangesRoutes } from './modules/company-changes/company-changes.routes';
 import { adminChangesRoutes } from './modules/company-changes/admin-changes.routes';
 import { adminLegalFactsRoutes } from './modules/legal-facts/admin-legal-facts.routes';
@@ -162,6 +163,7 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
       await api.register(calendarFeedRoutes);
       await api.register(complianceRoutes);
       await api.register(companyProfileRoutes);
+      await api.register(searchRoutes);
       await api.register(companyChangesRoutes);
       await api.register(adminChangesRoutes);
       await api.register(adminLegalFactsRoutes);

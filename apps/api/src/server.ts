@@ -9,6 +9,7 @@ import { startJobWorker } from './jobs/job-worker';
 import { jobHandlers, jobSchedules } from './jobs/registry';
 import { createMailer } from './modules/mail/mailer';
 import { backfillOrderServices } from './modules/services/backfill-order-services';
+import { settleServiceStatuses } from './modules/services/settle-service-statuses';
 import { resyncStaleObligations } from './modules/compliance/sync-obligations';
 
 const start = async (): Promise<void> => {
@@ -19,6 +20,8 @@ const start = async (): Promise<void> => {
   await seedReferenceData(database.db);
   // Orders paid before issue 18 become services (idempotent; decision 0111).
   await backfillOrderServices(database.db);
+  // Services made before issue 36 shown as they are: running ones ACTIVE (decision 0186).
+  await settleServiceStatuses(database.db);
   // A rule seeding changed recomputes the open deadlines it gave (issue 19, decision 0121).
   await resyncStaleObligations(database.db, { now: new Date() });
   await configurePdfPool({ threads: env.PDF_WORKERS });

@@ -94,7 +94,7 @@ export const createTestApp = async (
   const app = await buildApp({
     env,
     database: used,
-    logger: false,
+    logger: process.env.TEST_LOG ? { level: 'error' } : false,
     serveSpa: false,
     clock: options.clock,
   });

@@ -284,6 +284,14 @@ export const ERROR_CATALOGUE = {
     status: 409,
     message: 'This deadline is already marked filed or not applicable.',
   },
+  /**
+   * An answer about a past filing (issue 36 item 3) for a deadline due after the LLC joined
+   * us, or one of a company we formed: those are not history to confirm.
+   */
+  NOT_A_PAST_FILING: {
+    status: 409,
+    message: 'Only a filing due before your LLC joined us can be answered this way.',
+  },
   /** Reopening an obligation that is open, or one we filed for the customer (a service). */
   OBLIGATION_NOT_REOPENABLE: {
     status: 409,
@@ -392,6 +400,22 @@ export const ERROR_CATALOGUE = {
     status: 429,
     message:
       'Your company has sent as many invoice e-mails as it can today. Please try again tomorrow.',
+  },
+  // Issue 36 item 4: the credit owed back to a customer (decision 0183)
+  /** A refund, or credit kept, of more than is owed back to the customer. */
+  REFUND_EXCEEDS_CREDIT: {
+    status: 400,
+    message: 'That is more than is owed back to the customer.',
+  },
+  /** A card refund on an invoice no card paid, or of more than the card paid. */
+  CARD_REFUND_UNAVAILABLE: {
+    status: 409,
+    message: 'This cannot go back to a card: record the refund you made by transfer instead.',
+  },
+  /** The payment provider refused the card refund (nothing was refunded). */
+  REFUND_REFUSED: {
+    status: 409,
+    message: 'The card refund was refused by the payment provider. Nothing was refunded.',
   },
   // Issue 22: accounting (decisions 0145–0150)
   /** Accounting routes for a company that is not open to invoicing (INVOICING_NOT_OPEN's rule). */

@@ -32,6 +32,16 @@ export type TServiceKey = keyof typeof SERVICE_KEYS;
 export const isServiceKey = (value: unknown): value is TServiceKey =>
   typeof value === 'string' && Object.hasOwn(SERVICE_KEYS, value);
 
+/**
+ * Services for a company that already runs (issue 36: a founder arriving for bookkeeping was
+ * asked "Have you run a company before?"): their sign-up asks the existing-business questions
+ * unless `type=new` says otherwise.
+ */
+export const EXISTING_COMPANY_SERVICES: readonly TServiceCode[] = [
+  'BOOKKEEPING_SERVICE',
+  'FEDERAL_TAX_SERVICE',
+];
+
 /** The service code for a key, or undefined for an unknown key. */
 export const serviceCodeForKey = (key: string | null | undefined): TServiceCode | undefined =>
   isServiceKey(key) ? SERVICE_KEYS[key] : undefined;
@@ -77,7 +87,30 @@ export const SERVICE_STATUS_WORDS = {
   DELIVERED: 'delivered',
   CANCELLED: 'cancelled',
   REFUNDED: 'refunded',
+  ACTIVE: 'active',
 } as const satisfies Record<TServiceStatus, string>;
+
+/**
+ * One-off filings our team makes for the company (issue 36 item 8): in progress from payment
+ * (nothing waits before we start), and "Filed" once delivered.
+ */
+export const FILING_PRODUCT_KEYS: readonly string[] = [
+  'federal-tax-preparation',
+  'federal-tax-extension',
+  'franchise-tax',
+  'annual-report-filing',
+  'be-12-survey',
+  'boi-filing',
+  'ny-publication',
+  'state-amendment',
+  'reinstatement',
+  'company-closure',
+  'permits-filing',
+  'trademark-filing',
+];
+
+export const isFilingProduct = (productKey: string): boolean =>
+  FILING_PRODUCT_KEYS.includes(productKey);
 
 /**
  * The product whose offer a sign-up service lands on, or null: none, unknown, or formation

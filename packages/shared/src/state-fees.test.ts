@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { reportCadenceLabel, reportFeeText, yearsBetweenReports } from './state-fees';
+import {
+  reportCadenceLabel,
+  reportFeeText,
+  stateYearlyLine,
+  yearsBetweenReports,
+} from './state-fees';
 
 describe('report cadences in words (issue 17)', () => {
   it.each([
@@ -24,5 +29,26 @@ describe('report cadences in words (issue 17)', () => {
     expect(reportCadenceLabel(s)).toBe(label);
     expect(reportFeeText(s)).toBe(text);
     expect(`${label} ${text}`).not.toMatch(/[a-z]+-[a-z]+/); // never a raw code
+  });
+});
+
+describe("the state picker's yearly line (issue 36)", () => {
+  it.each([
+    ['none', 0, 30_000, 'No annual report · $300.00 yearly tax'],
+    ['none', 0, 0, 'No annual report or yearly tax'],
+    ['biennial', 2000, 80_000, 'Report every two years ($20.00) · $800.00 yearly tax'],
+    ['annual', 6000, 0, 'Report every year ($60.00)'],
+    ['annual', 0, 0, 'Report every year (no fee)'],
+    ['annual-info-only', 0, 0, 'Information report every year, no fee'],
+    ['annual-info-only', 0, 17_500, 'Information report every year, no fee · $175.00 yearly tax'],
+    ['annual-franchise', 30_000, 0, 'Annual franchise tax every year ($300.00)'],
+  ])('%s, report %i, tax %i: %j', (code, fee, tax, line) => {
+    expect(
+      stateYearlyLine({
+        annualReportCadence: code,
+        annualReportFee: fee,
+        franchiseTaxOngoing: tax,
+      }),
+    ).toBe(line);
   });
 });

@@ -59,3 +59,22 @@ export const reportFeeText = (s: TReportFees): string => {
   if (s.annualReportFee === 0) return `No fee, filed ${cadence.words}`;
   return `${formatMoney(s.annualReportFee)} ${cadence.words}`;
 };
+
+type TYearlyFees = TReportFees & { franchiseTaxOngoing: number };
+
+/**
+ * The state picker's line under a state's name (issue 36): the report with its fee and the
+ * state's yearly tax after the first year, so a state without a report but with a tax does
+ * not read as free ("No annual report · $300.00 yearly tax", Delaware).
+ */
+export const stateYearlyLine = (s: TYearlyFees): string => {
+  const cadence = cadenceOf(s.annualReportCadence);
+  const report =
+    cadence.every === 0 || cadence.informationOnly
+      ? cadence.label
+      : `${cadence.label} (${s.annualReportFee === 0 ? 'no fee' : formatMoney(s.annualReportFee)})`;
+  if (s.franchiseTaxOngoing > 0) {
+    return `${report} · ${formatMoney(s.franchiseTaxOngoing)} yearly tax`;
+  }
+  return cadence.every === 0 ? 'No annual report or yearly tax' : report;
+};

@@ -11,3 +11,4 @@ export * from './schema/invoicing';
 export * from './schema/accounting';
 export * from './schema/communication';
 export * from './schema/support';
+export * from './schema/notifications';

@@ -16,6 +16,8 @@ type TRow = {
   text_body: string;
   html_body: string | null;
   attachments: TMailAttachment[] | null;
+  from_name: string | null;
+  reply_to: string | null;
 };
 
 /**
@@ -29,7 +31,8 @@ export const drainOutbox = async (db: TDatabase, mailer: TMailer): Promise<numbe
   await db.transaction(async (tx) => {
     await sendResetLinks(tx, BATCH);
     const result = await tx.execute(sql`
-      select id, kind, recipient, subject, text_body, html_body, attachments from outbox
+      select id, kind, recipient, subject, text_body, html_body, attachments, from_name,
+        reply_to from outbox
       where sent_at is null and available_at <= now() and attempts < ${MAX_ATTEMPTS}
         and kind <> ${RESET_REQUEST_KIND}
       order by created_at limit ${BATCH} for update skip locked`);
@@ -44,6 +47,8 @@ export const drainOutbox = async (db: TDatabase, mailer: TMailer): Promise<numbe
           textBody: row.text_body,
           htmlBody: row.html_body,
           attachments: row.attachments ?? [],
+          fromName: row.from_name,
+          replyTo: row.reply_to,
         });
         await tx.execute(sql`update outbox set sent_at = now() where id = ${row.id}`);
         sent += 1;

@@ -34,6 +34,10 @@ type TJobsConfig = TStorageConfig &
     | 'PUBLIC_URL'
     | 'APP_NAME'
     | 'PHONE_ALLOWED_COUNTRIES'
+    | 'MAIL_FACILITY_LINE1'
+    | 'MAIL_FACILITY_CITY'
+    | 'MAIL_FACILITY_REGION'
+    | 'MAIL_FACILITY_POSTAL_CODE'
   >;
 
 /**
@@ -68,7 +72,10 @@ export const jobHandlers = (config: TJobsConfig): TJobHandlers => ({
   },
   // Invoice reminders: 3 days before due, on the due date, 7 days after, each once (0141).
   'invoicing.reminders': ({ db, now, log }) =>
-    runInvoiceReminders({ db, log, publicUrl: config.PUBLIC_URL, appName: config.APP_NAME }, now),
+    runInvoiceReminders(
+      { db, log, publicUrl: config.PUBLIC_URL, appName: config.APP_NAME, facility: config },
+      now,
+    ),
   // A committed bank statement booked in chunks, with progress (decision 0147).
   'accounting.import': (context) =>
     runImportJobFromQueue(createStorage(config, context.db), context),

@@ -15,6 +15,7 @@ import { EXISTING_LLC_HELP, originLines, runExistingLlcCommand } from './existin
 import { COMPLIANCE_HELP, runComplianceCommand } from './compliance-commands';
 import { CHANGES_HELP, runChangesCommand } from './changes-commands';
 import { FACTS_HELP, runFactsCommand } from './facts-commands';
+import { AGENT_HELP, runAgentCommand } from './agent-commands';
 import { BOOKS_HELP, runBooksCommand } from './books-commands';
 import { MAIL_HELP, runMailCommand } from './mail-commands';
 import { MAIL_REQUEST_HELP } from './mail-request-commands';
@@ -27,7 +28,7 @@ Usage: npm run ops -- <command> [arguments] [options]
 
   companies [--status STATUS]              list companies (newest first)
   company <company>                        show one company in full
-  step <company> <step|next> [--ein EIN] [--date YYYY-MM-DD]
+  step <company> <step|next> [--ein EIN] [--date YYYY-MM-DD] [--file-number NUMBER]
                                            record a processing step (in order; --date: the
                                            day the state filed it, for STATE_FILING_COMPLETED):
                                            ${PROCESSING_STEPS.map((s, i) => `${i + 1} ${s.key}`).join('\n                                           ')}
@@ -46,6 +47,7 @@ ${EXISTING_LLC_HELP}
 ${COMPLIANCE_HELP}
 ${CHANGES_HELP}
 ${FACTS_HELP}
+${AGENT_HELP}
 ${BOOKS_HELP}
 ${MAIL_HELP}
 ${MAIL_REQUEST_HELP}
@@ -89,6 +91,11 @@ const main = async (argv: string[], io: TCliIo): Promise<number> => {
       status: { type: 'string' },
       ein: { type: 'string' },
       date: { type: 'string' },
+      'file-number': { type: 'string' },
+      line1: { type: 'string' },
+      line2: { type: 'string' },
+      city: { type: 'string' },
+      postal: { type: 'string' },
       reason: { type: 'string' },
       title: { type: 'string' },
       kind: { type: 'string' },
@@ -220,6 +227,8 @@ const main = async (argv: string[], io: TCliIo): Promise<number> => {
   if (changed !== null) return changed;
   const facts = await runFactsCommand(command, args, values, deps);
   if (facts !== null) return facts;
+  const agents = await runAgentCommand(command, args, values, deps);
+  if (agents !== null) return agents;
   const booked = await runBooksCommand(command, args, values, deps);
   if (booked !== null) return booked;
   const readUpload = (path: string) => {
@@ -279,6 +288,7 @@ const main = async (argv: string[], io: TCliIo): Promise<number> => {
         step,
         ...(values.ein ? { ein: values.ein } : {}),
         ...(values.date ? { date: values.date } : {}),
+        ...(values['file-number'] ? { fileNumber: values['file-number'] } : {}),
       });
       out(`Recorded ${step}.`);
       show(company);

@@ -13,7 +13,16 @@ export const EXISTING_LLC_HELP = `  verify <company>                         ver
 
 /** The lines `ops company` adds for where a company was formed and its verification. */
 export const originLines = (company: Record<string, unknown>): string[] => {
-  if (company.origin !== 'FORMED_ELSEWHERE') return ['  origin:      formed here'];
+  if (company.origin !== 'FORMED_ELSEWHERE') {
+    return [
+      '  origin:      formed here',
+      ...(company.formationDate
+        ? [
+            `  formed:      ${String(company.formationDate)} (state file number ${String(company.stateFileNumber ?? '- : npm run ops -- file-number')})`,
+          ]
+        : []),
+    ];
+  }
   const verifiedAt = company.detailsVerifiedAt;
   return [
     '  origin:      formed elsewhere',

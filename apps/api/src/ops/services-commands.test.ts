@@ -35,7 +35,8 @@ describe(`npm run ops: services, move, note (${testDatabaseKind()})`, () => {
     const listed = await ops('services', '--company', user.email);
     expect(listed.code, listed.out).toBe(0);
     const id = listed.out.trim().split(/\s+/)[0]!;
-    expect(listed.out).toContain('ORDERED');
+    // Bookkeeping runs from payment (issue 36 item 8).
+    expect(listed.out).toContain('ACTIVE');
     expect(listed.out).toContain('bookkeeping');
 
     const waiting = await ops(

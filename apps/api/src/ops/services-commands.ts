@@ -7,7 +7,7 @@ export const SERVICES_HELP = `  services [--company <company>] [--status STATUS]
                                            list services (newest first)
   service <serviceId>                      show one service with its history
   move <serviceId> <STATUS> [--waiting-on TEXT] [--note TEXT]
-                                           IN_PROGRESS, WAITING_ON_CUSTOMER (needs --waiting-on),
+                                           IN_PROGRESS, WAITING_ON_CUSTOMER (needs --waiting-on), ACTIVE (runs),
                                            DELIVERED, CANCELLED or REFUNDED; the customer is told
   note <serviceId> TEXT                    add a note to a service's history
   attach-service <serviceId> <file.pdf> --title TEXT

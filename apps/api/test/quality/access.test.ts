@@ -642,6 +642,10 @@ describe(`one customer never reaches another's company (${testDatabaseKind()})`,
     },
     '/client/company/v7/compliance/obligations/{id}/filed': { filedOn: '2026-01-02' },
     '/client/company/v7/compliance/obligations/{id}/not-applicable': { reason: 'Not ours' },
+    // Issue 36 item 3: A's past filing, answered by B.
+    '/client/company/v7/compliance/past-filings': {
+      answers: [{ obligationId: 'OBLIGATION', answer: 'filed' }],
+    },
     '/client/company/v7/compliance/settings': {
       fiscalYearEndMonth: 6,
       taxClassification: 'default',
@@ -673,6 +677,13 @@ describe(`one customer never reaches another's company (${testDatabaseKind()})`,
       paidOn: '2026-01-06',
     },
     '/client/company/v7/invoices/{id}/credit-notes': { amount: 1, reason: 'B' },
+    // Issue 36 item 4: the credit owed back, refunded or kept.
+    '/client/company/v7/invoices/{id}/refunds': {
+      amount: 1,
+      method: 'other',
+      refundedOn: '2026-01-06',
+    },
+    '/client/company/v7/invoices/{id}/keep-credit': { amount: 1 },
     '/client/company/v7/invoicing/settings': {
       prefix: 'B',
       defaultTerms: 'net_30',
@@ -760,6 +771,9 @@ describe(`one customer never reaches another's company (${testDatabaseKind()})`,
       'POST /client/company/v7/invoices/{id}/finalize',
       'POST /client/company/v7/invoices/{id}/payments',
       'POST /client/company/v7/invoices/{id}/credit-notes',
+      'POST /client/company/v7/invoices/{id}/refunds',
+      'POST /client/company/v7/invoices/{id}/keep-credit',
+      'POST /client/company/v7/invoices/{id}/apply-credit',
       'PUT /client/company/v7/invoicing/settings',
     ]) {
       expect(listed).toContain(route);
@@ -816,7 +830,8 @@ describe(`one customer never reaches another's company (${testDatabaseKind()})`,
               .replaceAll('ACCOUNT', books.account)
               .replaceAll('TRANSACTION', books.transaction)
               .replaceAll('DOCUMENT', ids.document)
-              .replaceAll('ITEM', comms.item),
+              .replaceAll('ITEM', comms.item)
+              .replaceAll('OBLIGATION', ids.obligation),
           )
         : undefined;
       const report = ACCOUNTING_QUERIES[path.split('/accounting/reports/')[1] ?? ''];
@@ -825,7 +840,9 @@ describe(`one customer never reaches another's company (${testDatabaseKind()})`,
           ? `${url}?companyId=${ids.company}`
           : report
             ? `${url}?${report}`
-            : url;
+            : url.endsWith('/company/v7/search')
+              ? `${url}?q=zenobia`
+              : url;
       const res =
         method === 'POST' && path === `${ACCOUNTING}/imports`
           ? await t.app.inject({

@@ -24,6 +24,8 @@ export const queryKeys = {
   documents: resourceKeys('company', 'documents'),
   /** LLC Management's Profile of the current company. */
   companyProfile: resourceKeys('company', 'profile'),
+  /** The command palette's search of the current company's own data. */
+  companySearch: resourceKeys('company', 'search'),
   /** LLC Management's Changes: the options priced for the company and the history. */
   companyChanges: resourceKeys('company', 'changes'),
   allowedStates: resourceKeys('formation', 'allowed-states'),

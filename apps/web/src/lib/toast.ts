@@ -10,6 +10,12 @@ type TToastOptions = {
   description?: string;
   /** A button in the toast (the vault's "Undo" after a delete). */
   action?: { label: string; onClick: () => void };
+  /**
+   * What the toast is about ("renewal:<service id>", "document:<id>"): a new toast on the
+   * same subject replaces the one still showing, Undo and all, with its own 4 s (issue 36,
+   * decision 0189). Cancel then Undo shows one toast, the last word, not a pile.
+   */
+  subject?: string;
 };
 
 let loading: Promise<TSonner> | undefined;
@@ -26,10 +32,19 @@ export const loadSonner = (): Promise<TSonner> => {
   return loading;
 };
 
+/** The toast showing for each subject (it may have gone since: dismissing it is harmless). */
+const bySubject = new Map<string, string | number>();
+
 const show =
   (kind: 'success' | 'error') =>
-  (message: string, options?: TToastOptions): void => {
-    void loadSonner().then(({ toast }) => toast[kind](message, options));
+  (message: string, options: TToastOptions = {}): void => {
+    const { subject, ...rest } = options;
+    void loadSonner().then(({ toast }) => {
+      const before = subject === undefined ? undefined : bySubject.get(subject);
+      if (before !== undefined) toast.dismiss(before);
+      const id = toast[kind](message, rest);
+      if (subject !== undefined) bySubject.set(subject, id);
+    });
   };
 
 export const toast = { success: show('success'), error: show('error') };

@@ -19,11 +19,29 @@ export const companyProfile = (over: Partial<TCompanyProfile> = {}): TCompanyPro
   registeredAgent: {
     provider: 'ours',
     name: 'Charterline Registered Agents LLC',
-    address: null,
+    address: {
+      line1: '1908 Thomes Ave',
+      city: 'Cheyenne',
+      region: 'WY',
+      postalCode: '82001',
+      country: 'US',
+    },
+    since: '2025-03-15',
     renewsOn: '2027-03-15',
+    endsOn: null,
   },
   principalAddress: null,
-  mailingAddress: { provider: 'ours', address: null },
+  mailingAddress: {
+    provider: 'ours',
+    address: {
+      line1: '1621 Central Ave',
+      line2: 'Suite 10042',
+      city: 'Cheyenne',
+      region: 'WY',
+      postalCode: '82001',
+      country: 'US',
+    },
+  },
   members: [
     { name: 'Ada Obi', ownershipPercentage: 60, country: 'NG' },
     { name: 'Grace Hopper', ownershipPercentage: 40, country: 'US' },

@@ -37,6 +37,8 @@ export const obligation = (over: Partial<TObligation> = {}): TObligation => ({
   notApplicableReason: null,
   fileForMe: { productKey: 'annual-report-filing', serviceId: null },
   ruleVersion: 1,
+  pastFiling: null,
+  penalty: null,
   ...over,
 });
 

@@ -3,6 +3,7 @@ import type { TMe, TTokens } from '@charterline/shared/schemas/auth';
 import type { TCompanySummary } from '@charterline/shared/schemas/companies';
 import type { TCompanyDetails } from '@charterline/shared/schemas/company';
 import { tokenStorage } from '@/lib/storage';
+import { companyProfile } from './company-profile-fixtures';
 import { emptyComplianceOverview } from './compliance-fixtures';
 import type { TMockAnswer } from './mock-api';
 
@@ -93,6 +94,8 @@ export const dashboardRoutes = (company = companyDetails()): Record<string, TMoc
   'GET /client/company/v7/details': { data: { company } },
   'GET /client/company/v7/services': { data: [] },
   'GET /client/company/v7/compliance': { data: emptyComplianceOverview() },
+  // Home's company card (issue 36 item 9).
+  'GET /client/company/v7/company-profile': { data: companyProfile() },
 });
 
 /** A signed-in browser: the tokens are stored as after a log-in. */

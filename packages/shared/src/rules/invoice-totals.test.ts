@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMinor, invoiceTotals, lineAmount } from './invoice-totals';
+import { formatMinor, invoiceTotals, lineAmount, taxByRate, taxRateText } from './invoice-totals';
 
 describe('invoice totals', () => {
   it('multiplies decimal quantities without float drift, rounding half up', () => {
@@ -48,5 +48,30 @@ describe('invoice totals', () => {
     expect(formatMinor(123450, 'EUR')).toBe('EUR 1,234.50');
     expect(formatMinor(1234, 'JPY')).toBe('JPY 1,234');
     expect(formatMinor(-500, 'USD')).toBe('-$5.00');
+  });
+});
+
+describe('tax per rate (issue 36 item 10)', () => {
+  it('gives one row per distinct rate: its taxed base and its tax, adding up to the tax total', () => {
+    const input = [
+      { quantity: 1, unitPrice: 100_000, taxRate: 20 },
+      { quantity: 2, unitPrice: 5_000, taxRate: 5.5 },
+      { quantity: 1, unitPrice: 30_000, taxRate: 20 },
+      { quantity: 1, unitPrice: 7_000, taxRate: 0 },
+    ];
+    const t = invoiceTotals(input, { type: 'amount', value: 14_700 });
+    const lines = input.map((l, i) => ({ ...l, ...t.lines[i]! }));
+    const rows = taxByRate(lines);
+    expect(rows.map((r) => r.rate)).toEqual([20, 5.5]);
+    const twenty = rows[0]!;
+    expect(twenty.base).toBe(lines[0]!.amount - lines[0]!.discount + 30_000 - lines[2]!.discount);
+    expect(twenty.tax).toBe(lines[0]!.tax + lines[2]!.tax);
+    expect(rows.reduce((s, r) => s + r.tax, 0)).toBe(t.taxTotal);
+    expect(taxByRate(lines.filter((l) => l.taxRate === 0))).toEqual([]);
+  });
+
+  it('names a rate as typed: 8.875%', () => {
+    expect(taxRateText(8.875)).toBe('8.875%');
+    expect(taxRateText(20)).toBe('20%');
   });
 });

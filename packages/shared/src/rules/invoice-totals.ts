@@ -102,3 +102,34 @@ export const formatMinor = (minor: number, currency: string): string => {
   const sign = minor < 0 ? '-' : '';
   return currency === 'USD' ? `${sign}$${number}` : `${sign}${currency} ${number}`;
 };
+
+/** A tax rate as typed, at most 3 decimals: "20%", "8.875%". */
+export const taxRateText = (rate: number): string =>
+  `${new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 }).format(rate)}%`;
+
+export type TTaxRateRow = {
+  /** Percent. */
+  rate: number;
+  /** What the rate is charged on: the lines' amounts less their discount shares. */
+  base: number;
+  tax: number;
+};
+
+/**
+ * Tax per rate (issue 36 item 10): one row per distinct rate above 0, in the order the rates
+ * first appear, with the taxed base and the tax of its lines (as stored with them); the rows'
+ * taxes add up to the invoice's tax total.
+ */
+export const taxByRate = (
+  lines: readonly { taxRate: number; amount: number; discount: number; tax: number }[],
+): TTaxRateRow[] => {
+  const rows = new Map<number, TTaxRateRow>();
+  for (const line of lines) {
+    if (!(line.taxRate > 0)) continue;
+    const row = rows.get(line.taxRate) ?? { rate: line.taxRate, base: 0, tax: 0 };
+    row.base += Math.max(0, line.amount - line.discount);
+    row.tax += line.tax;
+    rows.set(line.taxRate, row);
+  }
+  return [...rows.values()];
+};

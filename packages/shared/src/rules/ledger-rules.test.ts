@@ -17,6 +17,14 @@ describe('ledger rules', () => {
     expect(ruleMatches(rule({ descriptionContains: 'paypal' }), tx)).toBe(false);
   });
 
+  it('ignores accents both ways: "cafe" matches "CAFÉ LUMIÈRE" (issue 36)', () => {
+    const cafe = { ...tx, description: 'CB CAFÉ LUMIÈRE PARIS' };
+    expect(ruleMatches(rule({ descriptionContains: 'cafe lumiere' }), cafe)).toBe(true);
+    expect(ruleMatches(rule({ descriptionContains: 'Café' }), { ...tx, description: 'cafe' })).toBe(
+      true,
+    );
+  });
+
   it('checks direction, absolute amount bounds and the account', () => {
     expect(ruleMatches(rule({ direction: 'in' }), tx)).toBe(true);
     expect(ruleMatches(rule({ direction: 'out' }), tx)).toBe(false);

@@ -1,4 +1,5 @@
 import type { TRuleDirection } from '../schemas/accounting';
+import { foldForSearch } from './search-text';
 
 /** What a rule looks at (the rule rows of the API and the form's preview share it). */
 export type TRuleConditions = {
@@ -11,9 +12,11 @@ export type TRuleConditions = {
 };
 export type TRuleSubject = { description: string; amount: number; accountId: string | null };
 
-const folded = (text: string): string => text.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ');
 
-/** Every condition the rule gives holds (text: case- and spacing-insensitive "contains"). */
+/**
+ * Every condition the rule gives holds (text: "contains", ignoring case, spacing and accents:
+ * "cafe" matches "CAFÉ LUMIÈRE").
+ */
 export const ruleMatches = (rule: TRuleConditions, tx: TRuleSubject): boolean => {
   if (rule.accountId && rule.accountId !== tx.accountId) return false;
   if (rule.direction === 'in' && tx.amount <= 0) return false;
@@ -22,8 +25,8 @@ export const ruleMatches = (rule: TRuleConditions, tx: TRuleSubject): boolean =>
   if (rule.amountMin != null && size < rule.amountMin) return false;
   if (rule.amountMax != null && size > rule.amountMax) return false;
   if (rule.descriptionContains) {
-    const needle = folded(rule.descriptionContains).trim();
-    if (needle && !folded(tx.description).includes(needle)) return false;
+    const needle = foldForSearch(rule.descriptionContains);
+    if (needle && !foldForSearch(tx.description).includes(needle)) return false;
   }
   return true;
 };

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  accentWarning,
   checkLlcName,
+  filedNameAccentHint,
   LLC_DESIGNATION_MESSAGE,
+  nameWithoutAccents,
   OTHER_ENTITY_MESSAGE,
   RESTRICTED_WORDS,
 } from './llc-name';
@@ -194,5 +197,53 @@ describe('LLC name rules (SPEC.md 5)', () => {
     ]) {
       expect(all).toContain(w);
     }
+  });
+
+  // Issue 36 (minor): "Lumière" was accepted without a word that state systems may file it
+  // without its accents. A warning, never an error: the name stays as typed.
+  it.each([
+    ['Lumière', 'Lumiere'],
+    ['Café Señor Ångström', 'Cafe Senor Angstrom'],
+    ['Straße Øresund Æther Œuvre Łódź', 'Strasse Oresund AEther OEuvre Lodz'],
+    ['Ｃａｆé  Labs', 'Cafe Labs'], // read in its stored form first
+    ['L’Écume', 'L’Ecume'], // punctuation is not a letter: kept as typed
+  ])('warns that %j may be filed as %j', (name, filed) => {
+    expect(nameWithoutAccents(name)).toBe(filed);
+    const check = checkLlcName(name);
+    expect(check.ok).toBe(true);
+    expect(check.errors).toEqual([]);
+    expect(check.warnings).toContainEqual({
+      kind: 'warning',
+      reason: 'letters with accents',
+      message: `State systems may file it as “${filed}”: letters with accents are often written without them.`,
+    });
+    expect(accentWarning(name)).toBe(check.warnings.at(-1)?.message);
+    // An LLC brought in: its name is on the state's records already.
+    expect(filedNameAccentHint(name)).toBe(
+      `State systems often write letters without accents: if your Articles say “${filed}”, enter it that way.`,
+    );
+  });
+
+  it.each([
+    'Acme Labs',
+    'L’Atelier & Co-op', // typographic punctuation only
+    'Nube Clara 株式会社', // another script: no Latin spelling to offer
+    'Привет',
+    '',
+  ])('says nothing about accents for %j', (name) => {
+    expect(nameWithoutAccents(name)).toBeNull();
+    expect(accentWarning(name)).toBeNull();
+    expect(filedNameAccentHint(name)).toBeNull();
+    expect(checkLlcName(name).warnings.filter((w) => w.reason === 'letters with accents')).toEqual(
+      [],
+    );
+  });
+
+  it('keeps the restricted-word warnings first', () => {
+    const check = checkLlcName('Clínica Lumière');
+    expect(check.warnings.map((w) => w.reason)).toEqual([
+      'healthcare licensing',
+      'letters with accents',
+    ]);
   });
 });

@@ -187,10 +187,70 @@ const contains = (text: string, word: string, wholeWord: boolean): boolean => {
   return wholeWord ? wholeWordPattern(w).test(text) : text.includes(w);
 };
 
+// Latin letters that are not a base letter with a mark, as they are written without it.
+const PLAIN_LETTERS: Record<string, string> = {
+  ß: 'ss',
+  ẞ: 'SS',
+  æ: 'ae',
+  Æ: 'AE',
+  œ: 'oe',
+  Œ: 'OE',
+  ø: 'o',
+  Ø: 'O',
+  ł: 'l',
+  Ł: 'L',
+  đ: 'd',
+  Đ: 'D',
+  ð: 'd',
+  Ð: 'D',
+  þ: 'th',
+  Þ: 'Th',
+  ı: 'i',
+};
+
+/**
+ * The name as a state system that takes only plain letters may file it: its stored form
+ * (rules/name-text) with the accents taken off ("Lumière" → "Lumiere", "Straße" → "Strasse").
+ * Null when that changes nothing, or when letters of another script remain (there is no
+ * plain spelling to offer). Punctuation stays as typed.
+ */
+export const nameWithoutAccents = (raw: string): string | null => {
+  const name = normaliseName(raw);
+  const plain = name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/\p{L}/gu, (letter) => PLAIN_LETTERS[letter] ?? letter)
+    .normalize('NFC');
+  if (plain === name || /[^\p{ASCII}]/u.test(plain.replace(/\P{L}/gu, ''))) return null;
+  return plain;
+};
+
+/**
+ * The warning under a name with accented letters (issue 36): the state may file it without
+ * them. A warning, not an error: the name is kept as typed. Null when there is none to give.
+ */
+export const accentWarning = (raw: string): string | null => {
+  const plain = nameWithoutAccents(raw);
+  return plain
+    ? `State systems may file it as “${plain}”: letters with accents are often written without them.`
+    : null;
+};
+
+/**
+ * The same for an LLC formed elsewhere ("Bring your LLC"): its name is already on the state's
+ * records, perhaps without the accents, and is entered as the Articles spell it.
+ */
+export const filedNameAccentHint = (raw: string): string | null => {
+  const plain = nameWithoutAccents(raw);
+  return plain
+    ? `State systems often write letters without accents: if your Articles say “${plain}”, enter it that way.`
+    : null;
+};
+
 /**
  * Checks a proposed LLC name. `ok` is false when a designation must be removed; warnings
  * name each restricted word found (as a substring, or as a whole word for the agency
- * acronyms) with its reason.
+ * acronyms) with its reason, then say when letters with accents may be filed without them.
  */
 export const checkLlcName = (raw: string): TNameCheck => {
   const name = skeleton(raw);
@@ -214,5 +274,7 @@ export const checkLlcName = (raw: string): TNameCheck => {
       });
     }
   }
+  const accents = accentWarning(raw);
+  if (accents) warnings.push({ kind: 'warning', reason: 'letters with accents', message: accents });
   return { ok: errors.length === 0, errors, warnings };
 };

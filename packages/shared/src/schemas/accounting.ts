@@ -97,6 +97,12 @@ export const ZCsvMapping = z.object({
   counterpartyColumn: ZColumn.nullable().optional(),
   /** '.' for 1,234.56; ',' for 1.234,56. */
   decimalSeparator: z.enum(['.', ',']).default('.'),
+  /**
+   * The bank's status of each row (Mercury's "Status", Revolut's "State"): a row the bank has
+   * not settled (pending) or that moved no money (failed, cancelled…) is skipped, never booked
+   * as final (decision 0184). Null or absent: every row is final.
+   */
+  statusColumn: ZColumn.nullable().optional(),
 });
 export type TCsvMapping = z.infer<typeof ZCsvMapping>;
 export type TCsvMappingInput = z.input<typeof ZCsvMapping>;
@@ -132,6 +138,7 @@ export const CATEGORY_TYPES = [
   'owner',
   'transfer',
   'tax',
+  'liability',
 ] as const;
 export type TCategoryType = (typeof CATEGORY_TYPES)[number];
 export const CATEGORY_TYPE_LABELS: Record<TCategoryType, string> = {
@@ -141,6 +148,7 @@ export const CATEGORY_TYPE_LABELS: Record<TCategoryType, string> = {
   owner: 'Owner’s equity and loans',
   transfer: 'Transfers',
   tax: 'Taxes',
+  liability: 'Owed to others',
 };
 /** Which types make the profit and loss (owner and transfer money is not profit or loss). */
 export const PNL_TYPES = [
@@ -214,6 +222,11 @@ export const DEFAULT_CHART = [
   },
   { key: 'transfer', name: 'Transfer between accounts', type: 'transfer' },
   { key: 'taxes', name: 'Taxes and licences', type: 'tax' },
+  /**
+   * The tax part of an invoice payment (decision 0184): collected for a tax authority and owed
+   * to it, so a liability and never income. Paying it over takes it back down.
+   */
+  { key: 'sales_tax_collected', name: 'Sales tax / VAT collected', type: 'liability' },
 ] as const satisfies readonly {
   key: string;
   name: string;
@@ -424,7 +437,12 @@ export type TImportStatus = (typeof IMPORT_STATUSES)[number];
 export const IMPORT_MAX_BYTES = 25 * 1024 * 1024;
 export const IMPORT_FILE_MESSAGE = 'Upload a CSV, OFX or QFX bank statement';
 
-export const ZImportProblem = z.object({ line: z.number().int(), reason: z.string() });
+export const ZImportProblem = z.object({
+  line: z.number().int(),
+  reason: z.string(),
+  /** A row skipped on purpose (nothing to book, not settled at the bank), not unreadable. */
+  skipped: z.boolean().optional(),
+});
 export type TImportProblem = z.infer<typeof ZImportProblem>;
 export const ZImportReport = z.object({
   added: z.number().int(),
@@ -432,6 +450,8 @@ export const ZImportReport = z.object({
   duplicates: z.number().int(),
   /** Rows that could not be read (bad date, no amount): first 100 in `problems`. */
   invalid: z.number().int(),
+  /** Rows with nothing to book ($0.00) or not settled at the bank: skipped, listed in `problems`. */
+  skipped: z.number().int(),
   categorisedByRules: z.number().int(),
   problems: z.array(ZImportProblem),
   /** Set when undone: how many transactions went. */
@@ -454,6 +474,13 @@ export const ZImport = z.object({
   suggestedMapping: ZCsvMapping.nullable(),
   /** The bank the header looks like (Mercury, Wise, Chase…), when known. */
   recognisedBank: z.string().nullable(),
+  /** The suggested mapping is the one remembered for the account (the page skips the step). */
+  mappingRemembered: z.boolean(),
+  /**
+   * A finished import read on its own: how many of its transactions were categorised (or
+   * changed) since it was imported, which an undo would lose. Null in lists (not counted).
+   */
+  categorisedSince: z.number().int().nullable(),
   mapping: ZCsvMapping.nullable(),
   progress: z.object({ processedRows: z.number().int(), totalRows: z.number().int().nullable() }),
   report: ZImportReport.nullable(),
@@ -485,6 +512,8 @@ export const ZImportPreview = z.object({
       counterparty: z.string().nullable(),
       /** Why the row will be skipped as unreadable. */
       error: z.string().nullable(),
+      /** Why the row will be skipped on purpose ($0.00, pending at the bank), or null. */
+      skipped: z.string().nullable(),
       duplicate: z.boolean(),
     }),
   ),
@@ -492,6 +521,7 @@ export const ZImportPreview = z.object({
   newRows: z.number().int(),
   duplicateRows: z.number().int(),
   invalidRows: z.number().int(),
+  skippedRows: z.number().int(),
   firstDate: z.string().nullable(),
   lastDate: z.string().nullable(),
   /** Money in and out of the rows that will be added. */
@@ -520,7 +550,10 @@ export const ZBooksOverview = z.object({
       closed: z.boolean(),
     }),
   ),
+  /** Every currency of the books: the accounts' and the invoice payments' (decision 0184). */
   currencies: z.array(z.string()),
+  /** Transactions in the books, all of them (0: nothing imported or booked yet). */
+  transactionCount: z.number().int(),
 });
 export type TBooksOverview = z.infer<typeof ZBooksOverview>;
 export const ZBooksOverviewResponse = successEnvelope(ZBooksOverview);
@@ -559,8 +592,60 @@ export const ZProfitAndLoss = z.object({
   netProfit: z.object({ byMonth: z.array(z.number().int()), total: z.number().int() }),
   /** Not in the figures above until categorised. */
   uncategorised: z.object({ count: z.number().int(), in: z.number().int(), out: z.number().int() }),
+  /**
+   * Money in the period's books that is not profit or loss because it is owed to others
+   * (liability categories, e.g. the sales tax / VAT collected on invoices): money in positive,
+   * what was paid over negative (decision 0184).
+   */
+  liabilities: z.array(
+    z.object({
+      categoryId: z.string(),
+      name: z.string(),
+      byMonth: z.array(z.number().int()),
+      total: z.number().int(),
+    }),
+  ),
+  /**
+   * The period's transactions in other currencies, never converted and never dropped: each
+   * currency's own totals (ask for that currency for its whole report).
+   */
+  otherCurrencies: z.array(
+    z.object({
+      currency: z.string(),
+      income: z.number().int(),
+      /** Cost of sales, expenses and taxes, as amounts spent (positive). */
+      costs: z.number().int(),
+      netProfit: z.number().int(),
+      liabilities: z.number().int(),
+      uncategorised: z.number().int(),
+    }),
+  ),
+  /** The day of the company's first transaction in the books (any currency), if any. */
+  firstTransactionOn: z.string().nullable(),
 });
 export type TProfitAndLoss = z.infer<typeof ZProfitAndLoss>;
+
+/** The words said wherever a P&L shows another currency apart (screen, CSV, PDF): one text. */
+export const otherCurrencyNote = (other: { currency: string; income: number }): string =>
+  other.income !== 0
+    ? `${other.currency} income is shown apart: it is not converted.`
+    : `${other.currency} figures are shown apart: they are not converted.`;
+/**
+ * Where a P&L's months start being worth showing: the month of the company's first
+ * transaction when the period starts before it (months before the books began are not zeros
+ * to read), else the period's first month. An index into `months`.
+ */
+export const pnlFirstShownMonth = (
+  pnl: Pick<TProfitAndLoss, 'months' | 'firstTransactionOn'>,
+): number => {
+  const first = pnl.firstTransactionOn?.slice(0, 7);
+  if (!first) return 0;
+  const at = pnl.months.indexOf(first);
+  return at > 0 ? at : 0;
+};
+/** What a liability line of the P&L is (tax collected is owed to the tax authority). */
+export const LIABILITIES_NOTE =
+  'Tax collected on invoices belongs to the tax authority: it is paid over, never income or profit.';
 export const ZProfitAndLossResponse = successEnvelope(ZProfitAndLoss);
 
 export const ZCashReport = z.object({

@@ -53,6 +53,11 @@ export const ZNotification = z.object({
   body: z.string(),
   createdAt: z.string(),
   unread: z.boolean(),
+  /**
+   * The dashboard page of what it is about (a letter, a ticket, a service…); opening that
+   * page marks it read (decision 0189). Optional: older answers had none.
+   */
+  link: z.string().nullable().optional(),
 });
 export type TNotification = z.infer<typeof ZNotification>;
 
@@ -73,3 +78,16 @@ export const ZNotificationsQuery = z.object({
 });
 export type TNotificationsQuery = z.output<typeof ZNotificationsQuery>;
 export const ZNotificationsResponse = successEnvelope(ZNotifications);
+
+/**
+ * POST /client/v9/notifications/seen: the dashboard page the customer is on (path and query,
+ * as the address bar shows them); the notifications whose link is that page become read.
+ */
+export const ZNotificationsSeen = z.object({
+  path: z
+    .string()
+    .trim()
+    .max(2000)
+    .regex(/^\/dashboard(?:[/?#]|$)/, 'A dashboard page: /dashboard/…'),
+});
+export type TNotificationsSeen = z.infer<typeof ZNotificationsSeen>;

@@ -48,6 +48,46 @@ export const CHANGE_KIND_LABELS: Record<TChangeKind, string> = {
 };
 
 /**
+ * What a paid change is called where it is sold and followed (the checkout, the receipt,
+ * "Your services", the Changes tab; issue 36 item 8): for what it changes, never the
+ * product that carries it out ("State amendment").
+ */
+export const CHANGE_SERVICE_NAMES: Record<TChangeKind, string> = {
+  LEGAL_NAME: 'Company name change',
+  PRINCIPAL_ADDRESS: 'Principal address change',
+  MEMBERS: 'Members and ownership change',
+  MANAGERS: 'Management change',
+  REGISTERED_AGENT: 'Registered agent change',
+  MAILING_ADDRESS: 'Mailing address change',
+  CONTACT_EMAIL: 'Contact e-mail change',
+  FISCAL_YEAR: 'Fiscal year change',
+  CLOSURE: 'Company closure',
+  REINSTATEMENT: 'Reinstatement',
+};
+
+/** A change's second product, in words after its name ("…: state filing"). */
+const CHANGE_ITEM_WORDS: Record<string, string> = {
+  'state-amendment': 'state filing',
+  'operating-agreement-amendment': 'operating agreement amendment',
+};
+
+/**
+ * The name of one product of a change's checkout: the change's own name (with what the item
+ * is when the change takes two). Our registered agent, bought to switch to it, keeps its name:
+ * it is the service that then runs.
+ */
+export const changeItemName = (
+  kind: TChangeKind,
+  item: { productKey: string; name: string },
+  items: readonly string[],
+): string => {
+  if (item.productKey === 'registered-agent') return item.name;
+  const name = CHANGE_SERVICE_NAMES[kind];
+  if (items.length < 2) return name;
+  return `${name}: ${CHANGE_ITEM_WORDS[item.productKey] ?? item.name.toLowerCase()}`;
+};
+
+/**
  * A change's life: an instant one is `applied` when made; one that is paid for waits for
  * payment, is in progress while staff file it, then `completed` (the profile changed) —
  * or `cancelled` by the customer before paying.

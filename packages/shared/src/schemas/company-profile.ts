@@ -20,24 +20,40 @@ export type TOverdueObligation = z.infer<typeof ZOverdueObligation>;
 
 export const ZGoodStanding = z.object({
   inGoodStanding: z.boolean(),
-  /** "In good standing" or "Not in good standing: 1 overdue filing". */
+  /**
+   * "In good standing", "Not in good standing: 1 overdue filing", or for a brought LLC whose
+   * history is not confirmed yet "4 past filings to confirm" (issue 36 item 3).
+   */
   label: z.string(),
   overdue: z.array(ZOverdueObligation),
+  /**
+   * Filings due before a brought LLC joined us that its founder has not confirmed (decision
+   * 0185): not overdue, not counted against its standing. Absent: none.
+   */
+  toConfirm: z.number().int().nonnegative().optional(),
 });
 export type TGoodStanding = z.infer<typeof ZGoodStanding>;
 
+/**
+ * The registered agent the state has (one truth with Your services, compliance and the
+ * changes: decision 0187).
+ */
 export const ZProfileRegisteredAgent = z.object({
-  /** 'none': the company chose ours but our service no longer runs (the state needs one). */
+  /** 'none': the state has ours but our service no longer runs (the state needs one). */
   provider: z.enum(['ours', 'theirs', 'none']),
   name: z.string().nullable(),
-  /** Ours has no address stored per company (it is our office in the company's state). */
+  /** Ours: our office in the company's state (null until recorded); theirs: as given. */
   address: ZAddress.nullable(),
+  /** The day this agent took office, when known (YYYY-MM-DD). */
+  since: z.string().nullable(),
   /** Ours: the day our subscription renews (YYYY-MM-DD). */
   renewsOn: z.string().nullable(),
+  /** Ours, renewal cancelled: the day our service ends (YYYY-MM-DD). */
+  endsOn: z.string().nullable(),
 });
 
 export const ZProfileMailingAddress = z.object({
-  /** Ours is a virtual mailbox. */
+  /** Ours is a virtual mailbox: its address is our facility with the company's suite. */
   provider: z.enum(['ours', 'theirs']),
   address: ZAddress.nullable(),
 });

@@ -213,8 +213,9 @@ export const ZCompanyDetails = z.object({
   // Answered as stored: rows written before names were normalised must still pass.
   owners: z.array(ZOwner.extend({ firstName: z.string(), lastName: z.string() })),
   mailingAddress: z.object({ useOurs: z.boolean(), address: ZAddress.nullable() }).nullable(),
+  /** The agent on file with the state; name null: theirs, not named (decision 0187). */
   registeredAgent: z
-    .object({ useOurs: z.boolean(), name: z.string(), address: ZAddress.nullable() })
+    .object({ useOurs: z.boolean(), name: z.string().nullable(), address: ZAddress.nullable() })
     .nullable(),
   ein: z.string().nullable(),
   bankAccount: z

@@ -11,6 +11,9 @@ import { successEnvelope } from './envelope';
  * date, not filed), `in_progress` (we are filing it: a "File it for me" service is open),
  * `filed`, `filed_late` (filed after its due date), `not_applicable` (the customer said so,
  * with a reason). The first three are read from the dates at the time of the call.
+ * `to_confirm` (issue 36 item 3): due before a brought LLC joined us and not answered yet —
+ * we do not know whether it was filed, so it is neither overdue nor counted against the
+ * company's standing.
  */
 export const OBLIGATION_STATUSES = [
   'upcoming',
@@ -20,8 +23,20 @@ export const OBLIGATION_STATUSES = [
   'filed',
   'filed_late',
   'not_applicable',
+  'to_confirm',
 ] as const;
 export type TObligationStatus = (typeof OBLIGATION_STATUSES)[number];
+
+/**
+ * A filing due before a brought LLC joined us (its history, decision 0185): `to_confirm`
+ * until its founder says, then `filed` (by them, before joining) or `not_filed` (overdue).
+ */
+export const PAST_FILINGS = ['to_confirm', 'filed', 'not_filed'] as const;
+export type TPastFiling = (typeof PAST_FILINGS)[number];
+
+/** What the founder answers about a past filing ("I don't know" keeps it to confirm). */
+export const PAST_FILING_ANSWERS = ['filed', 'not_filed', 'unknown'] as const;
+export type TPastFilingAnswer = (typeof PAST_FILING_ANSWERS)[number];
 
 /** An obligation is due soon from this many days before its due date. */
 export const DUE_SOON_DAYS = 30;
@@ -92,6 +107,13 @@ export const ZObligation = z.object({
   /** "File it for me": the product that files it, and the service once bought. */
   fileForMe: z.object({ productKey: z.string(), serviceId: z.string().nullable() }).nullable(),
   ruleVersion: z.number().int().positive(),
+  /** Due before a brought LLC joined us: what its founder said (null: due after joining). */
+  pastFiling: z.enum(PAST_FILINGS).nullable(),
+  /**
+   * What not filing it costs, from the facts table with its source ("Penalty: $25,000 per
+   * form per year", 26 U.S.C. 6038A(d)); null where no penalty fact applies.
+   */
+  penalty: z.object({ text: z.string(), source: z.string(), sourceUrl: z.string() }).nullable(),
 });
 export type TObligation = z.infer<typeof ZObligation>;
 
@@ -200,6 +222,42 @@ export const ZComplianceSettingsBody = z.object({
 export type TComplianceSettingsBody = z.infer<typeof ZComplianceSettingsBody>;
 
 export const ZReminderPreferencesResponse = successEnvelope(ZReminderPreferences);
+
+/**
+ * A brought LLC's past filings (issue 36 item 3): every one due before it joined us that the
+ * founder can still answer, oldest first, with its answer (`unknown` while to confirm).
+ */
+export const ZPastFilingItem = z.object({
+  obligationId: z.string(),
+  key: z.string(),
+  title: z.string(),
+  agency: z.string(),
+  period: z.string(),
+  dueDate: ZIsoDate,
+  answer: z.enum(PAST_FILING_ANSWERS),
+  penalty: ZObligation.shape.penalty,
+});
+export type TPastFilingItem = z.infer<typeof ZPastFilingItem>;
+
+export const ZPastFilings = z.object({
+  /** The day the LLC joined us (brought in); null for a company we formed (no history). */
+  joinedOn: ZIsoDate.nullable(),
+  items: z.array(ZPastFilingItem),
+});
+export type TPastFilings = z.infer<typeof ZPastFilings>;
+export const ZPastFilingsResponse = successEnvelope(ZPastFilings);
+
+/** The founder's answers: one per past filing they answer (the others are left as they are). */
+export const ZPastFilingsBody = z.object({
+  answers: z
+    .array(z.object({ obligationId: z.uuid(), answer: z.enum(PAST_FILING_ANSWERS) }))
+    .min(1)
+    .max(200)
+    .refine((a) => new Set(a.map((x) => x.obligationId)).size === a.length, {
+      message: 'Each past filing is answered once',
+    }),
+});
+export type TPastFilingsBody = z.infer<typeof ZPastFilingsBody>;
 export const ZCalendarFeedResponse = successEnvelope(ZCalendarFeed);
 
 /** The web pages of compliance. */

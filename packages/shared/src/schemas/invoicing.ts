@@ -28,6 +28,10 @@ export const ZInvoiceCustomerInput = z.object({
 });
 export type TInvoiceCustomerInput = z.input<typeof ZInvoiceCustomerInput>;
 
+/** A customer's credit kept for them in one currency (comes off their next invoices). */
+export const ZCustomerCredit = z.object({ currency: z.string(), amount: z.number().int() });
+export type TCustomerCredit = z.infer<typeof ZCustomerCredit>;
+
 export const ZInvoiceCustomer = z.object({
   id: z.string(),
   name: z.string(),
@@ -37,6 +41,8 @@ export const ZInvoiceCustomer = z.object({
   currency: z.string(),
   notes: z.string().nullable(),
   createdAt: z.string(),
+  /** Credit kept for them, per currency, not applied yet (issue 36 item 4). */
+  credits: z.array(ZCustomerCredit),
 });
 export type TInvoiceCustomer = z.infer<typeof ZInvoiceCustomer>;
 
@@ -310,8 +316,62 @@ export type TCreditNote = z.infer<typeof ZCreditNote>;
 export const ZCreditNoteInput = z.object({
   amount: z.number().int('Enter the amount in cents').gt(0, 'Enter an amount'),
   reason: z.string().trim().min(1, 'Say why').max(1000),
+  /**
+   * E-mail the credit note (its PDF attached) to the invoice's customer (issue 36 item 4);
+   * absent: yes. False: issued only (the LLC sends it itself).
+   */
+  email: z.boolean().optional(),
 });
 export type TCreditNoteInput = z.input<typeof ZCreditNoteInput>;
+
+// ---------------------------------------------------------------- credit owed back (issue 36 item 4)
+
+/**
+ * How a credit owed back to the customer is returned: to the card that paid (through the
+ * payment provider), or by hand (a transfer, a cheque, otherwise) recorded with its date.
+ */
+export const REFUND_METHODS = ['card', 'bank_transfer', 'cheque', 'other'] as const;
+export type TRefundMethod = (typeof REFUND_METHODS)[number];
+export const REFUND_METHOD_LABELS: Record<TRefundMethod, string> = {
+  card: 'Card',
+  bank_transfer: 'Bank transfer',
+  cheque: 'Cheque',
+  other: 'Other',
+};
+/** A card refund the provider has not settled yet is pending; one it refused is failed. */
+export const REFUND_STATUSES = ['succeeded', 'pending', 'failed'] as const;
+
+export const ZInvoiceRefund = z.object({
+  id: z.string(),
+  amount: z.number().int(),
+  method: z.enum(REFUND_METHODS),
+  refundedOn: z.string(),
+  reference: z.string().nullable(),
+  status: z.enum(REFUND_STATUSES),
+  createdAt: z.string(),
+});
+export type TInvoiceRefund = z.infer<typeof ZInvoiceRefund>;
+
+/** POST …/refunds: at most the credit owed back; a card refund at most what the card paid. */
+export const ZRefundInput = z
+  .object({
+    amount: z.number().int('Enter the amount in cents').gt(0, 'Enter an amount'),
+    method: z.enum(REFUND_METHODS),
+    /** The day the money was sent back (by hand); a card refund is dated the day it is made. */
+    refundedOn: ZInvoiceDate('Enter the date it was refunded').optional(),
+    reference: z.string().trim().max(200).nullable().optional(),
+  })
+  .refine((v) => v.method === 'card' || v.refundedOn !== undefined, {
+    message: 'Enter the date it was refunded',
+    path: ['refundedOn'],
+  });
+export type TRefundInput = z.input<typeof ZRefundInput>;
+
+/** POST …/keep-credit: the amount (at most the credit owed back) kept for the customer. */
+export const ZKeepCreditInput = z.object({
+  amount: z.number().int('Enter the amount in cents').gt(0, 'Enter an amount'),
+});
+export type TKeepCreditInput = z.input<typeof ZKeepCreditInput>;
 
 export const ZInvoiceEvent = z.object({
   id: z.string(),
@@ -366,6 +426,20 @@ export const ZInvoice = z.object({
   payments: z.array(ZInvoicePayment),
   creditNotes: z.array(ZCreditNote),
   events: z.array(ZInvoiceEvent),
+  /**
+   * Issue 36 item 4: what is owed back to the customer (credited beyond what was left to pay,
+   * not yet refunded or kept as credit), what was refunded, kept as the customer's credit,
+   * and the customer's credit applied to this invoice (it lowers the balance as a payment).
+   */
+  creditOwed: z.number().int(),
+  refundedTotal: z.number().int(),
+  creditKept: z.number().int(),
+  creditApplied: z.number().int(),
+  refunds: z.array(ZInvoiceRefund),
+  /** How much of the owed credit can go back to the card that paid (0: no card payment). */
+  cardRefundable: z.number().int(),
+  /** The customer's credit in this currency, not applied yet (an open invoice can take it). */
+  customerCredit: z.number().int(),
 });
 export type TInvoice = z.infer<typeof ZInvoice>;
 export const ZInvoiceResponse = successEnvelope(ZInvoice);
@@ -382,6 +456,7 @@ export const ZInvoiceListItem = ZInvoice.pick({
   amountPaid: true,
   balance: true,
   createdAt: true,
+  creditOwed: true,
 }).extend({ customer: z.object({ id: z.string(), name: z.string() }) });
 export type TInvoiceListItem = z.infer<typeof ZInvoiceListItem>;
 
@@ -423,6 +498,11 @@ export const ZInvoiceTotals = z.object({
   overdue: z.number().int(),
   outstandingCount: z.number().int(),
   overdueCount: z.number().int(),
+  /** Issue 36 item 4: credit owed back to customers (not refunded or kept yet), on how many. */
+  creditOwed: z.number().int(),
+  creditOwedCount: z.number().int(),
+  /** Customers' credit kept for their next invoices, not applied yet. */
+  creditHeld: z.number().int(),
 });
 export const ZInvoiceList = pagedOf(ZInvoiceListItem).extend({ totals: z.array(ZInvoiceTotals) });
 export type TInvoiceList = z.infer<typeof ZInvoiceList>;
@@ -476,6 +556,12 @@ export const ZInvoiceSettingsView = ZInvoiceSettings.extend({
   /** The next number a finalised invoice gets (shown, not reserved). */
   nextNumber: z.string(),
   ein: z.string().nullable(),
+  /**
+   * The LLC as its invoices print it (issue 36 item 10): its legal name and its address (its
+   * place of business, else its own mailing address, else its suite at our mailbox); null:
+   * the company record holds none, and the invoices print no address.
+   */
+  seller: z.object({ legalName: z.string(), address: ZAddress.nullable() }),
 });
 export type TInvoiceSettingsView = z.infer<typeof ZInvoiceSettingsView>;
 export const ZInvoiceSettingsResponse = successEnvelope(ZInvoiceSettingsView);
@@ -508,6 +594,10 @@ export const ZPublicInvoice = z.object({
   footer: z.string().nullable(),
   paymentInstructions: z.string().nullable(),
   canPayByCard: z.boolean(),
+  /** Issue 36 item 4: owed back to the payer, refunded to them, their credit applied here. */
+  creditOwed: z.number().int(),
+  refundedTotal: z.number().int(),
+  creditApplied: z.number().int(),
 });
 export type TPublicInvoice = z.infer<typeof ZPublicInvoice>;
 export const ZPublicInvoiceResponse = successEnvelope(ZPublicInvoice);

@@ -6,7 +6,9 @@ import { ZProduct } from './billing';
 /**
  * A service: one product a company bought (or its bundle includes), followed from order
  * to delivery (issue 18). Staff move it with `npm run ops`; the customer sees it under
- * "Your services".
+ * "Your services". ACTIVE (issue 36 item 8): a service that runs — the registered agent once
+ * appointed, the mailbox, the phone number once live, bookkeeping, a plan, a free feature —
+ * while it runs; a one-off is IN_PROGRESS then DELIVERED.
  */
 export const SERVICE_STATUSES = [
   'ORDERED',
@@ -15,6 +17,7 @@ export const SERVICE_STATUSES = [
   'DELIVERED',
   'CANCELLED',
   'REFUNDED',
+  'ACTIVE',
 ] as const;
 export type TServiceStatus = (typeof SERVICE_STATUSES)[number];
 
@@ -74,6 +77,11 @@ export const ZService = z.object({
   orderedAt: z.string(),
   updatedAt: z.string(),
   deliveredAt: z.string().nullable(),
+  /**
+   * A feature we give away (no price, no renewal: "Invoicing and payments"): never a
+   * subscription; ACTIVE until the customer turns it off (POST …/services/{id}/turn-off).
+   */
+  free: z.boolean().optional(),
   subscription: ZSubscription.nullable(),
   /** Oldest first. */
   events: z.array(ZServiceEvent),

@@ -120,6 +120,12 @@ export const outbox = pgTable(
     textBody: text('text_body').notNull(),
     /** The HTML part (null: made from the text when sent). */
     htmlBody: text('html_body'),
+    /**
+     * Issue 36 item 10: the From display name (our address stays the technical sender) and
+     * the Reply-To of a mail sent for an LLC to its own customer. Null: ours (MAIL_FROM).
+     */
+    fromName: text('from_name'),
+    replyTo: text('reply_to'),
     /** Files sent with it (an invoice's PDF), base64, written with the mail. */
     attachments: jsonb('attachments')
       .$type<{ filename: string; contentType: string; contentBase64: string }[]>()

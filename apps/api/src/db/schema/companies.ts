@@ -32,7 +32,12 @@ type TResponsibleParty = {
   taxIdType: TTaxIdType;
   taxIdLast4: string | null;
 };
-type TRegisteredAgent = { useOurs: boolean; name: string; address: TAddress | null };
+/**
+ * The registered agent the state has on file (issue 36 item 1, decision 0187): ours (our
+ * service serves it) or theirs, with its name and address when known (an LLC brought in
+ * that switches to ours may not name its current agent).
+ */
+type TRegisteredAgent = { useOurs: boolean; name: string | null; address: TAddress | null };
 type TMailingAddress = { useOurs: boolean; address: TAddress | null };
 type TBankAccount = {
   preference: TBankPreference;
@@ -105,6 +110,18 @@ export const companies = pgTable(
 );
 
 /** Every status move and notable change of a company: who, when, from, to. */
+/**
+ * Our registered agent's office in each state (decision 0187): the name and street address
+ * the state has for every company our service serves there. Set by staff
+ * (`npm run ops -- agent-office`); a state without one shows no address rather than a guess.
+ */
+export const registeredAgentOffices = pgTable('registered_agent_offices', {
+  state: text('state').primaryKey(),
+  name: text('name').notNull(),
+  address: jsonb('address').$type<TAddress>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const companyEvents = pgTable(
   'company_events',
   {

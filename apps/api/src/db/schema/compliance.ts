@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { TObligationKind } from '@charterline/shared/schemas/compliance';
+import type { TObligationKind, TPastFiling } from '@charterline/shared/schemas/compliance';
 import { companies, companyDocuments } from './companies';
 import { services } from './services';
 
@@ -81,6 +81,12 @@ export const complianceObligations = pgTable(
     notApplicableReason: text('not_applicable_reason'),
     /** The "File it for me" service filing it. */
     serviceId: uuid('service_id').references(() => services.id, { onDelete: 'set null' }),
+    /**
+     * A filing due before a brought LLC joined us (issue 36 item 3, decision 0185): what its
+     * founder told us. 'to_confirm' until they say; 'filed' (resolution 'filed', no date) or
+     * 'not_filed' (overdue). Null: due after joining, or a company we formed.
+     */
+    pastFiling: text('past_filing').$type<TPastFiling>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

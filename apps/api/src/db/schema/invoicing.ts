@@ -19,6 +19,7 @@ import type {
   TInvoiceStatus,
   TPaymentMethod,
   TPaymentTerms,
+  TRefundMethod,
 } from '@charterline/shared/schemas/invoicing';
 import { companies } from './companies';
 
@@ -109,8 +110,18 @@ export const invoices = pgTable(
     total: integer('total').notNull(),
     creditedTotal: integer('credited_total').notNull().default(0),
     amountPaid: integer('amount_paid').notNull().default(0),
-    /** total − credited − paid, kept with every change (lists and totals read it). */
+    /** total − credited − paid − credit applied, kept with every change (lists and totals read it). */
     balance: integer('balance').notNull(),
+    /**
+     * Issue 36 item 4 (decision 0183): credited beyond what was left to pay is owed back to the
+     * customer until it is refunded (refunded_total) or kept as their credit (credit_kept);
+     * credit_owed is what is still owed back, kept with every change as the balance is.
+     */
+    creditOwed: integer('credit_owed').notNull().default(0),
+    refundedTotal: integer('refunded_total').notNull().default(0),
+    creditKept: integer('credit_kept').notNull().default(0),
+    /** The customer's kept credit applied to this invoice: it lowers the balance. */
+    creditApplied: integer('credit_applied').notNull().default(0),
     memo: text('memo'),
     footer: text('footer'),
     /** The public page's token (an unguessable capability, shown to the owner again; a new
@@ -140,6 +151,10 @@ export const invoices = pgTable(
     index('invoices_company_open_idx')
       .on(t.companyId, t.currency, t.balance, t.dueDate)
       .where(sql`${t.status} = 'open'`),
+    // The totals' credit owed back (issue 36 item 4): the few invoices that owe some.
+    index('invoices_company_credit_owed_idx')
+      .on(t.companyId, t.currency, t.creditOwed)
+      .where(sql`${t.creditOwed} > 0`),
   ],
 );
 
@@ -213,6 +228,70 @@ export const creditNotes = pgTable(
   (t) => [
     uniqueIndex('credit_notes_company_number').on(t.companyId, t.number),
     index('credit_notes_invoice_idx').on(t.invoiceId),
+  ],
+);
+
+/**
+ * Money sent back to the customer of an invoice (issue 36 item 4, decision 0183): to the card
+ * that paid (through the payment provider: pending until it answers, failed if it refused),
+ * or by hand, recorded with its date. Only a credit owed back is refunded.
+ */
+export const invoiceRefunds = pgTable(
+  'invoice_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    method: text('method').$type<TRefundMethod>().notNull(),
+    refundedOn: date('refunded_on', { mode: 'string' }).notNull(),
+    reference: text('reference'),
+    status: text('status').$type<'succeeded' | 'pending' | 'failed'>().notNull(),
+    /** A card refund: the payment it returns money of, and the provider's refund. */
+    paymentId: uuid('payment_id').references(() => invoicePayments.id, { onDelete: 'set null' }),
+    providerRefundId: text('provider_refund_id'),
+    failureReason: text('failure_reason'),
+    recordedBy: text('recorded_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('invoice_refunds_invoice_idx').on(t.invoiceId),
+    uniqueIndex('invoice_refunds_provider_id')
+      .on(t.providerRefundId)
+      .where(sql`${t.providerRefundId} is not null`),
+  ],
+);
+
+/**
+ * A customer's credit (issue 36 item 4): kept from an invoice's credit owed back (positive),
+ * applied to a later invoice in the same currency (negative). What is left is the sum.
+ */
+export const invoiceCustomerCredits = pgTable(
+  'invoice_customer_credits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => invoiceCustomers.id, { onDelete: 'cascade' }),
+    currency: text('currency').notNull(),
+    amount: integer('amount').notNull(),
+    kind: text('kind').$type<'kept' | 'applied'>().notNull(),
+    /** Kept: the invoice it came from; applied: the invoice it paid towards. */
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('invoice_customer_credits_customer_idx').on(t.customerId, t.currency),
+    index('invoice_customer_credits_company_idx').on(t.companyId, t.currency),
   ],
 );
 

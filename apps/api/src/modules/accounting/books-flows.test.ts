@@ -88,6 +88,9 @@ describe(`books: list, rules, invoice payments, CSV, overview (${testDatabaseKin
     expect(literal.content.map((c) => c.description)).toEqual(['AWS 100%_off']);
     const byCounterparty = await me.data<TTransactionList>('GET', '/transactions?q=cafe');
     expect(byCounterparty.totalElements).toBe(1);
+    // Accents and case ignored both ways (decision 0190).
+    const accented = await me.data<TTransactionList>('GET', '/transactions?q=CAFÉ');
+    expect(accented.totalElements).toBe(1);
     const uncategorised = await me.data<TTransactionList>(
       'GET',
       `/transactions?uncategorised=true&accountId=${usd.id}`,

@@ -91,16 +91,24 @@ export const matchTransactions = async (
     )
     .returning({ id: ledgerTransactions.id });
   if (linked.length !== 2) throw new AppError('MATCH_NOT_POSSIBLE');
+  // The deposit counts instead of the payment: it takes the payment's category, or its parts
+  // (a taxed payment: Sales and the tax collected, decision 0184), the same amounts.
   await exec
     .update(ledgerTransactions)
     .set({
-      categoryId: payment.categoryId,
+      categoryId: payment.isSplit ? null : payment.categoryId,
       counterparty: payment.counterparty ?? deposit.counterparty,
-      isSplit: false,
+      isSplit: payment.isSplit,
     })
     .where(eq(ledgerTransactions.id, deposit.id));
   if (deposit.isSplit) {
     await exec.execute(sql`delete from ledger_splits where transaction_id = ${deposit.id}`);
+  }
+  if (payment.isSplit) {
+    await exec.execute(sql`
+      insert into ledger_splits (transaction_id, company_id, category_id, amount, memo, position)
+      select ${deposit.id}::uuid, company_id, category_id, amount, memo, position
+      from ledger_splits where transaction_id = ${payment.id}::uuid`);
   }
   return readTransaction(exec, companyId, id);
 };

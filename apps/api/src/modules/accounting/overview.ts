@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { TBooksOverview } from '@charterline/shared/schemas/accounting';
-import type { TDbExecutor } from '../../db/client';
+import { rowsOf, type TDbExecutor } from '../../db/client';
 import {
   booksClosedMonths,
   ledgerAccounts,
@@ -46,7 +46,7 @@ export const booksOverview = async (
   const months = lastMonths(today);
   const t = ledgerTransactions;
   const uncategorisedWhere = sql`${t.categoryId} is null and not ${t.isSplit} and ${t.source} <> 'invoice_payment'`;
-  const [uncategorised, perMonth, closed, currencies, active] = await Promise.all([
+  const [uncategorised, perMonth, closed, currencies, active, all] = await Promise.all([
     exec
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
       .from(t)
@@ -65,12 +65,19 @@ export const booksOverview = async (
       .from(booksClosedMonths)
       .where(eq(booksClosedMonths.companyId, companyId))
       .orderBy(desc(booksClosedMonths.month)),
-    exec
-      .selectDistinct({ currency: ledgerAccounts.currency })
-      .from(ledgerAccounts)
-      .where(eq(ledgerAccounts.companyId, companyId))
-      .orderBy(ledgerAccounts.currency),
+    // The accounts' currencies, and those of invoice payments (a EUR invoice paid with no EUR
+    // account: its income must still be reachable, decision 0184).
+    exec.execute(sql`
+      select currency from ${ledgerAccounts} where company_id = ${companyId}
+      union
+      select distinct currency from ${t}
+        where company_id = ${companyId} and source = 'invoice_payment'
+      order by currency`),
     hasBookkeeping(exec, companyId),
+    exec
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(t)
+      .where(eq(t.companyId, companyId)),
   ]);
   const byMonth = new Map(perMonth.map((m) => [m.month, m]));
   const closedSet = new Set(closed.map((c) => c.month));
@@ -83,6 +90,7 @@ export const booksOverview = async (
       uncategorised: byMonth.get(month)?.uncategorised ?? 0,
       closed: closedSet.has(month),
     })),
-    currencies: currencies.map((c) => c.currency),
+    currencies: rowsOf<{ currency: string }>(currencies).map((c) => c.currency),
+    transactionCount: all[0]?.n ?? 0,
   };
 };

@@ -2,23 +2,22 @@ import { and, asc, desc, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle
 import type { ZTransactionListQuery } from '@charterline/shared/schemas/accounting';
 import type { z } from 'zod';
 import { ledgerTransactions } from '../../db/schema';
+import { foldedContains } from '../../lib/search-sql';
 
 export type TTransactionQuery = z.infer<typeof ZTransactionListQuery>;
-
-/** `q` is searched literally: %, _ and the escape character itself mean themselves. */
-export const likePattern = (q: string): string => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The list's WHERE (the export and the sums use the same one). */
 export const transactionWhere = (companyId: string, query: TTransactionQuery): SQL | undefined => {
   const t = ledgerTransactions;
-  const pattern = query.q ? likePattern(query.q) : null;
+  const q = query.q;
   return and(
     eq(t.companyId, companyId),
-    pattern
+    // Literal (% and _ mean themselves), accents and case ignored (decision 0190).
+    q
       ? or(
-          sql`${t.description} ilike ${pattern}`,
-          sql`${t.counterparty} ilike ${pattern}`,
-          sql`${t.memo} ilike ${pattern}`,
+          foldedContains(t.description, q),
+          foldedContains(t.counterparty, q),
+          foldedContains(t.memo, q),
         )
       : undefined,
     query.accountId ? eq(t.accountId, query.accountId) : undefined,

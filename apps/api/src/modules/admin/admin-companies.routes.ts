@@ -14,6 +14,7 @@ import { attachCompanyDocument } from './attach-company-document';
 import { changeCompanyStatus } from './change-company-status';
 import { listCompanies, readCompanyDetails } from './read-companies';
 import { recordProcessingStep } from './record-processing-step';
+import { recordStateFileNumber, ZStateFileNumber } from './record-state-file-number';
 import { UPLOAD_ANSWERS, uploadRateLimit } from '../documents/upload-route-options';
 
 const ZOpsCompany = z.object({
@@ -80,6 +81,8 @@ export const adminCompaniesRoutes: FastifyPluginAsyncZod = async (app) => {
           ein: z.string().optional(),
           /** STATE_FILING_COMPLETED: the day the state filed the company (default: today). */
           date: z.iso.date().optional(),
+          /** STATE_FILING_COMPLETED: the file number the state gave it. */
+          fileNumber: ZStateFileNumber.optional(),
         }),
         response: { 200: ZDetailsResponse, ...ADMIN_FAILURES },
       },
@@ -90,8 +93,31 @@ export const adminCompaniesRoutes: FastifyPluginAsyncZod = async (app) => {
         step: request.body.step,
         ein: request.body.ein,
         date: request.body.date,
+        fileNumber: request.body.fileNumber,
         actor: adminActorOf(request),
         now: new Date(),
+      });
+      return details(request.params.id);
+    },
+  );
+
+  app.post(
+    '/ops/v1/companies/:id/state-file-number',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        ...ADMIN_COMMON,
+        summary: 'Record (or correct) the file number the state gave a formed company',
+        params: idParams,
+        body: z.object({ stateFileNumber: ZStateFileNumber }),
+        response: { 200: ZDetailsResponse, ...ADMIN_FAILURES },
+      },
+    },
+    async (request) => {
+      await recordStateFileNumber(app.db, {
+        companyId: request.params.id,
+        stateFileNumber: request.body.stateFileNumber,
+        actor: adminActorOf(request),
       });
       return details(request.params.id);
     },

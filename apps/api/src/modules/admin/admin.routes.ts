@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminAgentOfficesRoutes } from './admin-agent-offices.routes';
 import { adminCompaniesRoutes } from './admin-companies.routes';
 import { adminComplianceRoutes } from './admin-compliance.routes';
 import { adminJobsRoutes } from './admin-jobs.routes';
@@ -19,4 +20,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminUsersRoutes);
   await app.register(adminServicesRoutes);
   await app.register(adminComplianceRoutes);
+  await app.register(adminAgentOfficesRoutes);
 };

@@ -8,11 +8,11 @@ import type { TDatabase } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { lockCompany, moveCompany } from '../companies/company-status';
 import { companyPhrase } from '../companies/company-phrase';
-import { enqueueMail } from '../mail/outbox.repository';
+import { enqueueCompanyMail } from '../companies/company-recipients';
 import { processingStepMail } from '../mail/templates/processing-step';
 import { followFormationStep } from '../services/follow-formation';
 import { syncCompanyObligationsIn } from '../compliance/sync-obligations';
-import { eventKindsOf, findUserById } from './admin.repository';
+import { eventKindsOf } from './admin.repository';
 
 /** What each processing step does to the statuses (ARCHITECTURE.md 5). */
 const STEP_MOVES: Partial<
@@ -52,6 +52,8 @@ export const recordProcessingStep = async (
     ein?: string | undefined;
     /** STATE_FILING_COMPLETED: the day the state filed it (YYYY-MM-DD), when not today. */
     date?: string | undefined;
+    /** STATE_FILING_COMPLETED: the file number the state gave the company. */
+    fileNumber?: string | undefined;
     now: Date;
   },
 ) =>
@@ -90,23 +92,26 @@ export const recordProcessingStep = async (
       ...move,
       ...(input.step === 'EIN_RECEIVED' ? { set: { ein: input.ein } } : {}),
       ...(input.step === 'STATE_FILING_COMPLETED'
-        ? { set: { formationDate: formationDateOf(input) } }
+        ? {
+            set: {
+              formationDate: formationDateOf(input),
+              ...(input.fileNumber ? { stateFileNumber: input.fileNumber } : {}),
+            },
+          }
         : {}),
     });
     if (input.step === 'STATE_FILING_COMPLETED') {
       await syncCompanyObligationsIn(tx, { companyId: company.id, now: input.now });
     }
     await followFormationStep(tx, { companyId: company.id, step: input.step, actor: input.actor });
-    const user = await findUserById(tx, company.userId);
-    if (user) {
-      const mail = processingStepMail({
+    await enqueueCompanyMail(tx, { companyId: company.id, topic: 'formation' }, (user) =>
+      processingStepMail({
         user,
         company: companyPhrase(company),
         step: input.step,
         title,
         ...(input.step === 'EIN_RECEIVED' ? { ein: input.ein } : {}),
-      });
-      await enqueueMail(tx, mail);
-    }
+      }),
+    );
     return updated;
   });

@@ -1,15 +1,19 @@
 import type { TDbExecutor } from '../../db/client';
 import { enqueueMail, type TOutgoingMail } from '../mail/outbox.repository';
-import { findUser } from '../users/users.repository';
 import { findCompany, insertCompanyEvent, type TCompanyEvent } from './companies.repository';
 import { companyPhrase } from './company-phrase';
+import {
+  companyRecipients,
+  type TCompanyMailRecipient,
+  type TCompanyMailTopic,
+} from './company-recipients';
 
-/** Who a company's e-mail goes to: its owner, and the company as the mail names it. */
-export type TCompanyRecipient = { user: { email: string; firstName: string }; company: string };
+/** Who a company's e-mail goes to (`companyRecipients`), and the company as the mail names it. */
+export type TCompanyRecipient = { user: TCompanyMailRecipient; company: string };
 
 /**
- * An event on the company's timeline and, when `mail` is given (and the owner is found), its
- * e-mail through the outbox, in the caller's transaction. `actor` defaults to the system.
+ * An event on the company's timeline and, when `mail` is given, its e-mail to the company's
+ * recipients (its contact e-mail, else the owner's) through the outbox, in the caller's transaction. `actor` defaults to the system.
  */
 export const notifyCompany = async (
   tx: TDbExecutor,
@@ -18,6 +22,8 @@ export const notifyCompany = async (
     actor?: string;
     kind: TCompanyEvent['kind'];
     data: Record<string, unknown>;
+    /** What the e-mail is about (who gets it: `companyRecipients`). */
+    topic: TCompanyMailTopic;
     mail?: (to: TCompanyRecipient) => TOutgoingMail;
   },
 ): Promise<void> => {
@@ -29,7 +35,8 @@ export const notifyCompany = async (
   });
   if (!input.mail) return;
   const company = await findCompany(tx, input.companyId);
-  const user = company ? await findUser(tx, company.userId) : null;
-  if (!company || !user) return;
-  await enqueueMail(tx, input.mail({ user, company: companyPhrase(company) }));
+  if (!company) return;
+  for (const user of await companyRecipients(tx, company.id, input.topic)) {
+    await enqueueMail(tx, input.mail({ user, company: companyPhrase(company) }));
+  }
 };

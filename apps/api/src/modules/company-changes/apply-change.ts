@@ -10,6 +10,7 @@ import {
 import { moveCompany } from '../companies/company-status';
 import { syncCompanyObligationsIn } from '../compliance/sync-obligations';
 import { OUR_REGISTERED_AGENT } from '../formation/formation-steps';
+import { stopOurAgentRenewal } from '../services/registered-agent';
 import { stopRenewalsOf } from './company-changes.repository';
 
 type TApplyContext = { actor: string; actorUserId: string | null; now: Date; changeId: string };
@@ -61,6 +62,8 @@ export const applyProposed = async (
           ? { useOurs: true, name: OUR_REGISTERED_AGENT, address: null }
           : { useOurs: false, name: change.name, address: change.address },
       });
+      // The state has their agent now: ours no longer serves the company, nor renews.
+      if (!change.useOurs) await stopOurAgentRenewal(tx, company.id, context.now);
       return;
     case 'CLOSURE':
       await moveCompany(tx, company, {

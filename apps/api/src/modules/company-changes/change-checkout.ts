@@ -1,4 +1,4 @@
-import { CHANGE_METADATA_KEY } from '@charterline/shared/schemas/company-changes';
+import { CHANGE_METADATA_KEY, changeItemName } from '@charterline/shared/schemas/company-changes';
 import type { TDbExecutor } from '../../db/client';
 import type { TLineItem } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -55,6 +55,25 @@ export const changeCheckoutLines = async (
       amount: change.stateFee,
     },
   ];
+};
+
+/**
+ * A change's checkout lines named for the change (issue 36 item 8): the checkout, the receipt
+ * and the service it makes say "Registered agent change", never "State amendment". Lines of
+ * a change that is not the company's are answered as they are (changeCheckoutLines refuses it).
+ */
+export const nameChangeLines = async (
+  db: TDbExecutor,
+  input: { companyId: string; changeId: string; lines: TLineItem[] },
+): Promise<TLineItem[]> => {
+  const change = isCompanyId(input.changeId)
+    ? await findChangeOf(db, input.companyId, input.changeId)
+    : null;
+  if (!change) return input.lines;
+  const items = input.lines.filter((l) => l.kind === 'product').map((l) => l.productKey);
+  return input.lines.map((l) =>
+    l.kind === 'product' ? { ...l, name: changeItemName(change.kind, l, items) } : l,
+  );
 };
 
 /**

@@ -3,7 +3,7 @@ import type { TDbExecutor } from '../../db/client';
 import type { TCompanyRow } from '../companies/companies.repository';
 import { findStateName } from '../company-profile/company-profile.repository';
 import { isBeingFormed } from '../company-profile/profile-facts';
-import { ourAgent } from '../compliance/facts-of-company';
+import { registeredAgentOf } from '../services/registered-agent';
 import {
   changeFilingsOf,
   openChangesOf,
@@ -14,7 +14,7 @@ import {
 export type TChangeContext = {
   stateName: string;
   filings: Map<string, TChangeFilingRow>;
-  /** Our registered-agent service runs for the company. */
+  /** The state has our agent and our service serves it (decision 0187). */
   agentIsOurs: boolean;
   /** Kinds with a change waiting for payment or being filed. */
   pendingKinds: Set<TChangeKind>;
@@ -25,16 +25,16 @@ export const loadChangeContext = async (
   company: TCompanyRow,
 ): Promise<TChangeContext> => {
   const state = company.state?.toUpperCase() ?? null;
-  const [stateName, filings, ours, open] = await Promise.all([
+  const [stateName, filings, agent, open] = await Promise.all([
     state ? findStateName(db, state) : null,
     state ? changeFilingsOf(db, state) : new Map<string, TChangeFilingRow>(),
-    ourAgent(db, company.id),
+    registeredAgentOf(db, company),
     openChangesOf(db, company.id),
   ]);
   return {
     stateName: stateName ?? state ?? 'Your state',
     filings,
-    agentIsOurs: ours !== null,
+    agentIsOurs: agent?.provider === 'ours',
     pendingKinds: new Set(open.map((c) => c.kind)),
   };
 };

@@ -1,6 +1,7 @@
 import { formatMoney } from '@charterline/shared/format';
 import {
   CHANGE_KIND_LABELS,
+  changeItemName,
   isInstantChange,
   type TChangeKind,
   type TProposedChange,
@@ -167,7 +168,9 @@ export const quoteChange = async (
       first && (needsState || paidAnyway)
         ? {
             productKey: first.productKey,
-            name: ordered.map((r) => r.name).join(' + '),
+            name: [...new Set(ordered.map((r) => changeItemName(kind, r, [r.productKey])))].join(
+              ' + ',
+            ),
             price: ordered.reduce((sum, r) => sum + r.price, 0),
           }
         : null,

@@ -1,5 +1,6 @@
 import {
   CHANGE_KIND_LABELS,
+  changeItemName,
   type TCompanyChange,
 } from '@charterline/shared/schemas/company-changes';
 import type { TCatalogueRow } from '../../db/catalogue';
@@ -31,7 +32,12 @@ export const toCompanyChange = (
   context: { filing: TChangeFilingRow | undefined; products: Map<string, TCatalogueRow> },
 ): TCompanyChange => {
   const items = row.productKey ? checkoutItemsOf(row) : [];
-  const names = items.map((k) => context.products.get(k)?.name ?? k);
+  // Named for the change ("Registered agent change"), as its checkout and service are.
+  const names = new Set(
+    items.map((k) =>
+      changeItemName(row.kind, { productKey: k, name: context.products.get(k)?.name ?? k }, [k]),
+    ),
+  );
   return {
     id: row.id,
     kind: row.kind,
@@ -49,7 +55,7 @@ export const toCompanyChange = (
       : null,
     product:
       row.productKey && row.price !== null
-        ? { productKey: row.productKey, name: names.join(' + '), price: row.price }
+        ? { productKey: row.productKey, name: [...names].join(' + '), price: row.price }
         : null,
     serviceId: row.serviceId,
     proofDocumentId: row.proofDocumentId,

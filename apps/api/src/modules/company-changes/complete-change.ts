@@ -7,10 +7,10 @@ import { insertCompanyEvent, type TCompanyRow } from '../companies/companies.rep
 import { companyPhrase } from '../companies/company-phrase';
 import { lockCompany } from '../companies/company-status';
 import { storeDocument } from '../documents/documents.service';
-import { enqueueMail } from '../mail/outbox.repository';
+import { enqueueCompanyMail } from '../companies/company-recipients';
 import { changeDoneMail } from '../mail/templates/change-done';
 import { moveServiceIn } from '../services/move-service';
-import { findUser } from '../users/users.repository';
+import { startServiceIn } from '../services/start-service';
 import { applyProposed } from './apply-change';
 import { lineOf } from './change-lines';
 import { beforeLineOf } from './change-view';
@@ -49,10 +49,7 @@ const tellCustomer = async (
     kind: 'COMPANY_CHANGE_COMPLETED',
     data: { changeId: change.id, label, proofDocumentId: input.proofDocumentId },
   });
-  const user = await findUser(tx, input.company.userId);
-  if (!user) return;
-  await enqueueMail(
-    tx,
+  await enqueueCompanyMail(tx, { companyId: input.company.id, topic: 'changes' }, (user) =>
     changeDoneMail({
       user,
       company: companyPhrase(input.company),
@@ -124,15 +121,24 @@ export const completeChange = async (
       : null;
     const proofDocumentId = filed?.id ?? agreementId;
     if (change.serviceId) {
-      await moveServiceIn(tx, {
-        serviceId: change.serviceId,
-        to: 'DELIVERED',
-        actor: input.actor,
-        note: input.note ?? undefined,
-        documentId: proofDocumentId ?? undefined,
-        // The change's own e-mail below says it is done.
-        notify: false,
-      });
+      if (change.proposed.kind === 'REGISTERED_AGENT' && change.proposed.useOurs) {
+        // Our agent service runs from here: the state has it on record (decision 0187).
+        await startServiceIn(tx, {
+          serviceId: change.serviceId,
+          actor: input.actor,
+          note: 'The state has our registered agent on record.',
+        });
+      } else {
+        await moveServiceIn(tx, {
+          serviceId: change.serviceId,
+          to: 'DELIVERED',
+          actor: input.actor,
+          note: input.note ?? undefined,
+          documentId: proofDocumentId ?? undefined,
+          // The change's own e-mail below says it is done.
+          notify: false,
+        });
+      }
     }
     const done = await updateChange(tx, change.id, {
       status: 'completed',

@@ -37,7 +37,7 @@ export const currentValuesOf = async (
           : null,
       );
     case 'PRINCIPAL_ADDRESS': {
-      const address = addressesOf(company).principalAddress;
+      const address = addressesOf(company, null).principalAddress;
       return known(address ? { kind, address } : null);
     }
     case 'MAILING_ADDRESS': {
@@ -55,7 +55,7 @@ export const currentValuesOf = async (
     case 'REGISTERED_AGENT': {
       if (agentIsOurs) return known({ kind, useOurs: true });
       const saved = company.registeredAgent;
-      if (!saved || saved.useOurs || !saved.address) {
+      if (!saved || saved.useOurs || !saved.address || !saved.name) {
         return { values: null, line: saved?.name ?? null };
       }
       return known({ kind, useOurs: false, name: saved.name, address: saved.address });

@@ -1,7 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TCompanyChange } from '@charterline/shared/schemas/company-changes';
+import type { TCompanyProfile } from '@charterline/shared/schemas/company-profile';
 import {
+  companies,
   companyDocuments,
   companyEvents,
   outbox,
@@ -24,6 +26,7 @@ import { createTestApp, testDatabaseKind, type TTestApp } from '../../../test/te
 import { placedTexts, textLines } from '../../../test/pdf-glyphs';
 import { PDF, vaultCalls } from '../../../test/vault-helpers';
 import { storeDocument } from '../documents/documents.service';
+import { saveAgentOffice } from '../services/registered-agent';
 
 type THeaders = Record<string, string>;
 const SESSION = '/api/client/v9/billing/checkout/create-session';
@@ -97,7 +100,7 @@ describe(`a paid change from checkout to staff's completion (${testDatabaseKind(
     const session = await pay(headers, change);
     expect(session.amount).toBe(9_900 + TEST_FILINGS.LEGAL_NAME.fee);
     expect(session.lineItems.map((l) => l.name)).toEqual([
-      'State amendment',
+      'Company name change',
       'Wyoming Articles of Amendment (state fee)',
     ]);
     const [paid] = await historyOf(headers);
@@ -319,5 +322,125 @@ describe(`a paid change from checkout to staff's completion (${testDatabaseKind(
     const unpaid = await complete(change.id, { file: pdfFile() });
     expect(unpaid.statusCode).toBe(409);
     expect(unpaid.json().errors[0].code).toBe('ILLEGAL_STATUS_MOVE');
+  });
+
+  // Issue 36 item 1: one truth for the registered agent (decision 0187).
+  const profileOf = async (headers: THeaders) =>
+    (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/client/company/v7/company-profile',
+        headers,
+      })
+    ).json().data as TCompanyProfile;
+  const complianceAgentOf = async (headers: THeaders) =>
+    (
+      await t.app.inject({ method: 'GET', url: '/api/client/company/v7/compliance', headers })
+    ).json().data.basis.registeredAgent as string;
+  const OWN_AGENT = {
+    kind: 'REGISTERED_AGENT',
+    useOurs: false,
+    name: 'Cowboy State Agents LLC',
+    address: {
+      line1: '30 N Gould St',
+      city: 'Sheridan',
+      region: 'WY',
+      postalCode: '82801',
+      country: 'US',
+    },
+  };
+
+  it('a change to their own agent, filed: the profile, compliance and changes say theirs, and our renewal stops', async () => {
+    const { headers, company } = await formedLlc(t.app);
+    await t.app.db
+      .update(companies)
+      .set({
+        registeredAgent: {
+          useOurs: true,
+          name: 'Charterline Registered Agents LLC',
+          address: null,
+        },
+      })
+      .where(eq(companies.id, company.id));
+    const { subscription } = await givenSubscription(t.app.db, {
+      companyId: company.id,
+      termEndsAt: new Date(Date.now() + 200 * DAY_MS),
+    });
+    expect((await profileOf(headers)).registeredAgent?.provider).toBe('ours');
+
+    const change = await api.asked(headers, OWN_AGENT);
+    await pay(headers, change);
+    // Paid, not filed yet: the state still has ours.
+    expect((await profileOf(headers)).registeredAgent?.provider).toBe('ours');
+    const done = await complete(change.id, { file: pdfFile() });
+    expect(done.statusCode, done.body).toBe(200);
+
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await profileOf(headers)).registeredAgent).toEqual({
+      provider: 'theirs',
+      name: 'Cowboy State Agents LLC',
+      address: OWN_AGENT.address,
+      since: today,
+      renewsOn: null,
+      endsOn: null,
+    });
+    expect(await complianceAgentOf(headers)).toBe('theirs');
+    const [sub] = await t.app.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.id, subscription.id));
+    expect(sub!.cancelRequestedAt).not.toBeNull();
+    // Switching back to ours is a change again, not "already ours".
+    const back = await api.create(headers, { kind: 'REGISTERED_AGENT', useOurs: true });
+    expect(back.statusCode, back.body).toBe(201);
+  });
+
+  it('switching to our agent: theirs until the state files it, then ours at our office, renewing', async () => {
+    const { headers, company } = await formedLlc(t.app);
+    await t.app.db
+      .update(companies)
+      .set({
+        registeredAgent: { useOurs: false, name: 'Old Agent Inc', address: OWN_AGENT.address },
+      })
+      .where(eq(companies.id, company.id));
+    await saveAgentOffice(
+      t.app.db,
+      {
+        state: 'WY',
+        name: 'Charterline Registered Agents LLC',
+        address: {
+          line1: '1621 Central Ave',
+          city: 'Cheyenne',
+          region: 'WY',
+          postalCode: '82001',
+          country: 'US',
+        },
+      },
+      new Date(),
+    );
+    const change = await api.asked(headers, { kind: 'REGISTERED_AGENT', useOurs: true });
+    await pay(headers, change);
+    expect((await profileOf(headers)).registeredAgent).toMatchObject({
+      provider: 'theirs',
+      name: 'Old Agent Inc',
+    });
+    expect(await complianceAgentOf(headers)).toBe('theirs');
+    expect((await complete(change.id, { file: pdfFile() })).statusCode).toBe(200);
+    const agent = (await profileOf(headers)).registeredAgent!;
+    expect(agent).toMatchObject({
+      provider: 'ours',
+      name: 'Charterline Registered Agents LLC',
+      address: { line1: '1621 Central Ave', city: 'Cheyenne' },
+      since: new Date().toISOString().slice(0, 10),
+      endsOn: null,
+    });
+    expect(agent.renewsOn).not.toBeNull();
+    expect(await complianceAgentOf(headers)).toBe('ours');
+    // Our agent's service runs (not "delivered"): it renews.
+    const [service] = await t.app.db
+      .select()
+      .from(services)
+      .where(eq(services.companyId, company.id));
+    expect(service).toMatchObject({ productKey: 'registered-agent', status: 'ACTIVE' });
   });
 });

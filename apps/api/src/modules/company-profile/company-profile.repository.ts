@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, ne, or } from 'drizzle-orm';
 import { CHANGE_KIND_LABELS } from '@charterline/shared/schemas/company-changes';
 import type { TDbExecutor } from '../../db/client';
 import {
@@ -8,7 +8,15 @@ import {
   referenceStates,
 } from '../../db/schema';
 
-/** Open obligations whose due date is before `today` (YYYY-MM-DD), oldest first. */
+const notToConfirm = or(
+  isNull(complianceObligations.pastFiling),
+  ne(complianceObligations.pastFiling, 'to_confirm'),
+);
+
+/**
+ * Open obligations whose due date is before `today` (YYYY-MM-DD), oldest first; a brought
+ * LLC's past filings still to confirm are not known to be overdue (decision 0185).
+ */
 export const listOverdueObligations = (db: TDbExecutor, companyId: string, today: string) =>
   db
     .select({
@@ -23,9 +31,29 @@ export const listOverdueObligations = (db: TDbExecutor, companyId: string, today
         eq(complianceObligations.companyId, companyId),
         isNull(complianceObligations.resolution),
         lt(complianceObligations.dueDate, today),
+        notToConfirm,
       ),
     )
     .orderBy(asc(complianceObligations.dueDate));
+
+/** How many of a brought LLC's past filings its founder has not confirmed (decision 0185). */
+export const countPastFilingsToConfirm = async (
+  db: TDbExecutor,
+  companyId: string,
+): Promise<number> => {
+  const [row] = await db
+    .select({ n: count() })
+    .from(complianceObligations)
+    .where(
+      and(
+        eq(complianceObligations.companyId, companyId),
+        isNull(complianceObligations.resolution),
+        isNull(complianceObligations.serviceId),
+        eq(complianceObligations.pastFiling, 'to_confirm'),
+      ),
+    );
+  return row?.n ?? 0;
+};
 
 /** The newest EIN letter of the company that is not deleted, if any. */
 export const findEinLetterId = async (

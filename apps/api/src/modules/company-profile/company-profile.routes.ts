@@ -34,6 +34,7 @@ export const companyProfileRoutes: FastifyPluginAsyncZod = async (app) => {
         userId: callerOf(request).userId,
         companyId: request.query.companyId ?? requestedCompanyId(request),
         now: new Date(),
+        facility: app.config,
       }),
     }),
   );

@@ -9,6 +9,7 @@ import { givenObligation } from '../../../test/reminder-helpers';
 import { givenSubscription } from '../../../test/subscription-helpers';
 import { createTestApp, testDatabaseKind, type TTestApp } from '../../../test/test-app';
 import { readCompanyProfile } from './read-company-profile';
+import { insertService } from '../subscriptions/subscriptions.repository';
 
 const URL = '/api/client/company/v7/company-profile';
 const AGENT_ADDRESS = { line1: '30 N Gould St', city: 'Sheridan', region: 'WY', country: 'US' };
@@ -79,9 +80,13 @@ describe(`company profile: LLC Management's facts (${testDatabaseKind()})`, () =
       registeredAgent: {
         provider: 'ours',
         name: 'Charterline Registered Agents LLC',
+        // No office recorded for Wyoming yet: no address rather than a placeholder.
         address: null,
+        since: '2025-03-15',
         renewsOn: '2027-03-15',
+        endsOn: null,
       },
+      // Ours chosen, but no mailbox running: no address to give.
       mailingAddress: { provider: 'ours', address: null },
       principalAddress: null,
       management: 'MEMBER_MANAGED',
@@ -92,6 +97,94 @@ describe(`company profile: LLC Management's facts (${testDatabaseKind()})`, () =
       { name: 'Ada Obi', ownershipPercentage: 50, country: 'NG' },
       { name: 'Ada Obi', ownershipPercentage: 50, country: 'US' },
     ]);
+  });
+
+  it('real values: staff record the file number and our office; the mailbox gives its suite', async () => {
+    const admin = (await createSignedInUser(t.app, { role: 'ADMIN' })).headers;
+    const customer = await formedCustomer(t.app, {
+      state: 'WY',
+      formationDate: '2025-03-15',
+      owners: ['FR'],
+    });
+    const id = customer.company.id;
+    await t.app.db
+      .update(companies)
+      .set({
+        stateFileNumber: null,
+        registeredAgent: {
+          useOurs: true,
+          name: 'Charterline Registered Agents LLC',
+          address: null,
+        },
+        mailingAddress: { useOurs: true, address: null },
+      })
+      .where(eq(companies.id, id));
+    await givenSubscription(t.app.db, {
+      companyId: id,
+      termEndsAt: new Date('2027-03-15T00:00:00Z'),
+    });
+    await insertService(t.app.db, {
+      companyId: id,
+      productKey: 'mailing-address',
+      productType: 'MAILING_ADDRESS',
+      name: 'US mailing address',
+      category: 'mail',
+      status: 'DELIVERED',
+    });
+    const ops = (method: 'POST' | 'PUT', url: string, payload: object) =>
+      t.app.inject({ method, url: `/api/ops/v1${url}`, headers: admin, payload });
+
+    const office = {
+      name: 'Charterline Registered Agents LLC',
+      address: {
+        line1: '1908 Thomes Ave',
+        city: 'Cheyenne',
+        region: 'WY',
+        postalCode: '82001',
+        country: 'US',
+      },
+    };
+    const elsewhere = await ops('PUT', '/agent-offices/WY', {
+      ...office,
+      address: { ...office.address, region: 'TX' },
+    });
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json().errors[0].field).toBe('address');
+    expect((await ops('PUT', '/agent-offices/WY', office)).statusCode).toBe(200);
+    const bad = await ops('POST', `/companies/${id}/state-file-number`, { stateFileNumber: '' });
+    expect(bad.statusCode).toBe(400);
+    const recorded = await ops('POST', `/companies/${id}/state-file-number`, {
+      stateFileNumber: '2025-001234567',
+    });
+    expect(recorded.statusCode, recorded.body).toBe(200);
+
+    const profile = await profileOf(customer.headers);
+    expect(profile.stateFileNumber).toBe('2025-001234567');
+    expect(profile.registeredAgent).toMatchObject({ provider: 'ours', address: office.address });
+    expect(profile.mailingAddress).toEqual({
+      provider: 'ours',
+      address: {
+        line1: t.app.config.MAIL_FACILITY_LINE1,
+        line2: expect.stringMatching(/^Suite \d+$/),
+        city: t.app.config.MAIL_FACILITY_CITY,
+        region: t.app.config.MAIL_FACILITY_REGION,
+        postalCode: t.app.config.MAIL_FACILITY_POSTAL_CODE,
+        country: 'US',
+      },
+    });
+    // A customer is not staff; a company the state has not filed has no file number yet.
+    const asCustomer = await t.app.inject({
+      method: 'POST',
+      url: `/api/ops/v1/companies/${id}/state-file-number`,
+      headers: customer.headers,
+      payload: { stateFileNumber: '1' },
+    });
+    expect(asCustomer.statusCode).toBe(403);
+    const unformed = await createSignedInUser(t.app);
+    const early = await ops('POST', `/companies/${unformed.company.id}/state-file-number`, {
+      stateFileNumber: '2025-1',
+    });
+    expect(early.statusCode).toBe(409);
   });
 
   it('a new LLC not filed yet: what is known, no formation date, not yet in standing', async () => {
@@ -113,7 +206,7 @@ describe(`company profile: LLC Management's facts (${testDatabaseKind()})`, () =
       formationDate: null,
       formationDateSource: null,
       standing: { inGoodStanding: false, label: 'Not formed yet' },
-      registeredAgent: { provider: 'ours', renewsOn: null },
+      registeredAgent: { provider: 'ours', since: null, renewsOn: null },
       mailingAddress: null,
       einLetterDocumentId: null,
       members: [],
@@ -163,6 +256,7 @@ describe(`company profile: LLC Management's facts (${testDatabaseKind()})`, () =
         userId: customer.user.id,
         companyId: id,
         now: new Date(`${day}T12:00:00Z`),
+        facility: t.app.config,
       });
     expect((await on('2026-02-01')).standing).toEqual({
       inGoodStanding: true,

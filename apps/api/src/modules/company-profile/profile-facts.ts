@@ -3,8 +3,8 @@ import type {
   TGoodStanding,
   TOverdueObligation,
 } from '@charterline/shared/schemas/company-profile';
+import type { TAddress } from '@charterline/shared/schemas/company';
 import type { TCompanyRow, TOwnerRow } from '../companies/companies.repository';
-import { agentOf } from '../compliance/facts-of-company';
 
 /** Formed here and not filed yet: there is no company at the state to be in good standing. */
 export const isBeingFormed = (company: TCompanyRow): boolean =>
@@ -13,45 +13,47 @@ export const isBeingFormed = (company: TCompanyRow): boolean =>
 /**
  * Good standing as far as we can know it: the state's own certificate is not read, so a
  * company is in good standing unless one of its filings is overdue (named) or it is
- * dissolved or not formed yet.
+ * dissolved or not formed yet. A brought LLC's past filings not confirmed yet (`toConfirm`,
+ * decision 0185) are not known to be overdue: with none overdue, the label says how many
+ * are to confirm instead of claiming good standing.
  */
-export const standingOf = (company: TCompanyRow, overdue: TOverdueObligation[]): TGoodStanding => {
+export const standingOf = (
+  company: TCompanyRow,
+  overdue: TOverdueObligation[],
+  toConfirm = 0,
+): TGoodStanding => {
+  const confirm = toConfirm > 0 ? { toConfirm } : {};
   if (company.companyStatus === 'DISSOLVED') {
-    return { inGoodStanding: false, label: 'Dissolved', overdue };
+    return { inGoodStanding: false, label: 'Dissolved', overdue, ...confirm };
   }
   if (isBeingFormed(company)) {
-    return { inGoodStanding: false, label: 'Not formed yet', overdue };
+    return { inGoodStanding: false, label: 'Not formed yet', overdue, ...confirm };
   }
-  if (overdue.length === 0) return { inGoodStanding: true, label: 'In good standing', overdue };
+  if (overdue.length === 0) {
+    const label =
+      toConfirm === 0
+        ? 'In good standing'
+        : `${toConfirm} past filing${toConfirm === 1 ? '' : 's'} to confirm`;
+    return { inGoodStanding: true, label, overdue, ...confirm };
+  }
   const filings = overdue.length === 1 ? '1 overdue filing' : `${overdue.length} overdue filings`;
-  return { inGoodStanding: false, label: `Not in good standing: ${filings}`, overdue };
+  return { inGoodStanding: false, label: `Not in good standing: ${filings}`, overdue, ...confirm };
 };
 
-export const registeredAgentOf = (
-  company: TCompanyRow,
-  ours: { renewsOn: string } | null,
-): TCompanyProfile['registeredAgent'] => {
-  const saved = company.registeredAgent;
-  if (!saved && !ours) return null;
-  // Our agent's term starts once the LLC is filed: before that, choosing ours is ours.
-  const provider = isBeingFormed(company) && saved?.useOurs ? 'ours' : agentOf(company, ours);
-  return {
-    provider,
-    name: saved?.name ?? null,
-    // Ours is our office in the company's state: not stored per company.
-    address: provider === 'theirs' ? (saved?.address ?? null) : null,
-    renewsOn: ours?.renewsOn ?? null,
-  };
-};
-
-/** The mailing address, and the company's own place of business (never our mailbox). */
+/**
+ * The mailing address (ours: our mailbox's address while it runs), and the company's own
+ * place of business (never our mailbox).
+ */
 export const addressesOf = (
   company: TCompanyRow,
+  mailbox: TAddress | null,
 ): Pick<TCompanyProfile, 'mailingAddress' | 'principalAddress'> => {
   const saved = company.mailingAddress;
   return {
     mailingAddress: saved
-      ? { provider: saved.useOurs ? 'ours' : 'theirs', address: saved.address }
+      ? saved.useOurs
+        ? { provider: 'ours', address: mailbox }
+        : { provider: 'theirs', address: saved.address }
       : null,
     // Until one is set through a change, the company's own mailing address stands for it.
     principalAddress: company.principalAddress ?? (saved && !saved.useOurs ? saved.address : null),

@@ -2,21 +2,18 @@ import type { TCompanyProfile } from '@charterline/shared/schemas/company-profil
 import type { TDbExecutor } from '../../db/client';
 import { listOwnersOf } from '../companies/companies.repository';
 import { getCurrentCompany } from '../companies/current-company';
-import { ourAgent } from '../compliance/facts-of-company';
+import { mailboxAddressOf, type TFacility } from '../mailbox/items/read-mailbox';
+import { mailPlanOf } from '../mailbox/mailbox-company';
+import { registeredAgentOf } from '../services/registered-agent';
 import {
+  countPastFilingsToConfirm,
   findEinLetterId,
   findStateName,
   listOverdueObligations,
   listPendingChanges,
 } from './company-profile.repository';
 import { findUser } from '../users/users.repository';
-import {
-  addressesOf,
-  isBeingFormed,
-  membersOf,
-  registeredAgentOf,
-  standingOf,
-} from './profile-facts';
+import { addressesOf, isBeingFormed, membersOf, standingOf } from './profile-facts';
 
 /**
  * LLC Management's Profile of the caller's company (another customer's, or an unknown id:
@@ -24,22 +21,28 @@ import {
  */
 export const readCompanyProfile = async (
   db: TDbExecutor,
-  input: { userId: string; companyId: string | null; now: Date },
+  input: { userId: string; companyId: string | null; now: Date; facility: TFacility },
 ): Promise<TCompanyProfile> => {
   const company = await getCurrentCompany(db, input.userId, input.companyId, {
     otherIs: 'NOT_FOUND',
   });
   const today = input.now.toISOString().slice(0, 10);
-  const [owners, overdue, einLetterDocumentId, stateName, ours, pendingChanges, user] =
+  const [owners, overdue, einLetterDocumentId, stateName, agent, pendingChanges, user, mail] =
     await Promise.all([
       listOwnersOf(db, company.id),
       listOverdueObligations(db, company.id, today),
       findEinLetterId(db, company.id),
       company.state ? findStateName(db, company.state) : null,
-      ourAgent(db, company.id),
+      registeredAgentOf(db, company),
       listPendingChanges(db, company.id),
       company.contactEmail ? null : findUser(db, company.userId),
+      mailPlanOf(db, company.id),
     ]);
+  // Our mailbox's real address (the facility and the company's suite) while it runs.
+  const mailbox =
+    company.mailingAddress?.useOurs && mail.active
+      ? await mailboxAddressOf(db, company.id, input.facility)
+      : null;
   const formedElsewhere = company.businessType === 'EXISTING';
   const legalName = company.companyName
     ? [company.companyName, company.companyNameType].filter(Boolean).join(' ')
@@ -61,12 +64,12 @@ export const readCompanyProfile = async (
       : null,
     companyStatus: company.companyStatus,
     beingFormed: isBeingFormed(company),
-    standing: standingOf(company, overdue),
+    standing: standingOf(company, overdue, await countPastFilingsToConfirm(db, company.id)),
     ein: company.ein,
     einLetterDocumentId,
     fiscalYearEndMonth: company.fiscalYearEndMonth,
-    registeredAgent: registeredAgentOf(company, ours),
-    ...addressesOf(company),
+    registeredAgent: agent,
+    ...addressesOf(company, mailbox),
     members: membersOf(owners),
     management: company.management,
     managers: company.managers,

@@ -9,12 +9,15 @@ import {
   ZFiledMyselfBody,
   ZNotApplicableBody,
   ZObligationResponse,
+  ZPastFilingsBody,
+  ZPastFilingsResponse,
   ZReminderPreferences,
   ZReminderPreferencesResponse,
 } from '@charterline/shared/schemas/compliance';
 import { callerOf } from '../../plugins/auth';
 import { requestedCompanyId } from '../companies/current-company';
 import { changeComplianceSettings, changeReminderPreferences } from './compliance-settings';
+import { answerPastFilings, readPastFilings } from './past-filings';
 import { readCompliance } from './read-compliance';
 import { markFiledMyself, markNotApplicable, reopenObligation } from './resolve-obligation';
 
@@ -120,6 +123,52 @@ export const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
         await reopenObligation(app.db, {
           userId: callerOf(request).userId,
           obligationId: request.params.id,
+          now: new Date(),
+        }),
+      ),
+  );
+
+  app.get(
+    `${BASE}/past-filings`,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        summary:
+          'A brought LLC’s filings due before it joined us, with what its founder said of each',
+        querystring: ZComplianceQuery,
+        response: { 200: ZPastFilingsResponse, ...failures },
+      },
+    },
+    async (request) =>
+      ok(
+        await readPastFilings(app.db, {
+          userId: callerOf(request).userId,
+          companyId: request.query.companyId ?? requestedCompanyId(request),
+          now: new Date(),
+        }),
+      ),
+  );
+
+  app.put(
+    `${BASE}/past-filings`,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        summary:
+          'Say which past filings were made: filed, not filed (overdue) or not known (to confirm)',
+        querystring: ZComplianceQuery,
+        body: ZPastFilingsBody,
+        response: { 200: ZPastFilingsResponse, ...failures },
+      },
+    },
+    async (request) =>
+      ok(
+        await answerPastFilings(app.db, {
+          userId: callerOf(request).userId,
+          companyId: request.query.companyId ?? requestedCompanyId(request),
+          body: request.body,
           now: new Date(),
         }),
       ),

@@ -64,7 +64,7 @@ describe(`compliance: "File it for me" buys the filing and follows its service (
     expect(next).toMatchObject({ id: second!.id, fileForMe: { serviceId: null } });
     expect(next!.status).not.toBe('in_progress');
 
-    await move(serviceId, 'IN_PROGRESS');
+    // The filing's service is in progress from payment (issue 36 item 8), as the report is.
     expect((await stateOnes(headers))[0]?.status).toBe('in_progress');
     await move(serviceId, 'DELIVERED');
     const [filed] = await stateOnes(headers);

@@ -7,6 +7,7 @@ import type { TDatabase } from '../../db/client';
 import { readLegalFacts } from '../legal-facts/legal-facts.repository';
 import type { TObligationPresentation } from './engine/types';
 import { addDays, dayOf, daysBetween, presentationsOf } from './obligation-rules';
+import { penaltyOf } from './penalties';
 import type { TObligationRow } from './obligations.repository';
 
 /** Resolved ones say how; open ones are read from the dates at the time of the call. */
@@ -16,6 +17,8 @@ export const statusOf = (row: TObligationRow, today: string): TObligationStatus 
     return row.filedOn && row.filedOn > row.dueDate ? 'filed_late' : 'filed';
   }
   if (row.serviceId) return 'in_progress';
+  // Due before a brought LLC joined us, and its founder has not said: we do not know.
+  if (row.pastFiling === 'to_confirm') return 'to_confirm';
   const days = daysBetween(today, row.dueDate);
   if (days < 0) return 'overdue';
   return days <= DUE_SOON_DAYS ? 'due_soon' : 'upcoming';
@@ -40,6 +43,7 @@ export const toObligation = (
   row: TObligationRow,
   p: TObligationPresentation,
   today: string,
+  penalty: TObligation['penalty'] = null,
 ): TObligation => {
   const status = statusOf(row, today);
   return {
@@ -75,6 +79,8 @@ export const toObligation = (
       ? { productKey: p.fileForMeProductKey, serviceId: row.serviceId }
       : null,
     ruleVersion: row.ruleVersion,
+    pastFiling: row.pastFiling,
+    penalty,
   };
 };
 
@@ -84,7 +90,10 @@ export const obligationViews = async (
   rows: TObligationRow[],
   now: Date,
 ): Promise<TObligation[]> => {
-  const presentations = await presentationsOf(db, rows, await readLegalFacts(db));
+  const facts = await readLegalFacts(db);
+  const presentations = await presentationsOf(db, rows, facts);
   const today = dayOf(now);
-  return rows.map((row) => toObligation(row, presentations.get(row.id) ?? UNKNOWN_RULE, today));
+  return rows.map((row) =>
+    toObligation(row, presentations.get(row.id) ?? UNKNOWN_RULE, today, penaltyOf(row.key, facts)),
+  );
 };

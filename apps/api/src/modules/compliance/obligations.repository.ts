@@ -3,6 +3,7 @@ import type { TDbExecutor } from '../../db/client';
 import {
   calendarFeeds,
   companies,
+  companyEvents,
   complianceObligations,
   compliancePreferences,
   complianceRules,
@@ -37,13 +38,39 @@ export const findObligationForUpdate = async (
 export const insertObligations = async (
   tx: TDbExecutor,
   companyId: string,
-  rows: TComputedObligation[],
+  rows: (TComputedObligation & Pick<TObligationChanges, 'pastFiling'>)[],
 ): Promise<void> => {
   if (rows.length === 0) return;
   await tx
     .insert(complianceObligations)
     .values(rows.map((r) => ({ ...r, companyId })))
     .onConflictDoNothing();
+};
+
+/** Sets several obligations' past-filing answer at once (sync marks a brought LLC's history). */
+export const setPastFiling = async (
+  tx: TDbExecutor,
+  ids: string[],
+  pastFiling: TObligationRow['pastFiling'],
+): Promise<void> => {
+  if (ids.length === 0) return;
+  await tx
+    .update(complianceObligations)
+    .set({ pastFiling, updatedAt: sql`now()` })
+    .where(inArray(complianceObligations.id, ids));
+};
+
+/** The day a company formed elsewhere was first brought in (its first saved details), UTC. */
+export const broughtInOn = async (db: TDbExecutor, companyId: string): Promise<string | null> => {
+  const [row] = await db
+    .select({ createdAt: companyEvents.createdAt })
+    .from(companyEvents)
+    .where(
+      and(eq(companyEvents.companyId, companyId), eq(companyEvents.kind, 'EXISTING_LLC_ADDED')),
+    )
+    .orderBy(asc(companyEvents.createdAt))
+    .limit(1);
+  return row ? row.createdAt.toISOString().slice(0, 10) : null;
 };
 
 export const updateObligation = async (

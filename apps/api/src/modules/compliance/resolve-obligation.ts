@@ -115,6 +115,8 @@ export const markFiledMyself = (
       filedOn: input.body.filedOn,
       filedBy: 'customer',
       proofDocumentId,
+      // A past filing of a brought LLC: its founder has now said (decision 0185).
+      ...(row.pastFiling === null ? {} : { pastFiling: 'filed' as const }),
     };
   });
 
@@ -156,5 +158,7 @@ export const reopenObligation = (db: TDatabase, input: TTarget): Promise<TObliga
       filedBy: null,
       proofDocumentId: null,
       notApplicableReason: null,
+      // A past filing undone is history we do not know again: to confirm (decision 0185).
+      ...(row.pastFiling === null ? {} : { pastFiling: 'to_confirm' as const }),
     };
   });

@@ -3,6 +3,7 @@ import { findCompanyForUpdate } from '../companies/companies.repository';
 import { computeObligations } from './engine/compute-obligations';
 import type { TComputedObligation } from './engine/types';
 import { factsOfCompany } from './facts-of-company';
+import { joinedOnOf } from './joined-on';
 import { linkFileForMe } from './link-file-for-me';
 import { dayOf } from './obligation-rules';
 import {
@@ -11,6 +12,7 @@ import {
   deleteObligations,
   insertObligations,
   listObligationsOf,
+  setPastFiling,
   staleRuleKeys,
   updateObligation,
   type TObligationRow,
@@ -37,12 +39,26 @@ const changed = (row: TObligationRow, next: TComputedObligation): boolean =>
   row.title !== next.title ||
   row.agency !== next.agency;
 
+/** Open, and nobody is filing it: what the rules (and the company's history) may still move. */
+const untouched = (r: TObligationRow): boolean => r.resolution === null && r.serviceId === null;
+
+/**
+ * An open obligation no longer computed goes when nothing holds it: not due yet; or a past
+ * filing still to confirm (nobody said it was owed: a corrected formation date drops it); or a
+ * provider's renewal (not a filing: a third party's agent, or a term already renewed). An
+ * overdue filing stays as it fell due.
+ */
+const dropped = (r: TObligationRow, today: string): boolean =>
+  untouched(r) && (r.dueDate >= today || r.pastFiling === 'to_confirm' || r.kind === 'provider');
+
 /**
  * Materialises the company's obligations in the caller's transaction (the company row is
  * locked, so two syncs of one company do not race): new ones inserted; open ones not yet
  * due follow the rules (due date, fee, rule version) or are deleted when no longer computed;
  * an overdue one stays as it fell due (it never clears itself, not even by moving to a later
- * date: the customer files it or says why it does not apply); resolved ones are never touched. Then "File it for me" services are linked.
+ * date: the customer files it or says why it does not apply); resolved ones are never touched.
+ * A brought LLC's filings due before it joined us are its history: to confirm until its
+ * founder says (decision 0185). Then "File it for me" services are linked.
  */
 export const syncCompanyObligationsIn = async (
   tx: TDbExecutor,
@@ -50,30 +66,41 @@ export const syncCompanyObligationsIn = async (
 ): Promise<void> => {
   const company = await findCompanyForUpdate(tx, input.companyId);
   if (!company) return;
-  const { facts } = await factsOfCompany(tx, company);
+  const today = dayOf(input.now);
+  const [{ facts }, joinedOn] = await Promise.all([
+    factsOfCompany(tx, company),
+    joinedOnOf(tx, company, today),
+  ]);
   const computed = facts
     ? computeObligations(facts, await readCurrentRules(tx), { through: horizonOf(input.now) })
     : [];
   const existing = await listObligationsOf(tx, company.id);
   const byPeriod = new Map(existing.map((r) => [`${r.key}|${r.period}`, r]));
-  const today = dayOf(input.now);
+  const beforeJoining = (dueDate: string): boolean => joinedOn !== null && dueDate < joinedOn;
 
-  const fresh: TComputedObligation[] = [];
+  const fresh: (TComputedObligation & { pastFiling: TObligationRow['pastFiling'] })[] = [];
+  const toConfirm: string[] = [];
   for (const next of computed) {
     const row = byPeriod.get(`${next.key}|${next.period}`);
     byPeriod.delete(`${next.key}|${next.period}`);
-    if (!row) fresh.push(next);
+    if (!row) {
+      fresh.push({ ...next, pastFiling: beforeJoining(next.dueDate) ? 'to_confirm' : null });
+      continue;
+    }
     // Only what is not yet due follows the rules: an overdue one stays as it fell due.
-    else if (row.resolution === null && row.dueDate >= today && changed(row, next)) {
+    if (row.resolution === null && row.dueDate >= today && changed(row, next)) {
       await updateObligation(tx, row.id, { ...next });
+    }
+    // Listed before its history was asked about (decision 0185): to confirm as well.
+    if (untouched(row) && row.pastFiling === null && beforeJoining(row.dueDate)) {
+      toConfirm.push(row.id);
     }
   }
   await insertObligations(tx, company.id, fresh);
+  await setPastFiling(tx, toConfirm, 'to_confirm');
   await deleteObligations(
     tx,
-    [...byPeriod.values()]
-      .filter((r) => r.resolution === null && r.serviceId === null && r.dueDate >= today)
-      .map((r) => r.id),
+    [...byPeriod.values()].filter((r) => dropped(r, today)).map((r) => r.id),
   );
   await linkFileForMe(tx, await listObligationsOf(tx, company.id));
 };

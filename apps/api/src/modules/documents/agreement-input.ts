@@ -1,10 +1,25 @@
+import { countryByCode } from '@charterline/shared/countries';
+import type { TAddress } from '@charterline/shared/schemas/address';
 import type { TDbExecutor } from '../../db/client';
 import { findState } from '../billing/states.repository';
 import { listOwnersOf, type TCompanyRow } from '../companies/companies.repository';
 import type { TOperatingAgreementInput } from './operating-agreement-pdf';
 
-const formatAddress = (a: { line1: string; city: string; region?: string; country: string }) =>
-  [a.line1, a.city, a.region, a.country].filter(Boolean).join(', ');
+/**
+ * A member's postal address on one line, as whole as it was given: both street lines, city,
+ * region, postal code and country, the region and country by name ("IDF" → "Île-de-France",
+ * "FR" → "France"); a code the country list does not know is printed as it is.
+ */
+export const memberAddressText = (a: TAddress): string => {
+  const country = countryByCode(a.country);
+  const region = a.region
+    ? (country?.regions.find((r) => r.value === a.region)?.label ?? a.region)
+    : undefined;
+  return [a.line1, a.line2, a.city, region, a.postalCode, country?.label ?? a.country]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(', ');
+};
 
 /**
  * What the operating agreement is drawn up from, as the company stands now: its name, state,
@@ -28,7 +43,7 @@ export const agreementInputOf = async (
       name: `${o.firstName} ${o.lastName}`,
       email: o.email,
       hundredths: o.ownershipHundredths,
-      address: formatAddress(o.address),
+      address: memberAddressText(o.address),
     })),
     management: company.management,
     managers: company.managers,

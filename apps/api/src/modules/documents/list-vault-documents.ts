@@ -1,4 +1,5 @@
 import type { TDocumentsQuery, TVaultDocument } from '@charterline/shared/schemas/documents';
+import { matchesSearch } from '@charterline/shared/rules/search-text';
 import type { TDbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import {
@@ -9,8 +10,9 @@ import {
 } from './documents.repository';
 import { groupOf, nameOf, toVaultDocument, type TNamedCompany } from './vault-document';
 
+/** The title, file name or a tag contains `q`, accents and case ignored. */
 const matches = (row: TDocumentListing, company: TNamedCompany, q: string): boolean =>
-  [row.title, nameOf(row, company), ...row.tags].some((text) => text.toLowerCase().includes(q));
+  [row.title, nameOf(row, company), ...row.tags].some((text) => matchesSearch(text, q));
 
 const SORTS: Record<TDocumentsQuery['sort'], (a: TVaultDocument, b: TVaultDocument) => number> = {
   newest: (a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id),
@@ -36,7 +38,7 @@ export const listVaultDocuments = async (
     const group = groupOf(row);
     groups.set(group, [...(groups.get(group) ?? []), row]);
   }
-  const q = query.q?.toLowerCase();
+  const q = query.q;
   const tag = query.tag?.toLowerCase();
   return [...groups.values()]
     .map((versions) => {

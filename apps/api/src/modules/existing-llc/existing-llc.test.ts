@@ -95,7 +95,8 @@ describe(`Bring your LLC: an LLC formed elsewhere (${testDatabaseKind()})`, () =
       formationDate: '2023-03-14',
       stateFileNumber: '2023-001234567',
       ein: '12-3456789',
-      registeredAgent: { useOurs: true, name: 'Charterline Registered Agents LLC', address: null },
+      // "Switch to ours" is a change filed with the state, paid next: theirs until then.
+      registeredAgent: { useOurs: false, name: null, address: null },
       companyStatus: 'PENDING_VERIFICATION',
       onboardingStatus: 'ONBOARDED',
       paymentStatus: 'NOT_AVAILABLE',

@@ -8,7 +8,6 @@ import { ownerRowsOf, replaceOwners, type TCompanyRow } from '../companies/compa
 import { loadCompanyDetails } from '../companies/company-details';
 import { lockCompany, moveCompany } from '../companies/company-status';
 import { getCurrentCompany } from '../companies/current-company';
-import { OUR_REGISTERED_AGENT } from '../formation/formation-steps';
 
 /** The details may be entered or changed: not a company we form, not verified yet. */
 const assertEditable = (company: TCompanyRow): void => {
@@ -70,8 +69,11 @@ export const saveExistingLlc = async (
         formationDate: input.formationDate,
         stateFileNumber: input.stateFileNumber,
         ein: input.ein ?? null,
+        // The agent the state has today. "Switch to ours" is a change filed with the state
+        // (priced, paid, filed: the page opens it next); until then the state has theirs,
+        // not named here (decision 0187).
         registeredAgent: agent.useOurs
-          ? { useOurs: true, name: OUR_REGISTERED_AGENT, address: null }
+          ? { useOurs: false, name: null, address: null }
           : { useOurs: false, name: agent.name, address: agent.address },
         ownersSavedAt: options.now,
       },

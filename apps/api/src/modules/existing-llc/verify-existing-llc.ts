@@ -1,9 +1,8 @@
 import type { TDatabase } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { findUser } from '../users/users.repository';
 import { companyPhrase } from '../companies/company-phrase';
 import { lockCompany, moveCompany } from '../companies/company-status';
-import { enqueueMail } from '../mail/outbox.repository';
+import { enqueueCompanyMail } from '../companies/company-recipients';
 import { existingLlcVerifiedMail } from '../mail/templates/existing-llc-verified';
 
 /**
@@ -33,17 +32,9 @@ export const verifyExistingLlc = async (
       onboardingStatus: 'ONBOARDED',
       set: { detailsVerifiedAt: input.now, detailsVerifiedBy: input.actor },
     });
-    const user = await findUser(tx, company.userId);
-    if (user) {
-      await enqueueMail(
-        tx,
-        existingLlcVerifiedMail({
-          user,
-          company: companyPhrase(company),
-          state: company.state,
-          stateFileNumber: company.stateFileNumber,
-        }),
-      );
-    }
+    const { state, stateFileNumber } = company;
+    await enqueueCompanyMail(tx, { companyId: company.id, topic: 'formation' }, (user) =>
+      existingLlcVerifiedMail({ user, company: companyPhrase(company), state, stateFileNumber }),
+    );
     return updated;
   });

@@ -9,9 +9,8 @@ import { formationStepsOf } from '../companies/company-details';
 import { moveCompany } from '../companies/company-status';
 import { agreementInputOf } from '../documents/agreement-input';
 import { storeDocument } from '../documents/documents.service';
-import { enqueueMail } from '../mail/outbox.repository';
+import { enqueueCompanyMail } from '../companies/company-recipients';
 import { formationConfirmedMail } from '../mail/templates/formation-confirmed';
-import { findUser } from '../users/users.repository';
 
 /**
  * The customer confirms the formation details: only when the six formation steps are
@@ -61,7 +60,6 @@ export const confirmFormation = async (
     set: { confirmedAt: now },
   });
 
-  const user = await findUser(tx, company.userId);
   const input = await agreementInputOf(tx, company, {
     appName: context.appName ?? 'Charterline',
     effectiveDate: now,
@@ -82,5 +80,7 @@ export const confirmFormation = async (
     },
     context.storage,
   );
-  if (user) await enqueueMail(tx, formationConfirmedMail(user, name));
+  await enqueueCompanyMail(tx, { companyId: company.id, topic: 'formation' }, (to) =>
+    formationConfirmedMail(to, name),
+  );
 };

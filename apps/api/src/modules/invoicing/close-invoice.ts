@@ -1,6 +1,7 @@
 import type { TInvoice } from '@charterline/shared/schemas/invoicing';
 import type { TDbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { returnAppliedCreditIn } from './credit-owed';
 import { writeInvoiceEvent } from './invoice-events';
 import { noSuchInvoice, readInvoiceView, type TViewOptions } from './invoice-view';
 import { invoicingCompany, type TInvoicingCaller } from './invoicing-company';
@@ -15,7 +16,8 @@ const CLOSINGS = {
 /**
  * POST /invoices/:id/void | /uncollectible: an open invoice only (a paid one is
  * INVOICE_NOT_OPEN: correct it with a credit note). Payments already recorded stay; the public
- * link stops taking payments because the invoice is no longer open.
+ * link stops taking payments because the invoice is no longer open. Voiding gives the customer
+ * back the credit applied to it (decision 0183).
  */
 export const closeInvoice = async (
   db: TDbExecutor,
@@ -39,6 +41,8 @@ export const closeInvoice = async (
       actor: 'customer',
       now: input.now,
     });
+    // A void invoice asks nothing: the customer's credit it took is theirs again (issue 36).
+    if (input.as === 'void') await returnAppliedCreditIn(tx, invoice, input.now);
     return closed;
   });
   return readInvoiceView(db, row, input);

@@ -1,11 +1,9 @@
-import { and, asc, eq, ilike, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import type { TDbExecutor } from '../../db/client';
 import { invoiceCustomers } from '../../db/schema';
+import { foldedContains } from '../../lib/search-sql';
 
 export type TInvoiceCustomerRow = typeof invoiceCustomers.$inferSelect;
-
-/** `q` as an ILIKE pattern that matches it literally anywhere (% and _ escaped). */
-export const containsPattern = (q: string): string => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The company's customers that are not archived, by name; `q` searches name and e-mail. */
 export const listCustomers = (
@@ -13,7 +11,6 @@ export const listCustomers = (
   companyId: string,
   q?: string,
 ): Promise<TInvoiceCustomerRow[]> => {
-  const pattern = q ? containsPattern(q) : null;
   return db
     .select()
     .from(invoiceCustomers)
@@ -21,8 +18,9 @@ export const listCustomers = (
       and(
         eq(invoiceCustomers.companyId, companyId),
         isNull(invoiceCustomers.archivedAt),
-        pattern
-          ? or(ilike(invoiceCustomers.name, pattern), ilike(invoiceCustomers.email, pattern))
+        // Accents and case ignored (decision 0190).
+        q
+          ? or(foldedContains(invoiceCustomers.name, q), foldedContains(invoiceCustomers.email, q))
           : undefined,
       ),
     )

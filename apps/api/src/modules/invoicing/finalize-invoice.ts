@@ -9,6 +9,7 @@ import {
 import type { TDbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { findCompany } from '../companies/companies.repository';
+import { applyCustomerCreditIn } from './credit-owed';
 import { findCustomer } from './customers.repository';
 import { writeInvoiceEvent } from './invoice-events';
 import { noSuchInvoice, readInvoiceView, type TViewOptions } from './invoice-view';
@@ -37,7 +38,8 @@ export const expandFooter = (footer: string | null, ein: string | null): string 
  * today keeps its date or is dated today, as the caller chose: INVOICE_BACKDATED when it did
  * not say), snapshots the customer, opens it with a
  * public token and the settings' footer when it has none, and writes the event. An issue date
- * more than a year ahead is refused; an invoice of $0 is paid at once (nothing is owed).
+ * more than a year ahead is refused; an invoice of $0 is paid at once (nothing is owed). The
+ * customer's credit in its currency is applied (decision 0183).
  */
 export const finalizeInvoiceIn = async (
   tx: TDbExecutor,
@@ -99,7 +101,10 @@ export const finalizeInvoiceIn = async (
     now: input.now,
     data: { number },
   });
-  if (open.balance !== 0) return open;
+  if (open.balance !== 0) {
+    // The customer's credit kept from an earlier invoice comes off this one (issue 36 item 4).
+    return applyCustomerCreditIn(tx, open, { actor: input.actor, now: input.now });
+  }
   const paid = await updateInvoice(tx, draft.id, { status: 'paid', paidAt: input.now });
   await writeInvoiceEvent(tx, {
     invoiceId: draft.id,

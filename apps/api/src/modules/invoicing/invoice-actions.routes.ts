@@ -1,12 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZErrorEnvelope } from '@charterline/shared/schemas/envelope';
 import {
   ZCreditNoteInput,
   ZInvoiceDatesChoice,
   ZInvoiceIdParams,
   ZInvoiceResponse,
+  ZKeepCreditInput,
   ZRecordPaymentInput,
+  ZRefundInput,
 } from '@charterline/shared/schemas/invoicing';
 import { closeInvoice } from './close-invoice';
+import { applyCredit, keepCredit, refundCredit } from './credit-owed';
 import { duplicateInvoice } from './drafts';
 import { finalizeInvoice } from './finalize-invoice';
 import { issueCreditNote } from './issue-credit-note';
@@ -15,7 +19,10 @@ import { recordManualPayment } from './record-manual-payment';
 
 const BASE = '/client/company/v7/invoices/:id';
 
-/** What happens to an invoice after its draft: finalise, close, pay by hand, credit, copy. */
+/**
+ * What happens to an invoice after its draft: finalise, close, pay by hand, credit, copy; and
+ * the credit owed back to the customer: refund it, keep it as their credit, apply it (0183).
+ */
 export const invoiceActionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const schemaOf = (summary: string) => ({
     ...INVOICING_SCOPED,
@@ -109,8 +116,11 @@ export const invoiceActionsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.authenticate,
       schema: {
-        ...schemaOf('Issue a numbered credit note against an open or paid invoice'),
+        ...schemaOf(
+          'Issue a numbered credit note against an open or paid invoice; e-mailed to the customer with its PDF unless `email` is false (counted in INVOICE_SENDS_PER_DAY: 429 INVOICE_SEND_LIMIT)',
+        ),
         body: ZCreditNoteInput,
+        response: { 200: ZInvoiceResponse, ...INVOICING_FAILURES, 429: ZErrorEnvelope },
       },
     },
     async (request) =>
@@ -119,6 +129,70 @@ export const invoiceActionsRoutes: FastifyPluginAsyncZod = async (app) => {
           ...invoiceCallOf(app, request),
           invoiceId: request.params.id,
           creditNote: request.body,
+          env: {
+            appName: app.config.APP_NAME,
+            facility: app.config,
+            sendsPerDay: app.config.INVOICE_SENDS_PER_DAY,
+          },
+        }),
+      ),
+  );
+
+  app.post(
+    `${BASE}/refunds`,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...schemaOf(
+          'Refund credit owed back to the customer: to the card that paid (through the payment provider) or by hand, dated (at most the credit owed: REFUND_EXCEEDS_CREDIT)',
+        ),
+        body: ZRefundInput,
+        response: { 200: ZInvoiceResponse, ...INVOICING_FAILURES, 503: ZErrorEnvelope },
+      },
+    },
+    async (request) =>
+      ok(
+        await refundCredit(app.db, {
+          ...invoiceCallOf(app, request),
+          invoiceId: request.params.id,
+          refund: request.body,
+          env: app.config,
+        }),
+      ),
+  );
+
+  app.post(
+    `${BASE}/keep-credit`,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...schemaOf(
+          "Keep credit owed back as the customer's credit: it comes off their next invoices in the same currency",
+        ),
+        body: ZKeepCreditInput,
+      },
+    },
+    async (request) =>
+      ok(
+        await keepCredit(app.db, {
+          ...invoiceCallOf(app, request),
+          invoiceId: request.params.id,
+          keep: request.body,
+        }),
+      ),
+  );
+
+  app.post(
+    `${BASE}/apply-credit`,
+    {
+      onRequest: app.authenticate,
+      schema: schemaOf("Apply the customer's credit in this currency to an open invoice"),
+    },
+    async (request) =>
+      ok(
+        await applyCredit(app.db, {
+          ...invoiceCallOf(app, request),
+          invoiceId: request.params.id,
         }),
       ),
   );

@@ -12,6 +12,21 @@ const dueWords = (dueDate: string | null): string =>
 
 const numberOf = (doc: TInvoiceDocument): string => doc.invoice.number ?? 'invoice';
 
+/**
+ * An LLC's e-mail to its own customer (issue 36 item 10, decision 0183): shown as from the LLC
+ * ("Viento Alto LLC via {APP_NAME}": our address stays the technical sender, and the "via"
+ * says who delivers it, as the body does), a reply goes to the LLC's contact e-mail, and the
+ * LLC's name heads and signs it.
+ */
+const fromTheLlc = (doc: TInvoiceDocument) => ({
+  fromName: `${doc.seller.legalName} via ${APP_NAME_MARK}`,
+  replyTo: doc.seller.email,
+});
+const signedByTheLlc = (doc: TInvoiceDocument) => ({
+  brand: doc.seller.legalName,
+  signature: doc.seller.legalName,
+});
+
 /** The invoice's PDF as an attachment of the outbox row. */
 export const pdfAttachment = (doc: TInvoiceDocument, pdf: Uint8Array): TMailAttachment => ({
   filename: `${numberOf(doc)}.pdf`,
@@ -60,9 +75,10 @@ export const invoiceMail = (doc: TInvoiceDocument, token: string, pdf: Uint8Arra
         details: invoiceDetails(doc),
         action: { label: 'View the invoice', path: invoicePagePath(token) },
         after: [deliveredFor(doc)],
-        signature: seller.legalName,
+        ...signedByTheLlc(doc),
       },
     ),
+    ...fromTheLlc(doc),
     attachments: [pdfAttachment(doc, pdf)],
   };
 };
@@ -106,9 +122,10 @@ export const invoiceReminderMail = (
         details: invoiceDetails(doc),
         action: { label: 'View and pay the invoice', path: invoicePagePath(token) },
         after: [deliveredFor(doc)],
-        signature: seller.legalName,
+        ...signedByTheLlc(doc),
       },
     ),
+    ...fromTheLlc(doc),
     attachments: [pdfAttachment(doc, pdf)],
   };
 };
@@ -121,7 +138,7 @@ export const invoiceReceiptMail = (
 ) => {
   const { invoice, seller } = doc;
   const amount = formatMinor(payment.amount, invoice.currency);
-  return composeMail(
+  const mail = composeMail(
     {
       kind: 'invoice-receipt',
       recipient: payment.recipient,
@@ -139,23 +156,32 @@ export const invoiceReceiptMail = (
         ['Balance now', formatMinor(invoice.balance, invoice.currency)],
       ],
       action: { label: 'See the invoice', path: invoicePagePath(token) },
+      after: [deliveredFor(doc)],
+      ...signedByTheLlc(doc),
     },
   );
+  return { ...mail, ...fromTheLlc(doc) };
 };
 
 /** To the LLC's user: one of their invoices was paid by card. */
-export const invoicePaidMail = (doc: TInvoiceDocument, amount: number, paidInFull: boolean) => {
+export const invoicePaidMail = (
+  doc: TInvoiceDocument,
+  amount: number,
+  paidInFull: boolean,
+  /** One of the company's recipients (`companyRecipients`). */
+  to: { email: string; firstName: string },
+) => {
   const money = formatMinor(amount, doc.invoice.currency);
   return composeMail(
     {
       kind: 'invoice-paid',
-      recipient: doc.seller.owner.email,
+      recipient: to.email,
       subject: paidInFull
         ? `Invoice ${numberOf(doc)} was paid`
         : `Invoice ${numberOf(doc)} was paid in part (${money})`,
     },
     {
-      greeting: `Hi ${doc.seller.owner.firstName},`,
+      greeting: `Hi ${to.firstName},`,
       paragraphs: [
         `${doc.customer.name} paid ${money} by card for invoice ${numberOf(doc)} of ${doc.seller.legalName}.`,
       ],
@@ -167,4 +193,98 @@ export const invoicePaidMail = (doc: TInvoiceDocument, amount: number, paidInFul
       action: { label: 'Open the invoice', path: `/dashboard/invoicing/${doc.invoice.id}` },
     },
   );
+};
+
+/** The credit note's PDF as an attachment ("NC-CN-2026-0001.pdf"). */
+export const creditNoteAttachment = (number: string, pdf: Uint8Array): TMailAttachment => ({
+  filename: `${number}.pdf`,
+  contentType: 'application/pdf',
+  contentBase64: Buffer.from(pdf).toString('base64'),
+});
+
+/**
+ * To the customer (issue 36 item 4): the credit note, its PDF attached, what it changes —
+ * the balance left to pay, or what is now owed back to them.
+ */
+export const creditNoteMail = (
+  doc: TInvoiceDocument,
+  note: { number: string; amount: number; reason: string; issuedOn: string },
+  owedNow: number,
+  pdf: Uint8Array,
+) => {
+  const { invoice, seller, customer } = doc;
+  const money = (minor: number) => formatMinor(minor, invoice.currency);
+  const what =
+    owedNow > 0
+      ? `You have paid more than you now owe: ${money(owedNow)} is owed back to you. ${seller.legalName} will refund it, or keep it as credit for your next invoice.`
+      : invoice.balance > 0
+        ? `Invoice ${numberOf(doc)} now has ${money(invoice.balance)} left to pay.`
+        : `Nothing is left to pay on invoice ${numberOf(doc)}.`;
+  const token = invoice.status !== 'void' ? invoice.publicToken : null;
+  return {
+    ...composeMail(
+      {
+        kind: 'invoice-credit-note',
+        recipient: customer.email,
+        subject: `${seller.legalName} sent you a credit note — ${note.number}, ${money(note.amount)} off invoice ${numberOf(doc)}`,
+      },
+      {
+        greeting: `Hi ${customer.name},`,
+        paragraphs: [
+          `${seller.legalName} issued credit note ${note.number} for ${money(note.amount)} on invoice ${numberOf(doc)}: ${note.reason}`,
+          what,
+          'The credit note is attached as a PDF.',
+        ],
+        details: [
+          ['Credit note', note.number],
+          ['Issued', formatDate(note.issuedOn)],
+          ['For invoice', numberOf(doc)],
+          ['Credited', money(note.amount)],
+          owedNow > 0
+            ? ['Owed back to you', money(owedNow)]
+            : ['Balance due', money(invoice.balance)],
+        ],
+        ...(token ? { action: { label: 'View the invoice', path: invoicePagePath(token) } } : {}),
+        after: [deliveredFor(doc)],
+        ...signedByTheLlc(doc),
+      },
+    ),
+    ...fromTheLlc(doc),
+    attachments: [creditNoteAttachment(note.number, pdf)],
+  };
+};
+
+/** To the customer (issue 36 item 4): money the LLC sent back to their card. */
+export const cardRefundMail = (
+  doc: TInvoiceDocument,
+  refund: { amount: number; card: string | null },
+) => {
+  const { invoice, seller, customer } = doc;
+  const amount = formatMinor(refund.amount, invoice.currency);
+  const card = refund.card ? `your card (${refund.card})` : 'the card you paid with';
+  const token = invoice.status !== 'void' ? invoice.publicToken : null;
+  return {
+    ...composeMail(
+      {
+        kind: 'invoice-refund',
+        recipient: customer.email,
+        subject: `${seller.legalName} refunded ${amount} to your card (invoice ${numberOf(doc)})`,
+      },
+      {
+        greeting: `Hi ${customer.name},`,
+        paragraphs: [
+          `${seller.legalName} refunded ${amount} of invoice ${numberOf(doc)} to ${card}.`,
+          'Refunds usually show on a card statement within 5 to 10 business days.',
+        ],
+        details: [
+          ['Invoice', numberOf(doc)],
+          ['Refunded', amount],
+        ],
+        ...(token ? { action: { label: 'See the invoice', path: invoicePagePath(token) } } : {}),
+        after: [deliveredFor(doc)],
+        ...signedByTheLlc(doc),
+      },
+    ),
+    ...fromTheLlc(doc),
+  };
 };

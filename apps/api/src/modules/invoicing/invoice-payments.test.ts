@@ -217,7 +217,11 @@ describe(`invoicing core: payments by hand, void, credit notes (${testDatabaseKi
     const year = today().slice(0, 4);
     const open = await me.finalize((await me.draft(customer.id)).id);
     const credit = (id: string, amount: number) =>
-      me.call('POST', `/invoices/${id}/credit-notes`, { amount, reason: 'Discount agreed' });
+      me.call('POST', `/invoices/${id}/credit-notes`, {
+        amount,
+        reason: 'Discount agreed',
+        email: false,
+      });
     const first = (await credit(open.id, 3_000)).json().data as TInvoice;
     expect(first).toMatchObject({ status: 'open', creditedTotal: 3_000, balance: 7_000 });
     expect(first.creditNotes).toMatchObject([{ number: `NC-CN-${year}-0001`, amount: 3_000 }]);

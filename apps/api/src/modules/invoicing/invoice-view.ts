@@ -1,6 +1,12 @@
 import { shownStatusOf, type TInvoice } from '@charterline/shared/schemas/invoicing';
 import type { TDbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import {
+  cardPaymentsOf,
+  cardRefundableOf,
+  customerCreditIn,
+  refundsOf,
+} from './customer-credits.repository';
 import { findCustomer } from './customers.repository';
 import { toInvoiceEvent } from './invoice-events';
 import { dayOf } from './invoicing-company';
@@ -35,11 +41,14 @@ export const readInvoiceView = async (
   row: TInvoiceRow,
   options: TViewOptions,
 ): Promise<TInvoice> => {
-  const [customer, payments, credits, events] = await Promise.all([
+  const [customer, payments, credits, events, refunds, cards, customerCredit] = await Promise.all([
     row.customerSnapshot ? null : findCustomer(db, row.companyId, row.customerId),
     paymentsOf(db, row.id),
     creditNotesOf(db, row.id),
     eventsOf(db, row.id),
+    refundsOf(db, row.id),
+    row.creditOwed > 0 ? cardPaymentsOf(db, row.id) : [],
+    customerCreditIn(db, row.customerId, row.currency),
   ]);
   const snapshot = row.customerSnapshot ?? {
     name: customer?.name ?? '',
@@ -98,6 +107,21 @@ export const readInvoiceView = async (
       createdAt: c.createdAt.toISOString(),
     })),
     events: events.map((e) => toInvoiceEvent(e, row.currency)),
+    creditOwed: row.creditOwed,
+    refundedTotal: row.refundedTotal,
+    creditKept: row.creditKept,
+    creditApplied: row.creditApplied,
+    refunds: refunds.map((r) => ({
+      id: r.id,
+      amount: r.amount,
+      method: r.method,
+      refundedOn: r.refundedOn,
+      reference: r.reference,
+      status: r.status,
+      createdAt: r.createdAt.toISOString(),
+    })),
+    cardRefundable: cardRefundableOf(cards, row.creditOwed),
+    customerCredit,
   };
 };
 

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray } from 'drizzle-orm';
 import type { TDbExecutor } from '../../db/client';
 import { creditNotes, invoiceEvents, invoicePayments, invoices } from '../../db/schema';
 import type { TInvoiceEventRow } from './invoice-events';
@@ -20,7 +20,7 @@ export const findInvoice = async (
   return row ?? null;
 };
 
-/** How many invoice e-mails (`sent` events) the company's invoices had since `since`. */
+/** How many invoice e-mails (`sent` and `credit_note_sent` events) the company had since `since`. */
 export const countSendsSince = async (
   db: TDbExecutor,
   companyId: string,
@@ -33,7 +33,7 @@ export const countSendsSince = async (
     .where(
       and(
         eq(invoices.companyId, companyId),
-        eq(invoiceEvents.kind, 'sent'),
+        inArray(invoiceEvents.kind, ['sent', 'credit_note_sent']),
         gte(invoiceEvents.createdAt, since),
       ),
     );
@@ -89,8 +89,15 @@ const LIFE_ORDER: Record<string, number> = {
   viewed: 5,
   reminder_sent: 6,
   payment_recorded: 7,
-  credit_note: 7,
+  credit_note_issued: 7,
+  credit_note_sent: 7.5,
+  credit_applied: 7.5,
   paid: 8,
+  refunded: 8.5,
+  refund_pending: 8.5,
+  refund_failed: 8.5,
+  credit_kept: 8.5,
+  credit_returned: 9.5,
   voided: 9,
   uncollectible: 9,
 };

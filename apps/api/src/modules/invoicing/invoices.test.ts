@@ -43,6 +43,8 @@ describe(`invoicing core: customers, drafts, finalising, access (${testDatabaseK
         await me.data<{ name: string }[]>('GET', `/invoicing/customers?q=${encodeURIComponent(q)}`)
       ).map((c) => c.name);
     expect(await names('souza.EX')).toEqual(['Ana Souza Ltda']);
+    // Accents and case ignored (decision 0190): "são" and "sao" find the same.
+    expect(await names('SÓUZA')).toEqual(['Ana Souza Ltda']);
     // % and _ are searched literally.
     expect(await names('100%_')).toEqual(['Bruno 100%_Real']);
     expect(await names('%')).toEqual(['Bruno 100%_Real']);

@@ -30,6 +30,11 @@ describe(`invoicing settings (${testDatabaseKind()})`, () => {
       },
       nextNumber: `ZQRD-${year}-0001`,
       ein: '12-3456789',
+      // Issue 36 item 10: the company record holds no address: the invoices print none.
+      seller: {
+        legalName: 'Zenobia quantum Research & Development Partners LLC',
+        address: null,
+      },
     });
     await insertService(t.app.db, {
       companyId: other.company.id,

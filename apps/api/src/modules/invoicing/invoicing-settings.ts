@@ -4,6 +4,7 @@ import type { TCompanyRow } from '../companies/companies.repository';
 import { companyHoldings } from '../services/company-holdings';
 import { dayOf, invoicingCompany, type TInvoicingCaller } from './invoicing-company';
 import { formatNumber, peekNextSequence } from './numbering';
+import { loadSeller, type TFacility } from './pdf/invoice-document';
 import {
   defaultSettingsOf,
   findSettings,
@@ -15,7 +16,7 @@ import {
 /** The product whose live service turns card payments on (decision 0140). */
 export const CARD_PAYMENTS_PRODUCT_KEY = 'invoicing-payments';
 
-type TSettingsOptions = { provider: 'local' | 'stripe'; now: Date };
+type TSettingsOptions = { provider: 'local' | 'stripe'; now: Date; facility: TFacility };
 
 /** Whether the company owns a live "Invoicing and payments" (bought, or in its bundle). */
 export const ownsCardPayments = async (db: TDbExecutor, companyId: string): Promise<boolean> => {
@@ -33,9 +34,10 @@ const viewOf = async (
   options: TSettingsOptions,
 ): Promise<TInvoiceSettingsView> => {
   const year = Number(dayOf(options.now).slice(0, 4));
-  const [enabled, next] = await Promise.all([
+  const [enabled, next, seller] = await Promise.all([
     ownsCardPayments(db, company.id),
     peekNextSequence(db, { companyId: company.id, kind: 'invoice', year }),
+    loadSeller(db, company.id, options.facility),
   ]);
   return {
     prefix: row.prefix,
@@ -56,6 +58,7 @@ const viewOf = async (
     },
     nextNumber: formatNumber(row.prefix, 'invoice', year, next),
     ein: company.ein,
+    seller: { legalName: seller.legalName, address: seller.address },
   };
 };
 

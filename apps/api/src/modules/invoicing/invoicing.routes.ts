@@ -35,6 +35,7 @@ export const invoicingRoutes: FastifyPluginAsyncZod = async (app) => {
           ...invoicingCallerOf(request),
           provider: app.config.PAYMENT_PROVIDER,
           now: new Date(),
+          facility: app.config,
         }),
       ),
   );
@@ -51,6 +52,7 @@ export const invoicingRoutes: FastifyPluginAsyncZod = async (app) => {
           ...invoicingCallerOf(request),
           provider: app.config.PAYMENT_PROVIDER,
           now: new Date(),
+          facility: app.config,
           settings: request.body,
         }),
       ),

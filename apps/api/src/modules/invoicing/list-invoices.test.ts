@@ -189,6 +189,9 @@ describe(`the invoices list: shown statuses, filters, order, pages, totals, CSV 
         overdue: 70_000,
         outstandingCount: 2,
         overdueCount: 1,
+        creditOwed: 0,
+        creditOwedCount: 0,
+        creditHeld: 0,
       },
       {
         currency: 'USD',
@@ -196,6 +199,9 @@ describe(`the invoices list: shown statuses, filters, order, pages, totals, CSV 
         overdue: 55_000,
         outstandingCount: 4,
         overdueCount: 1,
+        creditOwed: 0,
+        creditOwedCount: 0,
+        creditHeld: 0,
       },
     ]);
     const http = await me.data<{ totals: unknown[]; content: { customer: { name: string } }[] }>(

@@ -48,6 +48,7 @@ export const toListItem = (row: TListRow, now: Date): TInvoiceListItem => ({
   total: row.total,
   amountPaid: row.amountPaid,
   balance: row.balance,
+  creditOwed: row.creditOwed,
   createdAt: row.createdAt.toISOString(),
   customer: { id: row.customerId, name: row.customerName },
 });

@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { TShownInvoiceStatus } from '@charterline/shared/schemas/invoicing';
 import type { TDbExecutor } from '../../db/client';
 import { invoiceCustomers, invoices } from '../../db/schema';
-import { containsPattern } from './customers.repository';
+import { creditHeldOf } from './customer-credits.repository';
+import { foldedContains } from '../../lib/search-sql';
 
 export type TListFilters = {
   companyId: string;
@@ -59,14 +60,14 @@ const shownStatusCondition = (status: TShownInvoiceStatus, today: string): SQL =
 };
 
 const whereOf = (f: TListFilters): SQL | undefined => {
-  const pattern = f.q ? containsPattern(f.q) : null;
   return and(
     eq(invoices.companyId, f.companyId),
     f.statuses.length > 0 ? or(...f.statuses.map((s) => shownStatusIs(s, f.today))) : undefined,
     f.customerId ? eq(invoices.customerId, f.customerId) : undefined,
     f.from ? gte(invoices.issueDate, f.from) : undefined,
     f.to ? lte(invoices.issueDate, f.to) : undefined,
-    pattern ? or(ilike(invoices.number, pattern), ilike(customerName, pattern)) : undefined,
+    // Accents and case ignored: "societe" finds "Société Générale" (decision 0190).
+    f.q ? or(foldedContains(invoices.number, f.q), foldedContains(customerName, f.q)) : undefined,
   );
 };
 
@@ -127,14 +128,67 @@ export type TTotalsRow = {
   overdue: number;
   outstandingCount: number;
   overdueCount: number;
+  creditOwed: number;
+  creditOwedCount: number;
+  creditHeld: number;
 };
 
-/** What is owed and what is late, per currency, over all the company's open invoices. */
+/**
+ * What is owed and what is late, per currency, over all the company's open invoices; and
+ * (issue 36 item 4) what is owed back to customers, and their credit held for later.
+ */
 export const totalsOf = async (
   db: TDbExecutor,
   companyId: string,
   today: string,
 ): Promise<TTotalsRow[]> => {
+  const [open, owed, held] = await Promise.all([
+    openTotalsOf(db, companyId, today),
+    creditOwedTotalsOf(db, companyId),
+    creditHeldOf(db, companyId),
+  ]);
+  const currencies = [
+    ...new Set([
+      ...open.map((r) => r.currency),
+      ...owed.map((r) => r.currency),
+      ...[...held].filter(([, amount]) => amount > 0).map(([currency]) => currency),
+    ]),
+  ].sort();
+  return currencies.map((currency) => {
+    const o = open.find((r) => r.currency === currency);
+    const w = owed.find((r) => r.currency === currency);
+    return {
+      currency,
+      outstanding: o?.outstanding ?? 0,
+      overdue: o?.overdue ?? 0,
+      outstandingCount: o?.outstandingCount ?? 0,
+      overdueCount: o?.overdueCount ?? 0,
+      creditOwed: w?.creditOwed ?? 0,
+      creditOwedCount: w?.creditOwedCount ?? 0,
+      creditHeld: held.get(currency) ?? 0,
+    };
+  });
+};
+
+/** Credit owed back to customers per currency, on how many invoices (the partial index). */
+const creditOwedTotalsOf = async (db: TDbExecutor, companyId: string) => {
+  const rows = await db
+    .select({
+      currency: invoices.currency,
+      creditOwed: sql<string>`coalesce(sum(${invoices.creditOwed}), 0)`,
+      creditOwedCount: sql<number>`count(*)::int`,
+    })
+    .from(invoices)
+    .where(and(eq(invoices.companyId, companyId), sql`${invoices.creditOwed} > 0`))
+    .groupBy(invoices.currency);
+  return rows.map((r) => ({
+    currency: r.currency,
+    creditOwed: Number(r.creditOwed),
+    creditOwedCount: Number(r.creditOwedCount),
+  }));
+};
+
+const openTotalsOf = async (db: TDbExecutor, companyId: string, today: string) => {
   const late = sql`${invoices.balance} > 0 and ${invoices.dueDate} < ${today}`;
   const rows = await db
     .select({

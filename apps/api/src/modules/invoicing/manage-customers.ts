@@ -1,10 +1,12 @@
 import type {
+  TCustomerCredit,
   TInvoiceCustomer,
   TInvoiceCustomerInput,
 } from '@charterline/shared/schemas/invoicing';
 import { ZInvoiceCustomerInput } from '@charterline/shared/schemas/invoicing';
 import type { TDbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { customerCreditsOf } from './customer-credits.repository';
 import {
   findCustomer,
   insertCustomer,
@@ -16,7 +18,11 @@ import { formedCompany, invoicingCompany, type TInvoicingCaller } from './invoic
 
 const noSuchCustomer = () => new AppError('NOT_FOUND', { message: 'There is no such customer.' });
 
-export const toInvoiceCustomer = (row: TInvoiceCustomerRow): TInvoiceCustomer => ({
+/** The customer as answered, with their credit left per currency (issue 36 item 4). */
+export const toInvoiceCustomer = (
+  row: TInvoiceCustomerRow,
+  credits: TCustomerCredit[] = [],
+): TInvoiceCustomer => ({
   id: row.id,
   name: row.name,
   email: row.email,
@@ -25,7 +31,20 @@ export const toInvoiceCustomer = (row: TInvoiceCustomerRow): TInvoiceCustomer =>
   currency: row.currency,
   notes: row.notes ?? null,
   createdAt: row.createdAt.toISOString(),
+  credits,
 });
+
+/** Customers with their credit (one query for all of them). */
+const withCredits = async (
+  db: TDbExecutor,
+  rows: TInvoiceCustomerRow[],
+): Promise<TInvoiceCustomer[]> => {
+  const credits = await customerCreditsOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => toInvoiceCustomer(r, credits.get(r.id)));
+};
 
 const columnsOf = (input: TInvoiceCustomerInput) => {
   const parsed = ZInvoiceCustomerInput.parse(input);
@@ -44,7 +63,7 @@ export const searchCustomers = async (
   input: TInvoicingCaller & { q?: string },
 ): Promise<TInvoiceCustomer[]> => {
   const company = await invoicingCompany(db, input);
-  return (await listCustomers(db, company.id, input.q || undefined)).map(toInvoiceCustomer);
+  return withCredits(db, await listCustomers(db, company.id, input.q || undefined));
 };
 
 export const readCustomer = async (
@@ -54,7 +73,7 @@ export const readCustomer = async (
   const company = await invoicingCompany(db, input);
   const row = await findCustomer(db, company.id, input.customerId);
   if (!row) throw noSuchCustomer();
-  return toInvoiceCustomer(row);
+  return (await withCredits(db, [row]))[0]!;
 };
 
 export const createCustomer = async (
@@ -82,7 +101,7 @@ export const changeCustomer = async (
     updatedAt: input.now,
   });
   if (!row) throw noSuchCustomer();
-  return toInvoiceCustomer(row);
+  return (await withCredits(db, [row]))[0]!;
 };
 
 /** Archives: gone from the list and the pickers, still on the invoices that name them. */

@@ -120,4 +120,40 @@ describe(`the outbox delivered over real SMTP (${testDatabaseKind()})`, () => {
     expect(raw).toContain('Content-Disposition: attachment; filename=NC-2026-0001.pdf');
     expect(raw).toContain(pdf.toString('base64'));
   });
+
+  // Issue 36 item 10: an LLC's e-mail to its own customer is from the LLC (its name shown,
+  // our address the technical sender) and a reply goes to the LLC's contact address.
+  it("sends an LLC's mail under the LLC's name from our address, replies to the LLC", async () => {
+    await enqueueMail(t.app.db, {
+      kind: 'invoice',
+      recipient: 'payer@example.com',
+      subject: 'Invoice NC-2026-0002',
+      textBody: 'Your invoice.',
+      fromName: 'Viento Alto LLC via {{APP_NAME}}',
+      replyTo: 'hola@vientoalto.example',
+    });
+    // A name cannot add headers: line breaks and angle brackets never reach the From line.
+    await enqueueMail(t.app.db, {
+      kind: 'invoice',
+      recipient: 'payer2@example.com',
+      subject: 'Invoice NC-2026-0003',
+      textBody: 'Your invoice.',
+      fromName: 'Evil <x@evil.example>\r\nBcc: victim@example.com',
+      replyTo: null,
+    });
+    received.length = 0;
+    expect(await drainOutbox(t.app.db, createMailer(t.env, t.app.log))).toBe(2);
+    // Headers as read: a long one folded over lines is one line.
+    const unfolded = received.map((m) => m.replace(/\r?\n[ \t]+/g, ' '));
+    const llc = unfolded.find((m) => m.includes('NC-2026-0002'))!;
+    expect(llc).toMatch(
+      /^From: "?Viento Alto LLC via Charterline"? <no-reply@charterline\.local>\r?$/m,
+    );
+    expect(llc).toMatch(/^Reply-To: hola@vientoalto\.example\r?$/m);
+    const evil = unfolded.find((m) => m.includes('NC-2026-0003'))!;
+    expect(evil).not.toMatch(/^Bcc:/m);
+    expect(evil).toMatch(/^From: .*<no-reply@charterline\.local>\r?$/m);
+    expect(evil).not.toContain('<x@evil.example>');
+    expect(evil).not.toMatch(/^Reply-To:/m);
+  });
 });

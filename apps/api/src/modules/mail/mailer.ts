@@ -21,6 +21,40 @@ export const htmlFromText = (text: string): string => {
   return `<!doctype html><html lang="en"><body><div style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;white-space:pre-wrap">${linked}</div></body></html>`;
 };
 
+/** The address of MAIL_FROM ("Charterline <no-reply@…>" → "no-reply@…"). */
+export const addressOf = (from: string): string => /<([^<>]+)>\s*$/.exec(from)?.[1] ?? from.trim();
+
+/**
+ * A display name that can only ever be a name (issue 36 item 10): no line breaks or other
+ * control characters, no angle brackets, quotes or backslashes (nothing that could end the
+ * name or start an address or a header), spaces squeezed, at most 120 characters.
+ */
+export const safeDisplayName = (name: string): string =>
+  name
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f<>"\\]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 120);
+
+/**
+ * The From and Reply-To of a mail: ours (MAIL_FROM) unless it carries another's name, which
+ * is then shown with our address as the technical sender; the reply goes where it says.
+ */
+export const senderOf = (
+  mail: Pick<TOutgoingMail, 'fromName' | 'replyTo'>,
+  env: Pick<TEnv, 'MAIL_FROM' | 'APP_NAME'>,
+): { from: string | { name: string; address: string }; replyTo?: string } => {
+  const name = mail.fromName
+    ? safeDisplayName(mail.fromName.replaceAll(APP_NAME_MARK, env.APP_NAME))
+    : '';
+  const replyTo = mail.replyTo?.trim();
+  return {
+    from: name ? { name, address: addressOf(env.MAIL_FROM) } : env.MAIL_FROM,
+    ...(replyTo ? { replyTo } : {}),
+  };
+};
+
 /** The mail as sent: the marks of templates/layout.ts replaced, an HTML part always. */
 export const finishMail = (mail: TOutgoingMail, env: Pick<TEnv, 'PUBLIC_URL' | 'APP_NAME'>) => {
   const resolve = (s: string, html: boolean) =>
@@ -45,9 +79,10 @@ export const createMailer = (env: TMailerEnv, log: FastifyBaseLogger): TMailer =
   return {
     deliver: async (queued) => {
       const mail = { ...queued, ...finishMail(queued, env) };
+      const sender = senderOf(queued, env);
       if (transport) {
         await transport.sendMail({
-          from: env.MAIL_FROM,
+          ...sender,
           to: mail.recipient,
           subject: mail.subject,
           text: mail.textBody,
@@ -74,7 +109,14 @@ export const createMailer = (env: TMailerEnv, log: FastifyBaseLogger): TMailer =
       if (env.MAIL_CAPTURE_DIR) {
         mkdirSync(env.MAIL_CAPTURE_DIR, { recursive: true });
         const file = join(env.MAIL_CAPTURE_DIR, `${Date.now()}-${mail.id}.json`);
-        writeFileSync(file, JSON.stringify({ from: env.MAIL_FROM, ...mail }, null, 2));
+        const from =
+          typeof sender.from === 'string'
+            ? sender.from
+            : `"${sender.from.name}" <${sender.from.address}>`;
+        writeFileSync(
+          file,
+          JSON.stringify({ ...mail, from, replyTo: sender.replyTo ?? null }, null, 2),
+        );
       }
     },
   };

@@ -13,6 +13,13 @@ export type TOutgoingMail = {
   htmlBody?: string | null;
   /** Files sent with it (an invoice's PDF), base64. */
   attachments?: TMailAttachment[];
+  /**
+   * The From display name when the mail is another's (an LLC's invoice to its customer, issue
+   * 36 item 10): MAIL_FROM's address stays the sender. Marks of templates/layout.ts allowed.
+   */
+  fromName?: string | null;
+  /** Where a reply goes (the LLC's contact e-mail); absent: to MAIL_FROM. */
+  replyTo?: string | null;
 };
 
 export type TMailAttachment = { filename: string; contentType: string; contentBase64: string };

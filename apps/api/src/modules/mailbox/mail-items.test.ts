@@ -201,7 +201,7 @@ describe(`mail: the inbox and staff recording (${testDatabaseKind()})`, () => {
   it('lists folders, searches the sender literally, filters unread, pages newest first', async () => {
     const { headers, company } = await customerWithMailbox();
     const ids: string[] = [];
-    for (const sender of ['Bank of Nowhere', '100% Marketing', 'Bank_Two', 'IRS']) {
+    for (const sender of ['Bank of Nowhere', '100% Marketing', 'Bank_Two', 'Société IRS']) {
       const res = await recordLetter(t.app, admin, company.id, { sender, category: 'other' });
       ids.push(res.json().data.id);
     }
@@ -216,6 +216,9 @@ describe(`mail: the inbox and staff recording (${testDatabaseKind()})`, () => {
     expect(underscore.items.map((i: { sender: string }) => i.sender)).toEqual(['Bank_Two']);
     const bank = (await get(headers, '/items?q=bank')).json().data;
     expect(bank.total).toBe(2);
+    // Accents and case ignored (issue 36).
+    const societe = (await get(headers, '/items?q=SOCIETE')).json().data;
+    expect(societe.items.map((i: { sender: string }) => i.sender)).toEqual(['Société IRS']);
 
     expect((await patch(headers, ids[0]!, { read: true })).json().data.readAt).not.toBeNull();
     const unread = (await get(headers, '/items?unread=true')).json().data;

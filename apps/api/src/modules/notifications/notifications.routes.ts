@@ -2,11 +2,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZNotificationsQuery,
   ZNotificationsResponse,
+  ZNotificationsSeen,
   type TNotificationsQuery,
 } from '@charterline/shared/schemas/companies';
 import { ZErrorEnvelope } from '@charterline/shared/schemas/envelope';
 import { callerOf } from '../../plugins/auth';
-import { listNotifications, markNotificationsRead } from './notifications.service';
+import {
+  listNotifications,
+  markNotificationsRead,
+  markNotificationsSeen,
+} from './notifications.service';
 
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const schema = {
@@ -34,5 +39,24 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/client/v9/notifications/read',
     { onRequest: app.authenticate, schema: { ...schema, summary: 'Mark every notification read' } },
     answer(markNotificationsRead),
+  );
+
+  app.post(
+    '/client/v9/notifications/seen',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...schema,
+        body: ZNotificationsSeen,
+        summary: 'Mark read the notifications whose link is the page the customer is on',
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: await markNotificationsSeen(app.db, callerOf(request).userId, {
+        path: request.body.path,
+        query: request.query,
+      }),
+    }),
   );
 };

@@ -81,3 +81,103 @@ describe(`notifications (${testDatabaseKind()})`, () => {
     expect(bad.statusCode).toBe(400);
   });
 });
+
+describe(`notifications read where they point (${testDatabaseKind()})`, () => {
+  let t: TTestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const LETTER = '11111111-1111-4111-8111-111111111111';
+  const OTHER_LETTER = '22222222-2222-4222-8222-222222222222';
+  const TICKET = '33333333-3333-4333-8333-333333333333';
+  const SERVICE = '44444444-4444-4444-8444-444444444444';
+
+  it('links each notification to its page; opening that page marks those read, and only those', async () => {
+    const { company, headers } = await createSignedInUser(t.app);
+    const other = await createSignedInUser(t.app);
+    const start = Date.UTC(2026, 10, 1);
+    const events = [
+      { kind: 'MAIL_RECEIVED', data: { itemId: LETTER, sender: 'IRS' } },
+      { kind: 'MAIL_REQUEST_COMPLETED', data: { itemId: LETTER, action: 'forward' } },
+      { kind: 'MAIL_RECEIVED', data: { itemId: OTHER_LETTER, sender: 'Bank' } },
+      { kind: 'SUPPORT_REPLIED', data: { ticketId: TICKET, number: 4 } },
+      { kind: 'SERVICE_MOVED', toStatus: 'ACTIVE', data: { serviceId: SERVICE, name: 'Agent' } },
+      { kind: 'STATE_FILING_COMPLETED', data: {} },
+    ];
+    for (const [owner, offset] of [
+      [company.id, 0],
+      [other.company.id, 60_000],
+    ] as const) {
+      await t.app.db.insert(companyEvents).values(
+        events.map((e, i) => ({
+          companyId: owner,
+          ...e,
+          createdAt: new Date(start + offset + i * 1000),
+        })),
+      );
+    }
+    type TPage = {
+      items: { title: string; body: string; unread: boolean; link: string }[];
+      unreadCount: number;
+    };
+    const list = async (): Promise<TPage> =>
+      (await t.app.inject({ url: '/api/client/v9/notifications', headers })).json().data;
+    const seen = async (path: unknown, as = headers) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/client/v9/notifications/seen?pageSize=8',
+        headers: as,
+        payload: { path },
+      });
+      return res;
+    };
+    const before = await list();
+    expect(before.unreadCount).toBe(6);
+    expect(before.items.map((i) => i.link)).toEqual([
+      '/dashboard/home',
+      `/dashboard/services/${SERVICE}`,
+      `/dashboard/support?ticket=${TICKET}`,
+      `/dashboard/communication?item=${OTHER_LETTER}`,
+      `/dashboard/communication?item=${LETTER}`,
+      `/dashboard/communication?item=${LETTER}`,
+    ]);
+
+    // The letter open in another folder: both notifications about it become read.
+    const letter = await seen(`/dashboard/communication?folder=done&item=${LETTER}`);
+    expect(letter.statusCode).toBe(200);
+    expect(letter.json().data.unreadCount).toBe(4);
+    const after = await list();
+    expect(after.items.filter((i) => !i.unread).map((i) => i.link)).toEqual([
+      `/dashboard/communication?item=${LETTER}`,
+      `/dashboard/communication?item=${LETTER}`,
+    ]);
+    // The mail list alone, or another letter's page, is not the letter.
+    expect((await seen('/dashboard/communication')).json().data.unreadCount).toBe(4);
+    expect(
+      (await seen(`/dashboard/support?status=done&ticket=${TICKET}`)).json().data,
+    ).toMatchObject({ unreadCount: 3 });
+    expect((await seen(`/dashboard/services/${SERVICE}/`)).json().data.unreadCount).toBe(2);
+    expect((await seen('/dashboard/home')).json().data.unreadCount).toBe(1);
+    // Another customer's notifications are theirs: still all unread.
+    const others = await t.app.inject({
+      url: '/api/client/v9/notifications',
+      headers: other.headers,
+    });
+    expect(others.json().data.unreadCount).toBe(6);
+
+    // Not a dashboard page: refused in the envelope.
+    for (const path of ['https://evil.example/dashboard', 'dashboard/home', 42, 'x'.repeat(2001)]) {
+      const bad = await seen(path);
+      expect(bad.statusCode, String(path)).toBe(400);
+      expect(bad.json().errors[0].field).toBe('path');
+    }
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/client/v9/notifications/seen',
+      payload: { path: '/dashboard/home' },
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});

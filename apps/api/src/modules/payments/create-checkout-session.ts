@@ -12,7 +12,11 @@ import { isFormationBasket } from '../billing/product-kinds';
 import { getCurrentCompany } from '../companies/current-company';
 import { lockCompany } from '../companies/company-status';
 import { assertNotOwned } from '../services/company-holdings';
-import { changeCheckoutLines, changeIdOf } from '../company-changes/change-checkout';
+import {
+  changeCheckoutLines,
+  changeIdOf,
+  nameChangeLines,
+} from '../company-changes/change-checkout';
 import {
   assertMailRequestCheckout,
   mailRequestIdOf,
@@ -88,6 +92,11 @@ export const createCheckoutSession = async (
       changeId,
     });
     const fee = fees.reduce((sum, l) => sum + l.amount, 0);
+    price.lineItems = await nameChangeLines(db, {
+      companyId: company.id,
+      changeId,
+      lines: price.lineItems,
+    });
     price.lineItems.push(...fees);
     price.stateFee += fee;
     price.total += fee;

@@ -2,13 +2,12 @@ import type { TTransaction } from '../../db/client';
 import { findCompany } from '../companies/companies.repository';
 import { companyPhrase } from '../companies/company-phrase';
 import { lockCompany, moveCompany } from '../companies/company-status';
-import { enqueueMail } from '../mail/outbox.repository';
+import { enqueueCompanyMail } from '../companies/company-recipients';
 import { createOrderServices } from '../services/create-order-services';
 import { linkPaidChange } from '../company-changes/change-checkout';
 import { linkPaidMailRequest } from '../mailbox/requests/link-paid-mail-request';
 import { fulfilPhoneProducts } from '../phone/fulfil-phone-products';
 import { paymentReceiptMail } from '../mail/templates/payment-receipt';
-import { findUser } from '../users/users.repository';
 import { findBillingAddress, insertReceipt } from '../receipts/receipts.repository';
 import {
   findOrderOfSession,
@@ -65,10 +64,8 @@ const openFormation = async (
 /** The receipt e-mail, queued in the fulfilment's transaction: once, like the receipt. */
 const queueReceiptMail = async (tx: TTransaction, session: TSession): Promise<void> => {
   const company = await findCompany(tx, session.companyId);
-  const user = company ? await findUser(tx, company.userId) : null;
-  if (!company || !user || session.amount === 0) return;
-  await enqueueMail(
-    tx,
+  if (!company || session.amount === 0) return;
+  await enqueueCompanyMail(tx, { companyId: company.id, topic: 'billing' }, (user) =>
     paymentReceiptMail({
       user,
       company: companyPhrase(company),

@@ -7,6 +7,7 @@ import { phoneNumberAssignedMail } from '../mail/templates/phone-mails';
 import { PHONE_NUMBER_KEY, type TAssignPayload } from './fulfil-phone-products';
 import { dollars, displayNumber } from './phone-format';
 import { notifyCompany } from '../companies/notify-company';
+import { startServiceIn } from '../services/start-service';
 import { addCredit, findActiveLineOfCompany } from './phone-lines.repository';
 import type { TPhoneGateway } from './provider/types';
 import { applyPendingRecharges } from './recharge-phone-credit';
@@ -19,8 +20,8 @@ const isPayload = (value: unknown): value is TAssignPayload =>
 
 /**
  * The `phone.assign` job (decision 0157): a number from the provider, the line (its service
- * the order's VIRTUAL_PHONE_NUMBER service, $5.00 of credit, recharges bought before it),
- * PHONE_NUMBER_ASSIGNED and its e-mail. Idempotent: a line of that service (or any active
+ * the order's VIRTUAL_PHONE_NUMBER service, now ACTIVE; $5.00 of credit, recharges bought
+ * before it), PHONE_NUMBER_ASSIGNED and its e-mail. Idempotent: a line of that service (or any active
  * line of the company) ends it. No number free: it throws, the line stays pending and the
  * job runtime retries with its backoff.
  */
@@ -61,9 +62,16 @@ export const assignPhoneNumber = async (
       });
       const recharged = await applyPendingRecharges(tx, line);
       const display = displayNumber(line.number);
+      // The number is live: its service runs (issue 36 item 8).
+      await startServiceIn(tx, {
+        serviceId: service.id,
+        actor: 'system',
+        note: `Your number ${display} is live.`,
+      });
       await notifyCompany(tx, {
         companyId: payload.companyId,
         kind: 'PHONE_NUMBER_ASSIGNED',
+        topic: 'phone',
         data: { number: line.number, display },
         mail: (to) =>
           phoneNumberAssignedMail({

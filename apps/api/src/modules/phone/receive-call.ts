@@ -131,6 +131,7 @@ export const recordVoicemail = async (
     await notifyCompany(tx, {
       companyId: call.companyId,
       kind: 'PHONE_VOICEMAIL',
+      topic: 'phone',
       data: { callId: call.id, from: call.from, seconds: input.seconds },
       ...(line?.notifyByEmail
         ? {

@@ -45,6 +45,7 @@ export const receiveText = async (
     await notifyCompany(tx, {
       companyId: line.companyId,
       kind: 'PHONE_TEXT_RECEIVED',
+      topic: 'phone',
       data: { messageId: row.id, from },
       ...(line.notifyByEmail
         ? { mail: (to) => phoneTextMail({ ...to, from, body: text.body, code }) }

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { TAddress } from '@charterline/shared/schemas/address';
 import type { TDbExecutor } from '../../db/client';
-import { billingAddresses, companies, receipts } from '../../db/schema';
+import { billingAddresses, companies, companyOwners, receipts, users } from '../../db/schema';
 
 export type TReceiptRow = typeof receipts.$inferSelect;
 export type TBillingAddressRow = typeof billingAddresses.$inferSelect;
@@ -101,4 +102,47 @@ export const upsertBillingAddress = async (
       target: billingAddresses.companyId,
       set: { address, updatedAt: new Date() },
     });
+};
+
+/**
+ * What a receipt prints for a company without a billing address: its legal name (else its
+ * owner's name) and its own address — the place of business, else its own mailing address
+ * (never our mailbox), else its first owner's home. Undefined: none of them is known.
+ */
+export const findCompanyAddress = async (
+  db: TDbExecutor,
+  companyId: string,
+): Promise<TBillingAddressRow['address'] | undefined> => {
+  const [row] = await db
+    .select({ company: companies, firstName: users.firstName, lastName: users.lastName })
+    .from(companies)
+    .innerJoin(users, eq(users.id, companies.userId))
+    .where(eq(companies.id, companyId));
+  if (!row) return undefined;
+  const { company } = row;
+  const mailing = company.mailingAddress;
+  const [owner] = await db
+    .select({ address: companyOwners.address })
+    .from(companyOwners)
+    .where(eq(companyOwners.companyId, companyId))
+    .orderBy(asc(companyOwners.position))
+    .limit(1);
+  const address: TAddress | undefined =
+    company.principalAddress ??
+    (mailing && !mailing.useOurs ? mailing.address : null) ??
+    owner?.address;
+  if (!address) return undefined;
+  const person = company.responsibleParty ?? row;
+  const name = company.companyName
+    ? `${company.companyName} ${company.companyNameType ?? 'LLC'}`.trim()
+    : `${person.firstName} ${person.lastName}`.trim();
+  return {
+    name,
+    line1: address.line1,
+    ...(address.line2 ? { line2: address.line2 } : {}),
+    city: address.city,
+    ...(address.region ? { region: address.region } : {}),
+    ...(address.postalCode ? { postalCode: address.postalCode } : {}),
+    country: address.country,
+  };
 };

@@ -13,6 +13,7 @@ import { callerOf } from '../../plugins/auth';
 import { requestedCompanyId } from '../companies/current-company';
 import {
   getBillingAddress,
+  getReceiptAddress,
   listReceipts,
   receiptPdf,
   regenerateReceipt,
@@ -115,6 +116,27 @@ export const receiptsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       status: 'success' as const,
       data: await getBillingAddress(app.db, {
+        userId: callerOf(request).userId,
+        companyId: request.query.companyId ?? requestedCompanyId(request),
+      }),
+    }),
+  );
+
+  app.get(
+    '/client/company/v7/billing-address/on-receipts',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        summary:
+          "The name and address the company's receipts print: its billing address, else its own (null: none known)",
+        querystring: z.object({ companyId: z.uuid().optional() }),
+        response: { 200: ZBillingAddressResponse, ...failures },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: await getReceiptAddress(app.db, {
         userId: callerOf(request).userId,
         companyId: request.query.companyId ?? requestedCompanyId(request),
       }),

@@ -6,6 +6,7 @@ import { downloadName } from '../../lib/download-name';
 import { getCurrentCompany } from '../companies/current-company';
 import {
   findBillingAddress,
+  findCompanyAddress,
   findOwnReceipt,
   pageReceipts,
   updateReceiptAddress,
@@ -65,6 +66,16 @@ export const listReceipts = async (
   };
 };
 
+/**
+ * The address a receipt prints when its own copy is empty (paid before any was given;
+ * issue 36, decision 0189): the billing address given since, else the company's own.
+ */
+export const receiptAddressOf = async (
+  db: TDatabase,
+  companyId: string,
+): Promise<TBillingAddressSnapshot | null> =>
+  (await findBillingAddress(db, companyId)) ?? (await findCompanyAddress(db, companyId)) ?? null;
+
 /** The receipt again, with the company's current billing address (the old one if none). */
 export const regenerateReceipt = async (
   db: TDatabase,
@@ -97,7 +108,7 @@ export const receiptPdf = async (
     card: cardOf(receipt),
     total: receipt.total,
     lineItems: receipt.lineItems,
-    billingAddress: receipt.billingAddress,
+    billingAddress: receipt.billingAddress ?? (await receiptAddressOf(db, receipt.companyId)),
     companyName: company ?? 'Your new company',
     appName: input.appName,
   });
@@ -108,6 +119,12 @@ export const receiptPdf = async (
 export const getBillingAddress = async (db: TDatabase, input: TCaller) => {
   const company = await getCurrentCompany(db, input.userId, input.companyId);
   return (await findBillingAddress(db, company.id)) ?? null;
+};
+
+/** What the company's receipts print while it has no billing address of their own. */
+export const getReceiptAddress = async (db: TDatabase, input: TCaller) => {
+  const company = await getCurrentCompany(db, input.userId, input.companyId);
+  return receiptAddressOf(db, company.id);
 };
 
 /** Sets the address printed on the company's receipts from now on. */

@@ -3,9 +3,8 @@ import type { TDatabase, TDbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { findCompany, insertCompanyEvent } from '../companies/companies.repository';
 import { companyPhrase } from '../companies/company-phrase';
-import { enqueueMail } from '../mail/outbox.repository';
+import { enqueueCompanyMail } from '../companies/company-recipients';
 import { serviceUpdateMail } from '../mail/templates/service-update';
-import { findUser } from '../users/users.repository';
 import { canMove, refusedMoveMessage } from './service-moves';
 import {
   findServiceForUpdate,
@@ -36,16 +35,8 @@ const notifyCustomer = async (tx: TDbExecutor, service: TServiceRow, move: TServ
     toStatus: service.status,
     data: { serviceId: service.id, name: service.name, waitingOn: service.waitingOn },
   });
-  const user = await findUser(tx, company.userId);
-  if (!user) return;
-  await enqueueMail(
-    tx,
-    serviceUpdateMail({
-      user,
-      company: companyPhrase(company),
-      service,
-      note: move.note ?? null,
-    }),
+  await enqueueCompanyMail(tx, { companyId: company.id, topic: 'services' }, (user) =>
+    serviceUpdateMail({ user, company: companyPhrase(company), service, note: move.note ?? null }),
   );
 };
 

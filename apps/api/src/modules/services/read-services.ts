@@ -3,6 +3,7 @@ import type { TDbExecutor } from '../../db/client';
 import { findProducts } from '../../db/catalogue';
 import { AppError } from '../../lib/app-error';
 import { subscriptionView } from '../subscriptions/subscription-view';
+import { isFreeFeature } from './create-order-services';
 import {
   currentCardOf,
   eventsOf,
@@ -15,7 +16,8 @@ import {
 
 /**
  * Services as the customer (and staff) see them: events oldest first, the bundle's name
- * for what it includes, and the subscription with its renewal price and the saved card.
+ * for what it includes, whether it is a free feature, and the subscription with its renewal
+ * price and the saved card.
  */
 export const serviceViews = async (
   db: TDbExecutor,
@@ -33,7 +35,7 @@ export const serviceViews = async (
     (
       await findProducts(db, [
         ...subscriptions.map((s) => s.renewalProductKey),
-        ...rows.flatMap((r) => (r.includedIn ? [r.includedIn] : [])),
+        ...rows.flatMap((r) => (r.includedIn ? [r.includedIn, r.productKey] : [r.productKey])),
       ])
     ).map((p) => [p.productKey, p]),
   );
@@ -54,6 +56,7 @@ export const serviceViews = async (
       orderedAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
       deliveredAt: row.deliveredAt?.toISOString() ?? null,
+      free: isFreeFeature(products.get(row.productKey) ?? { price: 1, interval: 'one_time' }),
       subscription: subscription
         ? subscriptionView(subscription, {
             renewalAmount: products.get(subscription.renewalProductKey)?.price ?? 0,

@@ -4,11 +4,14 @@ import type { TServiceStatus } from '@charterline/shared/schemas/services';
  * The moves staff may make (issue 18): forward from ORDERED to DELIVERED, back and forth
  * between IN_PROGRESS and WAITING_ON_CUSTOMER, and CANCELLED or REFUNDED from any open
  * state. A delivered or cancelled service can only be refunded; a refunded one is closed.
+ * A running service is ACTIVE (issue 36 item 8) from any open state, and may wait on the
+ * customer (then ACTIVE again) until it ends.
  */
 export const SERVICE_MOVES: Readonly<Record<TServiceStatus, readonly TServiceStatus[]>> = {
-  ORDERED: ['IN_PROGRESS', 'WAITING_ON_CUSTOMER', 'DELIVERED', 'CANCELLED', 'REFUNDED'],
-  IN_PROGRESS: ['WAITING_ON_CUSTOMER', 'DELIVERED', 'CANCELLED', 'REFUNDED'],
-  WAITING_ON_CUSTOMER: ['IN_PROGRESS', 'DELIVERED', 'CANCELLED', 'REFUNDED'],
+  ORDERED: ['IN_PROGRESS', 'WAITING_ON_CUSTOMER', 'ACTIVE', 'DELIVERED', 'CANCELLED', 'REFUNDED'],
+  IN_PROGRESS: ['WAITING_ON_CUSTOMER', 'ACTIVE', 'DELIVERED', 'CANCELLED', 'REFUNDED'],
+  WAITING_ON_CUSTOMER: ['IN_PROGRESS', 'ACTIVE', 'DELIVERED', 'CANCELLED', 'REFUNDED'],
+  ACTIVE: ['WAITING_ON_CUSTOMER', 'CANCELLED', 'REFUNDED'],
   DELIVERED: ['REFUNDED'],
   CANCELLED: ['REFUNDED'],
   REFUNDED: [],

@@ -9,6 +9,7 @@ import {
 import { callerOf } from '../../plugins/auth';
 import { requestedCompanyId } from '../companies/current-company';
 import { listCompanyServices, readCompanyService } from './customer-services';
+import { turnOffFeature } from './turn-off-feature';
 
 /** "Your services" (issue 18): what the company bought or its bundle includes, followed. */
 export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -60,6 +61,30 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
         serviceId: request.params.id,
         companyId: request.query.companyId ?? null,
       }),
+    }),
+  );
+
+  app.post(
+    '/client/company/v7/services/:id/turn-off',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        summary:
+          'Turn a free feature off (it is no subscription: no renewal to cancel); a paid service is 409, another’s 404',
+        params: z.object({ id: z.string().min(1).max(100) }),
+        querystring: ZServicesQuery,
+        response: { 200: ZServiceResponse, ...failures, 409: ZErrorEnvelope },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: await turnOffFeature(app.db, {
+        userId: callerOf(request).userId,
+        serviceId: request.params.id,
+        companyId: request.query.companyId ?? requestedCompanyId(request),
+      }),
+      message: 'Turned off. You can turn it on again at any time.',
     }),
   );
 };

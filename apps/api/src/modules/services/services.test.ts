@@ -46,8 +46,9 @@ describe(`services: orders become services, followed and moved by staff (${testD
     expect(mine.map((s) => [s.productKey, s.includedIn, s.status])).toEqual(
       expect.arrayContaining([
         [BUNDLED_ONBOARDING_KEY, null, 'ORDERED'],
+        // Our agent runs once the state files the company; the mailbox runs from payment.
         ['registered-agent', BUNDLE_NAME, 'ORDERED'],
-        ['mailing-address', BUNDLE_NAME, 'ORDERED'],
+        ['mailing-address', BUNDLE_NAME, 'ACTIVE'],
         ['ein', BUNDLE_NAME, 'ORDERED'],
         ['operating-agreement', BUNDLE_NAME, 'ORDERED'],
       ]),
@@ -203,7 +204,7 @@ describe(`services: orders become services, followed and moved by staff (${testD
     });
     expect(home.events.at(-1)).toMatchObject({
       actor: 'staff',
-      fromStatus: 'ORDERED',
+      fromStatus: 'ACTIVE',
       toStatus: 'WAITING_ON_CUSTOMER',
       note: 'We need read access to your transactions.',
     });
@@ -298,8 +299,13 @@ describe(`services: orders become services, followed and moved by staff (${testD
         payload: { step: s.key, ...(s.key === 'EIN_RECEIVED' ? { ein: '12-3456789' } : {}) },
       });
       expect(res.statusCode, res.body).toBe(200);
-      if (s.key === 'DOCUMENTS_SUBMITTED')
+      if (s.key === 'DOCUMENTS_SUBMITTED') {
         expect(await statusOf(BUNDLED_ONBOARDING_KEY)).toBe('IN_PROGRESS');
+        expect(await statusOf('registered-agent')).toBe('ORDERED');
+      }
+      // The state's record names our agent from the filed articles (issue 36 item 8).
+      if (s.key === 'STATE_FILING_COMPLETED')
+        expect(await statusOf('registered-agent')).toBe('ACTIVE');
       if (s.key === 'EIN_RECEIVED') {
         expect(await statusOf('ein')).toBe('DELIVERED');
         expect(await statusOf(BUNDLED_ONBOARDING_KEY)).toBe('IN_PROGRESS');
@@ -309,8 +315,9 @@ describe(`services: orders become services, followed and moved by staff (${testD
     const by = (key: string) => after.find((s) => s.productKey === key);
     expect(by(BUNDLED_ONBOARDING_KEY)?.status).toBe('DELIVERED');
     expect(by('operating-agreement')?.status).toBe('DELIVERED');
-    // Registered agent and mailing address run for the year: not "delivered".
-    expect(by('registered-agent')?.status).toBe('ORDERED');
+    // Registered agent and mailing address run for the year: active, not "delivered".
+    expect(by('registered-agent')?.status).toBe('ACTIVE');
+    expect(by('mailing-address')?.status).toBe('ACTIVE');
     // The processing step's own e-mail told the customer: no second one per service.
     const serviceMails = await t.app.db
       .select()

@@ -3,9 +3,13 @@ import type { TSubscription } from '@charterline/shared/schemas/services';
 import type { TDatabase, TTransaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { getCurrentCompany, isCompanyId } from '../companies/current-company';
-import { enqueueMail } from '../mail/outbox.repository';
 import { renewalCancelledMail, subscriptionEndedMail } from '../mail/templates/subscription-mails';
-import { isoDay, loadRenewalContext, mailInputOf, type TRenewalContext } from './renewal-context';
+import {
+  isoDay,
+  loadRenewalContext,
+  queueSubscriptionMail,
+  type TRenewalContext,
+} from './renewal-context';
 import { subscriptionView } from './subscription-view';
 import {
   findSubscriptionOfService,
@@ -68,7 +72,7 @@ export const cancelRenewal = (db: TDatabase, input: TInput, now = new Date()) =>
         { ...actor, toStatus: 'CANCELLED', note: 'Renewal cancelled while past due: ended' },
         now,
       );
-      await enqueueMail(tx, subscriptionEndedMail(mailInputOf(ctx, sub)));
+      await queueSubscriptionMail(tx, ctx, sub, subscriptionEndedMail);
       return { subscription: viewOf(ended, ctx), message: 'Your service has ended.' };
     }
     if (sub.status !== 'ACTIVE') throw new AppError('SUBSCRIPTION_NOT_AVAILABLE');
@@ -85,7 +89,7 @@ export const cancelRenewal = (db: TDatabase, input: TInput, now = new Date()) =>
       },
       now,
     );
-    await enqueueMail(tx, renewalCancelledMail(mailInputOf(ctx, sub)));
+    await queueSubscriptionMail(tx, ctx, sub, renewalCancelledMail);
     return { subscription: viewOf(cancelled, ctx), message: ends };
   });
 

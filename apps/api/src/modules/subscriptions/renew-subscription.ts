@@ -1,11 +1,17 @@
 import type { TDbExecutor } from '../../db/client';
-import { enqueueMail } from '../mail/outbox.repository';
+import { companyPhrase } from '../companies/company-phrase';
+import { enqueueCompanyMail } from '../companies/company-recipients';
 import { paymentReceiptMail } from '../mail/templates/payment-receipt';
 import { renewalFailedMail, subscriptionLapsedMail } from '../mail/templates/subscription-mails';
 import type { TChargerFor } from '../payments/charge-saved-card';
 import { insertOrder } from '../payments/checkout.repository';
 import { findBillingAddress, insertReceipt } from '../receipts/receipts.repository';
-import { isoDay, loadRenewalContext, mailInputOf, type TRenewalContext } from './renewal-context';
+import {
+  isoDay,
+  loadRenewalContext,
+  queueSubscriptionMail,
+  type TRenewalContext,
+} from './renewal-context';
 import {
   recordNotice,
   recordServiceEvent,
@@ -86,11 +92,10 @@ const recordRenewal = async (
     },
     paid.now,
   );
-  await enqueueMail(
-    tx,
+  await enqueueCompanyMail(tx, { companyId: ctx.company.id, topic: 'billing' }, (user) =>
     paymentReceiptMail({
-      user: ctx.user,
-      company: mailInputOf(ctx, sub).company,
+      user,
+      company: companyPhrase(ctx.company),
       total: product.price,
       lineItems,
     }),
@@ -125,7 +130,7 @@ const recordFailure = async (
       },
       now,
     );
-    await enqueueMail(tx, subscriptionLapsedMail(mailInputOf(ctx, sub)));
+    await queueSubscriptionMail(tx, ctx, sub, subscriptionLapsedMail);
     return 'lapsed';
   }
   const nextAttemptAt = new Date(sub.termEndsAt.getTime() + retryDays * DAY_MS);
@@ -146,7 +151,7 @@ const recordFailure = async (
     },
     now,
   );
-  await enqueueMail(tx, renewalFailedMail(mailInputOf(ctx, sub), nextAttemptAt));
+  await queueSubscriptionMail(tx, ctx, sub, (input) => renewalFailedMail(input, nextAttemptAt));
   return 'failed';
 };
 

@@ -1,9 +1,10 @@
 import type { TDbExecutor } from '../../db/client';
 import { findCompany } from '../companies/companies.repository';
 import { companyPhrase } from '../companies/company-phrase';
+import { enqueueCompanyMail, type TCompanyMailRecipient } from '../companies/company-recipients';
+import type { TOutgoingMail } from '../mail/outbox.repository';
 import type { TSubscriptionMailInput } from '../mail/templates/subscription-mails';
 import { findCurrentPaymentMethod } from '../payments/payment-methods.repository';
-import { findUser } from '../users/users.repository';
 import {
   findRenewalProduct,
   findService,
@@ -18,21 +19,21 @@ export const loadRenewalContext = async (db: TDbExecutor, sub: TSubscriptionRow)
   const service = await findService(db, sub.serviceId);
   const product = await findRenewalProduct(db, sub.renewalProductKey);
   const company = await findCompany(db, sub.companyId);
-  const user = company ? await findUser(db, company.userId) : null;
-  if (!service || !product || !company || !user) {
+  if (!service || !product || !company) {
     throw new Error(`subscription ${sub.id} lacks its service, product or company`);
   }
   const paymentMethod = (await findCurrentPaymentMethod(db, sub.companyId)) ?? null;
-  return { service, product, company, user, paymentMethod };
+  return { service, product, company, paymentMethod };
 };
 
-/** The e-mail's facts at this moment of the subscription. */
+/** The e-mail's facts at this moment of the subscription, for one of its recipients. */
 export const mailInputOf = (
   ctx: TRenewalContext,
   sub: TSubscriptionRow,
+  user: TCompanyMailRecipient,
   service: TServiceRow = ctx.service,
 ): TSubscriptionMailInput => ({
-  user: ctx.user,
+  user,
   company: companyPhrase(ctx.company),
   serviceId: service.id,
   serviceName: service.name,
@@ -45,3 +46,14 @@ export const mailInputOf = (
 
 /** "2027-11-25": how service events name a date. */
 export const isoDay = (date: Date): string => date.toISOString().slice(0, 10);
+
+/** Queues a subscription's e-mail to the company's recipients (`companyRecipients`). */
+export const queueSubscriptionMail = (
+  tx: TDbExecutor,
+  ctx: TRenewalContext,
+  sub: TSubscriptionRow,
+  build: (input: TSubscriptionMailInput) => TOutgoingMail,
+): Promise<void> =>
+  enqueueCompanyMail(tx, { companyId: ctx.company.id, topic: 'billing' }, (user) =>
+    build(mailInputOf(ctx, sub, user)),
+  );

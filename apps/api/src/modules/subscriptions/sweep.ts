@@ -1,8 +1,7 @@
 import type { TDatabase, TDbExecutor } from '../../db/client';
-import { enqueueMail } from '../mail/outbox.repository';
 import { renewalReminderMail, subscriptionEndedMail } from '../mail/templates/subscription-mails';
 import type { TChargerFor } from '../payments/charge-saved-card';
-import { isoDay, loadRenewalContext, mailInputOf } from './renewal-context';
+import { isoDay, loadRenewalContext, queueSubscriptionMail } from './renewal-context';
 import { chargeRenewal } from './renew-subscription';
 import {
   listDueSubscriptionIds,
@@ -45,12 +44,8 @@ const remind = async (tx: TDbExecutor, sub: TSubscriptionRow, now: Date): Promis
     return 'none';
   }
   const ctx = await loadRenewalContext(tx, sub);
-  await enqueueMail(
-    tx,
-    renewalReminderMail(mailInputOf(ctx, sub), {
-      reminder: days,
-      daysLeft: Math.ceil(left / DAY_MS),
-    }),
+  await queueSubscriptionMail(tx, ctx, sub, (input) =>
+    renewalReminderMail(input, { reminder: days, daysLeft: Math.ceil(left / DAY_MS) }),
   );
   return 'reminded';
 };
@@ -72,7 +67,7 @@ const endCancelled = async (tx: TDbExecutor, sub: TSubscriptionRow, now: Date) =
     },
     now,
   );
-  await enqueueMail(tx, subscriptionEndedMail(mailInputOf(ctx, sub)));
+  await queueSubscriptionMail(tx, ctx, sub, subscriptionEndedMail);
   return 'ended';
 };
 

@@ -6,6 +6,7 @@ import {
   type Path,
   type UseFormReturn,
 } from 'react-hook-form';
+import type { CountryCode } from '@charterline/shared/schemas/phone';
 import { fieldError } from '@/lib/field-error';
 import { Input, type TInputProps } from './input';
 import { PhoneInput } from './phone-input';
@@ -31,10 +32,13 @@ export const FormPhoneInput = <T extends FieldValues, TOut extends FieldValues =
   control,
   name,
   label,
+  defaultCountry,
 }: {
   control: Control<T, unknown, TOut>;
   name: Path<T>;
   label: string;
+  /** The country when the value names none (`preferredPhoneCountry`); else the browser's. */
+  defaultCountry?: CountryCode;
 }) => (
   <Controller
     control={control}
@@ -47,6 +51,7 @@ export const FormPhoneInput = <T extends FieldValues, TOut extends FieldValues =
         onChange={field.onChange}
         onBlur={field.onBlur}
         error={fieldError(fieldState.error)}
+        defaultCountry={defaultCountry}
       />
     )}
   />

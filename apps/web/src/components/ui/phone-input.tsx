@@ -35,6 +35,44 @@ export const browserCountry = (): CountryCode => {
   return 'US';
 };
 
+/**
+ * The country a phone field starts on when its value names none (issue 36): the country of
+ * the founder's own number, else of their address, else the browser's region, else the US.
+ * `allowed`: a field that takes only some countries skips the others (then its first).
+ */
+export const preferredPhoneCountry = ({
+  phone,
+  country,
+  allowed,
+}: {
+  phone?: string | null | undefined;
+  country?: string | null | undefined;
+  allowed?: readonly string[];
+}): CountryCode => {
+  const takes = (code: string | undefined): code is CountryCode =>
+    isCountry(code) && (!allowed || allowed.includes(code));
+  const candidates = [
+    phone ? parsePhoneNumberFromString(phone)?.country : undefined,
+    country?.toUpperCase(),
+    browserCountry(),
+    'US',
+    allowed?.[0],
+  ];
+  return candidates.find(takes) ?? 'US';
+};
+
+/**
+ * The founder's country from the company's owners: the address of the owner with the
+ * signed-in e-mail, else the first owner's; null without owners.
+ */
+export const founderCountryOf = (
+  owners: readonly { email: string; address: { country: string } }[] | undefined,
+  email: string | undefined,
+): string | null => {
+  const mine = owners?.find((o) => email && o.email.toLowerCase() === email.toLowerCase());
+  return (mine ?? owners?.[0])?.address.country ?? null;
+};
+
 /** What the form holds for the typed text in the chosen country. */
 const valueOf = (text: string, country: CountryCode): string => {
   const trimmed = text.trim();

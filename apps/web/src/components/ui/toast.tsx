@@ -1,5 +1,6 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { loadSonner, subscribeToastWanted, toastWanted } from '@/lib/toast';
+import { useMediaQuery } from '@/lib/use-media-query';
 
 /**
  * SPEC.md 9: toasts top-right, 4 visible, 4000 ms each. They sit below the 64 px header
@@ -14,9 +15,28 @@ export const TOAST_OPTIONS = {
   mobileOffset: { top: 72, left: 16, right: 16 },
 } as const;
 
+/**
+ * Below 768 px (SPEC.md's mobile cutoff) they rise from the bottom instead (issue 36,
+ * decision 0189): below the header they covered the page's title, which is what a phone
+ * shows first, and the menu button above it.
+ */
+export const PHONE_TOAST_OPTIONS = {
+  ...TOAST_OPTIONS,
+  position: 'bottom-center',
+  mobileOffset: { bottom: 16, left: 16, right: 16 },
+} as const;
+
+const PHONE = '(max-width: 767px)';
+
 const LazyToaster = lazy(async () => {
   const { Toaster: SonnerToaster } = await loadSonner();
-  return { default: () => <SonnerToaster {...TOAST_OPTIONS} richColors closeButton /> };
+  const PlacedToaster = () => {
+    const phone = useMediaQuery(PHONE);
+    return (
+      <SonnerToaster {...(phone ? PHONE_TOAST_OPTIONS : TOAST_OPTIONS)} richColors closeButton />
+    );
+  };
+  return { default: PlacedToaster };
 });
 
 /** Renders nothing until the first toast; then the toaster, from its own chunk. */

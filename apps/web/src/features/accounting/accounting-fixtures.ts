@@ -35,6 +35,7 @@ export const overviewOf = (over: Partial<TBooksOverview> = {}): TBooksOverview =
   bookkeeping: { active: false, closedThrough: null },
   months: [],
   currencies: ['USD'],
+  transactionCount: 42,
   ...over,
 });
 
@@ -69,6 +70,8 @@ export const importOf = (over: Partial<TImport> = {}): TImport => ({
     decimalSeparator: '.',
   },
   recognisedBank: 'Mercury',
+  mappingRemembered: false,
+  categorisedSince: null,
   mapping: null,
   progress: { processedRows: 0, totalRows: null },
   report: null,
@@ -82,6 +85,7 @@ export const DONE_REPORT = {
   added: 38,
   duplicates: 12,
   invalid: 1,
+  skipped: 0,
   categorisedByRules: 9,
   problems: [{ line: 14, reason: 'The date 31-02-2026 is not a date' }],
   removed: null,
@@ -96,6 +100,7 @@ export const previewOf = (over: Partial<TImportPreview> = {}): TImportPreview =>
       amount: 120_050,
       counterparty: null,
       error: null,
+      skipped: null,
       duplicate: false,
     },
     {
@@ -105,6 +110,7 @@ export const previewOf = (over: Partial<TImportPreview> = {}): TImportPreview =>
       amount: -4_510,
       counterparty: null,
       error: null,
+      skipped: null,
       duplicate: true,
     },
     {
@@ -114,6 +120,7 @@ export const previewOf = (over: Partial<TImportPreview> = {}): TImportPreview =>
       amount: null,
       counterparty: null,
       error: 'The date 31-02-2026 is not a date',
+      skipped: null,
       duplicate: false,
     },
   ],
@@ -121,6 +128,7 @@ export const previewOf = (over: Partial<TImportPreview> = {}): TImportPreview =>
   newRows: 38,
   duplicateRows: 12,
   invalidRows: 1,
+  skippedRows: 0,
   firstDate: '2026-09-03',
   lastDate: '2026-11-28',
   in: 500_000,

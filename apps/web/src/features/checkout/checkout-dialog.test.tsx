@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
@@ -108,6 +108,49 @@ describe('CheckoutButton', () => {
     expect(screen.getByText('Failed to initialize payment. Please try again.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  // Issue 36 (minor): a checkout the API refuses for a reason that will not pass showed only
+  // "Failed to initialize payment. Please try again." and a Try Again that failed the same way.
+  it.each([
+    [
+      409,
+      'FORMED_ELSEWHERE',
+      'This company was formed elsewhere: there is no formation to pay for.',
+    ],
+    [400, 'VALIDATION_ERROR', 'Choose the state to form your LLC in first.'],
+    [403, 'FORBIDDEN', 'You do not have permission to view this company.'],
+  ])(
+    'says the API’s own reason for a %i refusal, offers support and Close, not Try Again',
+    async (status, code, message) => {
+      apiRequest.mockRejectedValue(new ApiError(status, 'Friendly text', [{ code, message }]));
+      await openCheckout(<CheckoutButton items={['ein']} />);
+      const alert = screen.getByRole('alert');
+      expect(alert.textContent).toContain(message);
+      expect(alert.textContent).not.toContain('Failed to initialize payment. Please try again.');
+      expect(screen.queryByRole('button', { name: 'Try Again' })).toBeNull();
+      const support = within(alert).getByRole('link', { name: 'Contact support' });
+      expect(support.getAttribute('href')).toBe('/dashboard/support?new=1');
+      fireEvent.click(within(alert).getByRole('button', { name: 'Close' }));
+      expect(screen.queryByRole('dialog')).toBeNull();
+    },
+  );
+
+  it.each([
+    [
+      'a 429',
+      new ApiError(429, 'Too many requests', [{ code: 'RATE_LIMITED', message: 'Slow down' }]),
+    ],
+    ['a 408', new ApiError(408, 'Timed out', [])],
+    ['a 503', new ApiError(503, 'Unavailable', [{ code: 'UNAVAILABLE', message: 'Down' }])],
+    ['no answer', new ApiError(0, 'Check your connection', [])],
+  ])('keeps the SPEC text and Try Again after %s (it may pass)', async (_, error) => {
+    apiRequest.mockRejectedValue(error);
+    await openCheckout(<CheckoutButton items={['ein']} />);
+    expect(screen.getByText('Payment initialization failed')).toBeTruthy();
+    expect(screen.getByText('Failed to initialize payment. Please try again.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Contact support' })).toBeNull();
   });
 
   it('mounts Stripe Embedded Checkout for a stripe session, and says when Stripe.js cannot load', async () => {

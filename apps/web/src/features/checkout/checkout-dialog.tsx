@@ -17,8 +17,22 @@ import { StripeEmbeddedCheckout } from './stripe-embedded';
 
 const CARD_FIELDS: readonly string[] = ['cardNumber', 'expiry', 'cvc'] satisfies TCardField[];
 const INIT_FAILED = 'Failed to initialize payment. Please try again.';
+/** A new ticket on the Support page (the dialog may be open on any page). */
+const SUPPORT_NEW_TICKET = '/dashboard/support?new=1';
 
-type TPhase = 'init' | 'init-error' | 'form' | 'processing' | 'success' | 'failed';
+type TPhase = 'init' | 'init-error' | 'refused' | 'form' | 'processing' | 'success' | 'failed';
+
+/**
+ * The API's own reason when it refused the checkout for good (issue 36): a 4xx other than
+ * a timeout (408) or too many requests (429), which trying again cannot change. Null for
+ * anything that may pass (no answer, 408, 429, 5xx): SPEC.md's text and Try Again then.
+ */
+const refusalOf = (error: unknown): string | null => {
+  if (!(error instanceof ApiError)) return null;
+  const { status } = error;
+  if (status < 400 || status >= 500 || status === 408 || status === 429) return null;
+  return error.errors[0]?.message || error.message || null;
+};
 
 type TCheckoutButtonProps = {
   items: string[];
@@ -74,6 +88,7 @@ export const CheckoutButton = ({
   const [stage, setStage] = useState(0);
   const [sessionId, setSessionId] = useState('');
   const [failure, setFailure] = useState('');
+  const [refusal, setRefusal] = useState('');
 
   useEffect(() => {
     if (phase !== 'processing') return;
@@ -113,6 +128,12 @@ export const CheckoutButton = ({
       setSessionId(data.sessionId);
       setPhase('form');
     } catch (error) {
+      const refused = refusalOf(error);
+      if (refused) {
+        setRefusal(refused);
+        setPhase('refused');
+        return;
+      }
       const message = error instanceof Error && error.message ? error.message : INIT_FAILED;
       toast.error(message === 'No client secret received from server' ? message : INIT_FAILED);
       setPhase('init-error');
@@ -153,7 +174,7 @@ export const CheckoutButton = ({
 
   const busy = phase === 'init' || phase === 'processing';
   const covered = phase === 'processing' || phase === 'success' || phase === 'failed';
-  const ready = phase !== 'init' && phase !== 'init-error';
+  const ready = phase !== 'init' && phase !== 'init-error' && phase !== 'refused';
   return (
     <>
       <Button
@@ -193,6 +214,29 @@ export const CheckoutButton = ({
                 <Button className="mt-2" size="sm" onClick={() => setOpen(false)}>
                   Try Again
                 </Button>
+              </div>
+            ) : null}
+            {phase === 'refused' ? (
+              <div role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-900">
+                <p className="font-semibold">This payment cannot be made</p>
+                <p className="mt-1">{refusal}</p>
+                <p className="mt-1">Nothing was charged.</p>
+                <div className="mt-3 flex flex-wrap gap-2">
+                  <a
+                    href={SUPPORT_NEW_TICKET}
+                    className="inline-flex h-8 items-center rounded-lg bg-brand-700 px-3 text-sm font-medium text-white hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                  >
+                    Contact support
+                  </a>
+                  <Button
+                    size="sm"
+                    variant="neutral"
+                    appearance="outlined"
+                    onClick={() => setOpen(false)}
+                  >
+                    Close
+                  </Button>
+                </div>
               </div>
             ) : null}
             {ready ? <OrderSummary {...order} /> : null}

@@ -1,10 +1,85 @@
-import { Command } from 'cmdk';
-import { ExternalLink, Search } from 'lucide-react';
+import { Command, useCommandState } from 'cmdk';
+import {
+  Building2,
+  ExternalLink,
+  FileText,
+  LifeBuoy,
+  Mail,
+  Receipt,
+  Search,
+  type LucideIcon,
+} from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LAYOUT } from '@charterline/shared/constants';
+import { matchesSearch } from '@charterline/shared/rules/search-text';
+import type { TSearchHit, TSearchHitKind } from '@charterline/shared/schemas/search';
+import { MIN_SEARCH, useCompanySearch } from './api/search-company';
 import { COMMAND_ENTRIES, COMMAND_GROUPS, type TCommandEntry } from './entries';
 import { usePaletteAvailable } from './use-palette-available';
+
+const HIT_ICONS: Record<TSearchHitKind, LucideIcon> = {
+  invoice: Receipt,
+  customer: Building2,
+  letter: Mail,
+  document: FileText,
+  ticket: LifeBuoy,
+};
+
+/**
+ * Every word typed is in the entry's title, description or keywords, accents and case
+ * ignored ("societe" finds "Société"): the palette's own filter, instead of cmdk's fuzzy one.
+ */
+const paletteFilter = (value: string, search: string, keywords?: string[]) => {
+  const text = `${value} ${(keywords ?? []).join(' ')}`;
+  return search
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((word) => matchesSearch(text, word))
+    ? 1
+    : 0;
+};
+
+/** SPEC.md 2's empty text, only when neither the pages nor the company's data match. */
+const NoResults = ({ search, hits }: { search: string; hits: number }) => {
+  const shown = useCommandState((state) => state.filtered.count);
+  if (shown > 0 || hits > 0 || search.trim() === '') return null;
+  return (
+    <p role="status" className="px-4 py-10 text-center text-sm text-slate-600">
+      No results found for &quot;{search}&quot;
+    </p>
+  );
+};
+
+/** The company's own data found by the server (already matched: shown as they come). */
+const CompanyHits = ({ hits, run }: { hits: TSearchHit[]; run: (url: string) => void }) =>
+  hits.length === 0 ? null : (
+    <Command.Group forceMount heading="Your company" className={GROUP_CLASS}>
+      {hits.map((hit) => {
+        const Icon = HIT_ICONS[hit.kind];
+        return (
+          <Command.Item
+            key={`${hit.kind}:${hit.id}`}
+            forceMount
+            value={`hit:${hit.kind}:${hit.id}`}
+            onSelect={() => run(hit.url)}
+            className={ITEM_CLASS}
+          >
+            <Icon size={16} className="shrink-0 text-slate-400" aria-hidden="true" />
+            <span className="min-w-0 flex-1">
+              <span className="block truncate font-medium text-slate-900">{hit.title}</span>
+              <span className="block truncate text-xs text-slate-500">{hit.detail}</span>
+            </span>
+          </Command.Item>
+        );
+      })}
+    </Command.Group>
+  );
+
+const GROUP_CLASS =
+  '[&_[cmdk-group-heading]]:px-3 [&_[cmdk-group-heading]]:pt-3 [&_[cmdk-group-heading]]:pb-1 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-semibold [&_[cmdk-group-heading]]:tracking-wide [&_[cmdk-group-heading]]:text-slate-500 [&_[cmdk-group-heading]]:uppercase';
+const ITEM_CLASS =
+  'flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2.5 text-sm data-[selected=true]:bg-brand-50';
 
 /** Entries that no longer apply once the current company's formation is paid for. */
 const BEFORE_PAYMENT_ONLY = new Set(['start-onboarding']);
@@ -29,11 +104,18 @@ export const CommandPalette = ({
   const [search, setSearch] = useState('');
   const touchStart = useRef<number | null>(null);
 
-  const run = (entry: TCommandEntry) => {
+  const found = useCompanySearch(search, open && available);
+  const hits = search.trim().length >= MIN_SEARCH ? (found.data ?? []) : [];
+  const go = (url: string) => {
     onOpenChange(false);
     setSearch('');
-    if (entry.external) window.open(entry.url, '_blank', 'noopener,noreferrer');
-    else void navigate(entry.url);
+    void navigate(url);
+  };
+  const run = (entry: TCommandEntry) => {
+    if (!entry.external) return go(entry.url);
+    onOpenChange(false);
+    setSearch('');
+    window.open(entry.url, '_blank', 'noopener,noreferrer');
   };
 
   return (
@@ -41,6 +123,7 @@ export const CommandPalette = ({
       open={open && available}
       onOpenChange={onOpenChange}
       label="Command palette"
+      filter={paletteFilter}
       overlayClassName="fixed inset-0 z-40 bg-slate-900/40"
       contentClassName="fixed top-[12vh] left-1/2 z-50 w-[calc(100vw-2rem)] max-w-xl -translate-x-1/2 overflow-hidden rounded-2xl bg-white shadow-2xl ring-1 ring-slate-200"
       onTouchStart={(e) => (touchStart.current = e.touches[0]?.clientY ?? null)}
@@ -65,15 +148,10 @@ export const CommandPalette = ({
         </kbd>
       </div>
       <Command.List className="max-h-[60vh] overflow-y-auto p-2">
-        <Command.Empty className="px-4 py-10 text-center text-sm text-slate-600">
-          No results found for &quot;{search}&quot;
-        </Command.Empty>
+        <NoResults search={search} hits={hits.length} />
+        <CompanyHits hits={hits} run={go} />
         {COMMAND_GROUPS.map((group) => (
-          <Command.Group
-            key={group}
-            heading={group}
-            className="[&_[cmdk-group-heading]]:px-3 [&_[cmdk-group-heading]]:pt-3 [&_[cmdk-group-heading]]:pb-1 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-semibold [&_[cmdk-group-heading]]:tracking-wide [&_[cmdk-group-heading]]:text-slate-500 [&_[cmdk-group-heading]]:uppercase"
-          >
+          <Command.Group key={group} heading={group} className={GROUP_CLASS}>
             {COMMAND_ENTRIES.filter(
               (e) => e.category === group && !(formationPaid && BEFORE_PAYMENT_ONLY.has(e.id)),
             ).map((entry) => (
@@ -82,7 +160,7 @@ export const CommandPalette = ({
                 value={`${entry.title} ${entry.description}`}
                 keywords={entry.keywords}
                 onSelect={() => run(entry)}
-                className="flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2.5 text-sm data-[selected=true]:bg-brand-50"
+                className={ITEM_CLASS}
               >
                 <span className="flex-1">
                   <span className="block font-medium text-slate-900">{entry.title}</span>

@@ -76,12 +76,11 @@ export const changeDraft = (
           : [ownerDraft({ percentage: '100' })],
     management: profile.management,
     managers: profile.managers.map((m) => ({ name: m.name })),
-    agent: ownAgent ? 'own' : 'ours',
-    name: ownAgent ? (agent.name ?? '') : '',
-    // Their agent's address is a US street address; ours has none stored per company.
-    ...(kind === 'REGISTERED_AGENT'
-      ? { address: addressDraft(ownAgent ? agent.address : null) }
-      : {}),
+    // A change of agent is to another one: the form starts on the choice the company does not
+    // have (its own agent: ours; ours: a new agent of its own, not named yet).
+    agent: ownAgent ? 'ours' : 'own',
+    name: '',
+    ...(kind === 'REGISTERED_AGENT' ? { address: addressDraft(null) } : {}),
     email: profile.contactEmail,
     fiscalYearEndMonth: String(profile.fiscalYearEndMonth),
     effectiveDate: '',

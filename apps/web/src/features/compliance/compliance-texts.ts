@@ -14,6 +14,7 @@ export const STATUS_LABELS: Record<TObligationStatus, string> = {
   filed: 'Filed',
   filed_late: 'Filed late',
   not_applicable: 'Not applicable',
+  to_confirm: 'To confirm',
 };
 
 /** Done with: nothing more to file for this period. */
@@ -41,6 +42,16 @@ const daysBetween = (from: string, to: string): number =>
   Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
 
 export const overdueText = (o: TObligation): string => `${plural(-o.daysUntilDue, 'day')} overdue`;
+
+/** A past filing of a brought LLC (decision 0185): due before it joined us, not confirmed. */
+export const TO_CONFIRM_TEXT = 'Due before you joined us: was it filed?';
+
+/** "4 past filings to confirm". */
+export const toConfirmCountText = (n: number): string =>
+  `${n} past filing${n === 1 ? '' : 's'} to confirm`;
+
+/** The "Filed" of an answered past filing: filed before the LLC joined us, no date known. */
+export const FILED_BEFORE_JOINING_TEXT = 'Before you joined us (as you told us)';
 
 /**
  * Days left before the state can dissolve the LLC, counted from the server's "today" (the

@@ -81,7 +81,8 @@ export const AddressFields = ({
       {onlyUs ? null : <CountryField name={name} id={`${idPrefix}-country`} error={countryError} />}
       {regions.length > 0 ? (
         <SelectField
-          label={onlyUs ? 'State' : 'State or region'}
+          // The region is optional wherever the country is (issue 36: France said nothing).
+          label={onlyUs ? 'State' : 'State or region (optional)'}
           name={`${name}.region`}
           options={regions.map((r) => ({ value: r.value, label: r.label }))}
         />

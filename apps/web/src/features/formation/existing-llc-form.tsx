@@ -1,6 +1,7 @@
+import { useId } from 'react';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { COMPANY_NAME_TYPES, type TCompanyNameType } from '@charterline/shared/enums';
-import { checkLlcName } from '@charterline/shared/rules/llc-name';
+import { checkLlcName, filedNameAccentHint } from '@charterline/shared/rules/llc-name';
 import type { TAddressInput } from '@charterline/shared/schemas/address';
 import type { TCompanyDetails } from '@charterline/shared/schemas/company';
 import {
@@ -60,13 +61,21 @@ const Section = ({
   title: string;
   text: string;
   children: React.ReactNode;
-}) => (
-  <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
-    <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
-    <p className="mt-1 text-sm text-slate-600">{text}</p>
-    <div className="mt-5">{children}</div>
-  </section>
-);
+}) => {
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
+    >
+      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">{text}</p>
+      <div className="mt-5">{children}</div>
+    </section>
+  );
+};
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -80,7 +89,8 @@ export const ExistingLlcForm = ({
   onSaved,
 }: {
   company: TCompanyDetails;
-  onSaved: () => void;
+  /** `switchToOurs`: the founder chose our agent, a change to pay for and file next. */
+  onSaved: (switchToOurs: boolean) => void;
 }) => {
   const user = useUser().data;
   const states = useAllowedStates();
@@ -98,16 +108,17 @@ export const ExistingLlcForm = ({
       ein: company.ein ?? '',
       choice: savedChoice(agent),
       registeredAgent: {
-        name: agent && !agent.useOurs ? agent.name : '',
+        name: agent && !agent.useOurs ? (agent.name ?? '') : '',
         address: agent?.address ?? emptyAddress('US'),
       },
       owners: ownerDrafts(company.owners, user),
     },
     path: '/existing-llc',
-    next: onSaved,
+    next: (body) => onSaved(body.registeredAgent.useOurs),
     successText: 'Thank you! We are checking your LLC’s details with the state.',
   });
   const choice = useWatch({ control: form.control, name: 'choice' });
+  const legalName = useWatch({ control: form.control, name: 'companyName' });
   return (
     <FormProvider {...form}>
       <form
@@ -129,6 +140,7 @@ export const ExistingLlcForm = ({
                 label="Legal name (without LLC)"
                 name="companyName"
                 autoComplete="organization"
+                hint={filedNameAccentHint(legalName) ?? undefined}
               />
             </div>
             <SelectField
@@ -168,7 +180,7 @@ export const ExistingLlcForm = ({
             legend="Your registered agent"
             ours={{
               title: 'Switch to Charterline’s registered agent',
-              text: 'We file the change with the state and scan every notice to your dashboard.',
+              text: 'After you save, you see the price and pay; we then file the change with the state and scan every notice to your dashboard. Until the state records it, your current agent stays.',
             }}
             own={{
               title: 'I keep my registered agent',

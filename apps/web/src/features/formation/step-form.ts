@@ -36,7 +36,8 @@ type TStepFormOptions<TForm extends FieldValues, TSchema extends TStepSchema> = 
   extra?: (values: TForm) => Record<string, string>;
   defaultValues: DefaultValues<TForm>;
   path: string;
-  next: () => void;
+  /** After the save, with the body sent (a page may go on by what was chosen). */
+  next: (body: z.output<TSchema>) => void;
   successText?: string;
 };
 
@@ -92,7 +93,7 @@ export const useStepForm = <TForm extends FieldValues, TSchema extends TStepSche
   const submit = form.handleSubmit(
     (body) =>
       save.mutate(body, {
-        onSuccess: options.next,
+        onSuccess: () => options.next(body),
         onError: (error) => {
           if (!(error instanceof ApiError)) return;
           for (const e of error.errors) {

@@ -18,6 +18,7 @@ export const CUSTOMER: TInvoiceCustomer = {
   currency: 'USD',
   notes: null,
   createdAt: '2026-01-05T10:00:00.000Z',
+  credits: [],
 };
 
 export const invoiceOf = (over: Partial<TInvoice> = {}): TInvoice => ({
@@ -67,6 +68,13 @@ export const invoiceOf = (over: Partial<TInvoice> = {}): TInvoice => ({
   updatedAt: '2026-03-01T12:00:00.000Z',
   payments: [],
   creditNotes: [],
+  creditOwed: 0,
+  refundedTotal: 0,
+  creditKept: 0,
+  creditApplied: 0,
+  refunds: [],
+  cardRefundable: 0,
+  customerCredit: 0,
   events: [
     {
       id: 'e1',
@@ -97,6 +105,7 @@ export const listItemOf = (invoice: TInvoice): TInvoiceListItem => ({
   total: invoice.total,
   amountPaid: invoice.amountPaid,
   balance: invoice.balance,
+  creditOwed: invoice.creditOwed,
   createdAt: invoice.createdAt,
   customer: { id: invoice.customer.id, name: invoice.customer.name },
 });
@@ -126,6 +135,10 @@ export const SETTINGS: TInvoiceSettingsView = {
   },
   nextNumber: 'NC-2026-0004',
   ein: '12-3456789',
+  seller: {
+    legalName: 'Nube Clara LLC',
+    address: { line1: '30 N Gould St', city: 'Sheridan', region: 'WY', country: 'US' },
+  },
 };
 
 /** The dashboard of a formed company, with its customers answered. */
@@ -139,4 +152,6 @@ export const invoicingRoutes = (): Record<string, TMockAnswer> => ({
     }),
   ),
   'GET /client/company/v7/invoicing/customers': { data: [CUSTOMER] },
+  // An invoice's page asks whether the LLC's invoices print an address (issue 36 item 10).
+  'GET /client/company/v7/invoicing/settings': { data: SETTINGS },
 });

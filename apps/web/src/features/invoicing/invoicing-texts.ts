@@ -1,4 +1,4 @@
-import { formatMinor } from '@charterline/shared/rules/invoice-totals';
+import { formatMinor, taxByRate, taxRateText } from '@charterline/shared/rules/invoice-totals';
 import type { TShownInvoiceStatus } from '@charterline/shared/schemas/invoicing';
 
 /** Status colours (always with the status in words). */
@@ -54,3 +54,21 @@ export const balanceText = (invoice: { status: string; balance: number; currency
 /** The heading's line: "Balance $625.98", or "Nothing owed" for a void invoice. */
 export const balanceLine = (invoice: { status: string; balance: number; currency: string }) =>
   invoice.status === 'void' ? 'Nothing owed' : `Balance ${balanceText(invoice)}`;
+
+/**
+ * Tax per rate (issue 36 item 10): "Tax 20% on EUR 1,000.00" for each distinct rate, or one
+ * "Tax" row when no line is taxed.
+ */
+export const taxRows = (invoice: {
+  currency: string;
+  taxTotal: number;
+  lines: readonly { taxRate: number; amount: number; discount: number; tax: number }[];
+}): { label: string; value: string }[] => {
+  const money = (minor: number) => formatMinor(minor, invoice.currency);
+  const rates = taxByRate(invoice.lines);
+  if (rates.length === 0) return [{ label: 'Tax', value: money(invoice.taxTotal) }];
+  return rates.map((r) => ({
+    label: `Tax ${taxRateText(r.rate)} on ${money(r.base)}`,
+    value: money(r.tax),
+  }));
+};

@@ -66,6 +66,30 @@ export const openRequestText = (r: TMailRequest): string =>
     ? `${MAIL_ACTION_LABELS[r.action]} is waiting for payment.`
     : `${MAIL_ACTION_LABELS[r.action]} asked ${formatDay(r.createdAt)}: our team will do it shortly.`;
 
+/** After one of these is done the letter is gone from our facility (as the API's FINAL_ACTIONS). */
+export const FINAL_ACTIONS: readonly TMailRequest['action'][] = ['forward', 'shred', 'recycle'];
+
+/** The request that sent the letter away for good (forwarded, shredded, recycled), if any. */
+export const finalRequestOf = (requests: readonly TMailRequest[]): TMailRequest | null =>
+  requests.find((r) => r.status === 'completed' && FINAL_ACTIONS.includes(r.action)) ?? null;
+
+/**
+ * What happened to a letter that is gone: "Forwarded on 5 Nov 2026 to Jane Doe, Paris.
+ * Tracking number: 1Z…", "Shredded on 5 Nov 2026. …".
+ */
+export const goneText = (r: TMailRequest): string => {
+  const day = formatDay(r.completedAt ?? r.createdAt);
+  if (r.action === 'forward') {
+    const to = r.forwardTo ? ` to ${r.forwardTo.name}, ${r.forwardTo.city}` : '';
+    const tracking = r.tracking
+      ? ` Tracking number: ${r.tracking}.`
+      : ' The carrier gave no tracking number.';
+    return `Forwarded on ${day}${to}.${tracking}`;
+  }
+  const done = r.action === 'shred' ? 'Shredded' : 'Recycled';
+  return `${done} on ${day}. The envelope image and any scan stay here.`;
+};
+
 /** The product a paid request is checked out with (the answer's checkout, asked again). */
 export const CHECKOUT_ITEMS: Partial<Record<TMailRequest['action'], string>> = {
   forward: 'mail-forwarding-shipping',

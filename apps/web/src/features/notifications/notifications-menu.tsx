@@ -22,7 +22,8 @@ export const NOTIFICATIONS_PATH = '/dashboard/notifications';
 
 /**
  * The bell: the latest company events, kept up to date while the page is open, the unread
- * count on a badge ("9+" above 9), and "See all" for the full list.
+ * count on a badge ("9+" above 9), and "See all" for the full list. Each opens the page of
+ * what it is about.
  */
 export const NotificationsMenu = () => {
   const navigate = useNavigate();
@@ -72,8 +73,10 @@ export const NotificationsMenu = () => {
         items.map((n) => (
           <MenuItem
             key={n.id}
-            className="items-start"
-            onSelect={() => void navigate(NOTIFICATIONS_PATH)}
+            // Wraps inside the screen: a phone is narrower than a sentence.
+            className="max-w-[min(24rem,calc(100vw-2rem))] items-start"
+            // To what it is about (opening it there marks it read), else the full list.
+            onSelect={() => void navigate(n.link ?? NOTIFICATIONS_PATH)}
           >
             <NotificationText notification={n} />
           </MenuItem>

@@ -1,4 +1,5 @@
 import { formatDate, formatMoney } from '@charterline/shared/format';
+import { isFilingProduct } from '@charterline/shared/services';
 import type { TService, TServiceStatus, TSubscription } from '@charterline/shared/schemas/services';
 
 /** How each status reads on its badge. */
@@ -6,9 +7,36 @@ export const SERVICE_STATUS_LABELS: Record<TServiceStatus, string> = {
   ORDERED: 'Ordered',
   IN_PROGRESS: 'In progress',
   WAITING_ON_CUSTOMER: 'Waiting on you',
+  ACTIVE: 'Active',
   DELIVERED: 'Delivered',
   CANCELLED: 'Cancelled',
   REFUNDED: 'Refunded',
+};
+
+/**
+ * A service's status in words for what it is (issue 36 item 8): a filing delivered is
+ * "Filed"; a free feature switched off is "Turned off".
+ */
+export const serviceStatusLabel = (
+  s: Pick<TService, 'status' | 'productKey'> & { free?: boolean | undefined },
+): string => {
+  if (s.status === 'DELIVERED' && isFilingProduct(s.productKey)) return 'Filed';
+  if (s.status === 'CANCELLED' && s.free) return 'Turned off';
+  return SERVICE_STATUS_LABELS[s.status];
+};
+
+/** A free feature's line where a paid one says when it renews. */
+export const FREE_FEATURE_TEXT = 'Free: nothing is charged and nothing renews';
+
+/** Where a free feature is turned on again, by product (others: its offer). */
+export const TURN_ON_PAGES: Record<string, string> = {
+  'invoicing-payments': '/dashboard/invoicing?tab=settings',
+};
+
+/** What turning a free feature off means, by product (others: the general sentence). */
+export const TURN_OFF_WORDS: Record<string, string> = {
+  'invoicing-payments':
+    'Your customers can no longer pay your invoices by card from their page; bank transfer and your payment instructions stay. Payments already made are kept.',
 };
 
 /** Who moved a service, as the timeline says it. */

@@ -10,9 +10,8 @@ import {
   type TCompanyRow,
 } from '../../companies/companies.repository';
 import { companyPhrase } from '../../companies/company-phrase';
-import { enqueueMail } from '../../mail/outbox.repository';
+import { enqueueCompanyMail } from '../../companies/company-recipients';
 import { companyHoldings } from '../../services/company-holdings';
-import { findUser } from '../../users/users.repository';
 import { ensureChart } from '../chart';
 import { booksClosedMail } from './books-closed-mail';
 
@@ -74,6 +73,7 @@ export const booksByMonth = async (db: TDbExecutor, companyId: string): Promise<
     bookkeeping: { active, closedThrough: closed[0] ?? null },
     months: rows,
     currencies: currencies.map((c) => c.currency),
+    transactionCount: rows.reduce((sum, m) => sum + m.transactions, 0),
   };
 };
 
@@ -207,10 +207,9 @@ export const closeMonth = async (
       kind: BOOKS_MONTH_CLOSED_EVENT,
       data: { month, label: monthLabel(month) },
     });
-    const user = await findUser(t, company.userId);
-    if (user) {
-      await enqueueMail(t, booksClosedMail({ user, company: companyPhrase(company), month }));
-    }
+    await enqueueCompanyMail(t, { companyId: company.id, topic: 'books' }, (user) =>
+      booksClosedMail({ user, company: companyPhrase(company), month }),
+    );
     return { month, uncategorised: left?.n ?? 0 };
   });
 };

@@ -23,6 +23,8 @@ export const BANK_FORMATS: TBankFormat[] = [
       amount: { mode: 'single', column: 'Amount', invert: false },
       counterpartyColumn: null,
       decimalSeparator: '.',
+      // Sent, Pending, Failed, Cancelled: only what was sent is final (decision 0184).
+      statusColumn: 'Status',
     },
   },
   {
@@ -71,6 +73,8 @@ export const BANK_FORMATS: TBankFormat[] = [
       amount: { mode: 'single', column: 'Amount', invert: false },
       counterpartyColumn: 'Payer',
       decimalSeparator: '.',
+      // COMPLETED, PENDING, DECLINED, REVERTED, FAILED.
+      statusColumn: 'State',
     },
   },
   {
@@ -111,6 +115,10 @@ export const mappingColumns = (m: TCsvMapping): string[] => [
 export const mappingFits = (m: TCsvMapping, columns: readonly string[]): boolean =>
   mappingColumns(m).every((c) => columns.includes(c));
 
+/** Whether the account's remembered mapping is the one proposed for these columns. */
+export const rememberedFits = (remembered: TCsvMapping | null, columns: readonly string[]) =>
+  remembered !== null && mappingFits(remembered, columns);
+
 /** The bank whose export this header is, if known. */
 export const recogniseBank = (columns: readonly string[]): TBankFormat | null =>
   BANK_FORMATS.find((f) => f.signature.every((s) => columnNamed(columns, s) !== null)) ?? null;
@@ -133,7 +141,15 @@ export const suggestMapping = (input: {
   remembered: TCsvMapping | null;
 }): TCsvMapping | null => {
   const { columns, sampleRows } = input;
-  if (input.remembered && mappingFits(input.remembered, columns)) return input.remembered;
+  // A mapping remembered before statuses were read takes the file's status column.
+  const statusColumn = () => {
+    const known = recogniseBank(columns)?.mapping.statusColumn;
+    return (known ? columnNamed(columns, known) : null) ?? columnNamed(columns, 'Status', 'State');
+  };
+  if (input.remembered && mappingFits(input.remembered, columns)) {
+    const status = input.remembered.statusColumn === undefined ? statusColumn() : null;
+    return status ? { ...input.remembered, statusColumn: status } : input.remembered;
+  }
   const cells = (column: string) => {
     const index = columns.indexOf(column);
     return sampleRows.map((r) => r[index] ?? '').filter((v) => v.trim() !== '');
@@ -163,6 +179,7 @@ export const suggestMapping = (input: {
       dateColumn: spelled(m.dateColumn) ?? m.dateColumn,
       descriptionColumn: spelled(m.descriptionColumn) ?? m.descriptionColumn,
       counterpartyColumn: spelled(m.counterpartyColumn),
+      statusColumn: spelled(m.statusColumn),
       amount,
     });
   }
@@ -198,5 +215,6 @@ export const suggestMapping = (input: {
       : { mode: 'split', debitColumn: debit ?? '', creditColumn: credit ?? '' },
     counterpartyColumn: counterparty && counterparty !== descriptionColumn ? counterparty : null,
     decimalSeparator: '.',
+    statusColumn: statusColumn(),
   });
 };

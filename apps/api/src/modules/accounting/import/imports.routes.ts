@@ -24,7 +24,7 @@ import { commitImport } from './commit-import';
 import { toImportView } from './import-view';
 import { findCompanyImport, listCompanyImports } from './imports.repository';
 import { previewImport } from './preview-import';
-import { deleteImport, undoImport } from './undo-import';
+import { categorisedSince, deleteImport, undoImport } from './undo-import';
 import { uploadImport } from './upload-import';
 import { UPLOAD_ANSWERS, uploadRateLimit } from '../../documents/upload-route-options';
 
@@ -84,7 +84,7 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const company = await booksCompany(app.db, booksCallerOf(request));
       const rows = await listCompanyImports(app.db, company.id, request.query.accountId);
-      return ok(rows.map(toImportView));
+      return ok(rows.map((found) => toImportView(found)));
     },
   );
 
@@ -94,12 +94,16 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         ...ACCOUNTING_SCOPED,
-        summary: 'One import: its status, progress and report',
+        summary:
+          'One import: its status, progress and report (and, done, how many of its transactions were categorised since)',
         params: ZImportParams,
         response: { 200: ZImportResponse, ...ACCOUNTING_FAILURES },
       },
     },
-    async (request) => ok(toImportView(await ownImport(request, request.params.id))),
+    async (request) => {
+      const found = await ownImport(request, request.params.id);
+      return ok(toImportView(found, await categorisedSince(app.db, found.row)));
+    },
   );
 
   app.post(

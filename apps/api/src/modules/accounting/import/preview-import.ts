@@ -56,6 +56,7 @@ export const previewImport = async (
     newRows: 0,
     duplicateRows: 0,
     invalidRows: 0,
+    skippedRows: 0,
     firstDate: null,
     lastDate: null,
     in: 0,
@@ -89,6 +90,7 @@ export const previewImport = async (
                   amount: r.amount,
                   counterparty: r.counterparty,
                   error: null,
+                  skipped: null,
                   duplicate,
                 }
               : {
@@ -97,12 +99,14 @@ export const previewImport = async (
                   description: r.description,
                   amount: null,
                   counterparty: null,
-                  error: r.reason,
+                  error: r.skipped ? null : r.reason,
+                  skipped: r.skipped ? r.reason : null,
                   duplicate: false,
                 },
           );
         }
-        if (!r.ok) preview.invalidRows += 1;
+        if (!r.ok && r.skipped) preview.skippedRows += 1;
+        else if (!r.ok) preview.invalidRows += 1;
         else if (duplicate) preview.duplicateRows += 1;
         else {
           preview.newRows += 1;

@@ -110,8 +110,15 @@ export const runImportJob = async (
       };
       for (const r of chunk) {
         if (!r.ok) {
-          invalid += 1;
-          if (problems.length < MAX_PROBLEMS) problems.push({ line: r.line, reason: r.reason });
+          // Skipped on purpose ($0.00, not settled at the bank) is not unreadable: listed, not
+          // counted as invalid (the report derives how many from the rest).
+          if (!r.skipped) invalid += 1;
+          if (problems.length < MAX_PROBLEMS)
+            problems.push({
+              line: r.line,
+              reason: r.reason,
+              ...(r.skipped ? { skipped: true } : {}),
+            });
           continue;
         }
         valid += 1;

@@ -18,15 +18,47 @@ export type TBookedRow = {
   counterparty: string | null;
   fingerprint: string;
 };
-/** A row that cannot be booked, and why. */
-export type TRowProblem = { ok: false; line: number; reason: string; description: string };
+/**
+ * A row that is not booked, and why: unreadable, or `skipped` on purpose (nothing to book, or
+ * not settled at the bank). The reason is a sentence of its own: the page puts the line by it.
+ */
+export type TRowProblem = {
+  ok: false;
+  line: number;
+  reason: string;
+  description: string;
+  skipped?: true;
+};
 
+const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const problem = (line: number, reason: string, description = ''): TRowProblem => ({
   ok: false,
   line,
-  reason: `Line ${line}: ${reason}`,
+  reason: sentence(reason),
   description,
 });
+const skipped = (line: number, reason: string, description = ''): TRowProblem => ({
+  ...problem(line, reason, description),
+  skipped: true,
+});
+
+/**
+ * What a bank's status says of a row that is not final (Mercury: Pending, Failed, Cancelled;
+ * Revolut: PENDING, DECLINED, REVERTED…): skipped, never booked as final. Any other status
+ * (Sent, Completed, or none) is final.
+ */
+const NOT_FINAL: Record<string, string> = {
+  pending: 'Pending at the bank: import it again once it has cleared',
+  processing: 'Pending at the bank: import it again once it has cleared',
+  failed: 'Failed at the bank: no money moved',
+  cancelled: 'Cancelled at the bank: no money moved',
+  canceled: 'Cancelled at the bank: no money moved',
+  declined: 'Declined at the bank: no money moved',
+  reverted: 'Reverted at the bank: no money moved',
+  blocked: 'Blocked at the bank: no money moved',
+};
+export const notFinalReason = (status: string): string | null =>
+  NOT_FINAL[status.trim().toLowerCase()] ?? null;
 
 const MAX_DESCRIPTION = 500;
 
@@ -43,6 +75,10 @@ export const checkMapping = (
     throw new AppError('IMPORT_MAPPING_INVALID', {
       message: `The file has no column “${missing}”.`,
     });
+  }
+  // A status column the file does not have is not a refusal: no status, every row final.
+  if (mapping.statusColumn && !columns.includes(mapping.statusColumn)) {
+    return { ...mapping, statusColumn: null };
   }
   return mapping;
 };
@@ -93,7 +129,9 @@ export async function* statementRows(input: {
       fitId?: string | null;
     },
   ): TBookedRow | TRowProblem => {
-    if (fields.amount === 0) return problem(line, 'the amount is 0', fields.description);
+    if (fields.amount === 0) {
+      return skipped(line, 'Nothing to book: the amount is 0.00', fields.description);
+    }
     const description = (fields.description || fields.counterparty || 'No description').slice(
       0,
       MAX_DESCRIPTION,
@@ -135,6 +173,11 @@ export async function* statementRows(input: {
     const columnIndex = index;
     const cell = (column: string) => record.cells[columnIndex.get(column) ?? -1] ?? '';
     const description = cell(mapping.descriptionColumn);
+    const notFinal = mapping.statusColumn ? notFinalReason(cell(mapping.statusColumn)) : null;
+    if (notFinal) {
+      yield skipped(record.line, notFinal, description);
+      continue;
+    }
     const dateText = cell(mapping.dateColumn);
     if (!dateText) {
       yield problem(record.line, 'there is no date', description);

@@ -29,6 +29,26 @@ const closedMonthOf = async (db: TDatabase, row: TImportRow): Promise<string | n
 };
 
 /**
+ * How many of a finished import's transactions were categorised (or changed) after it was
+ * imported: the work an undo loses, said before it (decision 0184). A rule's category given at
+ * import is not counted (the row was never changed since). Null for an import not `done`.
+ */
+export const categorisedSince = async (db: TDatabase, row: TImportRow): Promise<number | null> => {
+  if (row.status !== 'done') return null;
+  const [counted] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(ledgerTransactions)
+    .where(
+      and(
+        eq(ledgerTransactions.importId, row.id),
+        sql`(${ledgerTransactions.categoryId} is not null or ${ledgerTransactions.isSplit})`,
+        sql`${ledgerTransactions.updatedAt} > ${ledgerTransactions.createdAt}`,
+      ),
+    );
+  return counted?.n ?? 0;
+};
+
+/**
  * `POST /imports/{id}/undo`: the batch's transactions go (splits and attachments cascade;
  * an invoice payment matched to one of them is unmatched). Only a finished import, and never
  * one with a transaction in a month the books are closed for.

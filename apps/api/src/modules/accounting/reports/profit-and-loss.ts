@@ -1,4 +1,4 @@
-import { and, eq, gte, lte, not, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, not, sql, type SQL } from 'drizzle-orm';
 import {
   PNL_TYPES,
   type TProfitAndLoss,
@@ -13,13 +13,13 @@ type TPnlQuery = Required<Pick<TReportQuery, 'from' | 'to' | 'currency'>> & {
 type TPnlType = (typeof PNL_TYPES)[number];
 
 /**
- * What counts in a report: the company's transactions in the currency and period, but not an
- * invoice payment matched to a deposit (the deposit counts instead, so income counts once).
+ * What counts in a report: the company's transactions in the period (every currency: each is
+ * summed on its own), but not an invoice payment matched to a deposit (the deposit counts
+ * instead, so income counts once).
  */
-export const countedTransactions = (companyId: string, q: TPnlQuery): SQL => {
+export const countedTransactions = (companyId: string, q: Omit<TPnlQuery, 'currency'>): SQL => {
   const where = [
     eq(tx.companyId, companyId),
-    eq(tx.currency, q.currency),
     gte(tx.date, q.from),
     lte(tx.date, q.to),
     not(and(eq(tx.source, 'invoice_payment'), sql`${tx.matchedId} is not null`) as SQL),
@@ -30,14 +30,23 @@ export const countedTransactions = (companyId: string, q: TPnlQuery): SQL => {
 
 const monthExpr = sql<string>`to_char(${tx.date}, 'YYYY-MM')`;
 
-/** Sums by month and category: whole transactions by their category, split ones by their parts. */
-const sumsByMonthAndCategory = async (exec: TDbExecutor, companyId: string, q: TPnlQuery) => {
+/**
+ * Sums by currency, month and category: whole transactions by their category, split ones by
+ * their parts. One pass for every currency of the period (decision 0184: the report's currency
+ * and the others apart).
+ */
+const sumsByMonthAndCategory = async (
+  exec: TDbExecutor,
+  companyId: string,
+  q: Omit<TPnlQuery, 'currency'>,
+) => {
   const counted = countedTransactions(companyId, q);
   // Grouped by day first (plain columns: no function per row), then by month over the few
   // thousand day groups: twice as fast as to_char on each of a year's 50,000 rows.
   const byDay = exec
     .select({
       day: sql<string>`${tx.date}`.as('day'),
+      currency: sql<string>`${tx.currency}`.as('currency'),
       categoryId: sql<string | null>`${tx.categoryId}`.as('category_id'),
       sum: sql<string>`sum(${tx.amount})`.as('s'),
       count: sql<string>`count(*)`.as('n'),
@@ -45,29 +54,31 @@ const sumsByMonthAndCategory = async (exec: TDbExecutor, companyId: string, q: T
     })
     .from(tx)
     .where(and(counted, eq(tx.isSplit, false)))
-    .groupBy(tx.date, tx.categoryId)
+    .groupBy(tx.date, tx.currency, tx.categoryId)
     .as('by_day');
   const [whole, parts] = await Promise.all([
     exec
       .select({
         month: sql<string>`to_char(${byDay.day}, 'YYYY-MM')`,
+        currency: byDay.currency,
         categoryId: byDay.categoryId,
         sum: sql<string>`sum(${byDay.sum})`,
         count: sql<string>`sum(${byDay.count})`,
         in: sql<string>`sum(${byDay.in})`,
       })
       .from(byDay)
-      .groupBy(sql`1`, sql`2`),
+      .groupBy(sql`1`, sql`2`, sql`3`),
     exec
       .select({
         month: monthExpr,
+        currency: tx.currency,
         categoryId: ledgerSplits.categoryId,
         sum: sql<string>`sum(${ledgerSplits.amount})`,
       })
       .from(ledgerSplits)
       .innerJoin(tx, eq(tx.id, ledgerSplits.transactionId))
       .where(and(counted, eq(tx.isSplit, true), eq(ledgerSplits.companyId, companyId)))
-      .groupBy(monthExpr, ledgerSplits.categoryId),
+      .groupBy(monthExpr, tx.currency, ledgerSplits.categoryId),
   ]);
   return { whole, parts };
 };
@@ -78,24 +89,20 @@ const series = (byMonth: number[]) => ({ byMonth, total: byMonth.reduce((a, b) =
 /** Costs are shown as amounts spent (positive); income as received. */
 const shownSign = (type: TPnlType) => (type === 'income' ? 1 : -1);
 
-/**
- * The profit and loss of a period (decision 0149 for the sign convention): one row per P&L
- * category with an amount, the four section series and the net profit.
- */
-export const profitAndLoss = async (
-  exec: TDbExecutor,
-  companyId: string,
-  q: TPnlQuery,
+/** Liability categories (tax collected): money in the books that is owed, not profit. */
+const LIABILITY_TYPE = 'liability';
+
+type TSums = Awaited<ReturnType<typeof sumsByMonthAndCategory>>;
+
+/** The figures of one currency: P&L rows and sections, and what is owed to others. */
+const figuresOf = (
+  sums: TSums,
+  currency: string,
   months: string[],
-): Promise<TProfitAndLoss> => {
-  const [{ whole, parts }, categories] = await Promise.all([
-    sumsByMonthAndCategory(exec, companyId, q),
-    exec
-      .select()
-      .from(ledgerCategories)
-      .where(eq(ledgerCategories.companyId, companyId))
-      .orderBy(ledgerCategories.position, ledgerCategories.name),
-  ]);
+  categories: (typeof ledgerCategories.$inferSelect)[],
+) => {
+  const whole = sums.whole.filter((w) => w.currency === currency);
+  const parts = sums.parts.filter((p) => p.currency === currency);
   const index = new Map(months.map((m, i) => [m, i]));
   const byCategory = new Map<string, number[]>();
   const uncategorised = { count: 0, in: 0, out: 0 };
@@ -125,6 +132,14 @@ export const profitAndLoss = async (
       return { categoryId: c.id, name: c.name, type, ...series(byMonth) };
     })
     .sort((a, b) => PNL_TYPES.indexOf(a.type) - PNL_TYPES.indexOf(b.type));
+  // Owed to others: money in positive (tax collected), paid over negative.
+  const liabilities = categories
+    .filter((c) => c.type === LIABILITY_TYPE && byCategory.has(c.id))
+    .map((c) => ({
+      categoryId: c.id,
+      name: c.name,
+      ...series((byCategory.get(c.id) ?? []).map((v) => v || 0)),
+    }));
   const section = (type: TPnlType) =>
     series(
       months.map((_, i) =>
@@ -145,10 +160,6 @@ export const profitAndLoss = async (
     ),
   );
   return {
-    from: q.from,
-    to: q.to,
-    currency: q.currency,
-    months,
     rows,
     income,
     costOfSales,
@@ -156,5 +167,70 @@ export const profitAndLoss = async (
     taxes,
     netProfit,
     uncategorised,
+    liabilities,
+  };
+};
+
+/** The day of the company's first transaction (the (company, date) index: one row read). */
+const firstTransactionOf = async (exec: TDbExecutor, companyId: string) => {
+  const [first] = await exec
+    .select({ date: tx.date })
+    .from(tx)
+    .where(eq(tx.companyId, companyId))
+    .orderBy(asc(tx.date))
+    .limit(1);
+  return first?.date ?? null;
+};
+
+/**
+ * The profit and loss of a period (decision 0149 for the sign convention): one row per P&L
+ * category with an amount, the four section series and the net profit, in the currency asked.
+ * Decision 0184: nothing is left out silently. What is owed to others (the tax collected on
+ * invoices) is listed apart from profit; each other currency of the period is summed apart,
+ * never converted.
+ */
+export const profitAndLoss = async (
+  exec: TDbExecutor,
+  companyId: string,
+  q: TPnlQuery,
+  months: string[],
+): Promise<TProfitAndLoss> => {
+  const [categories, sums, firstTransactionOn] = await Promise.all([
+    exec
+      .select()
+      .from(ledgerCategories)
+      .where(eq(ledgerCategories.companyId, companyId))
+      .orderBy(ledgerCategories.position, ledgerCategories.name),
+    sumsByMonthAndCategory(exec, companyId, q),
+    firstTransactionOf(exec, companyId),
+  ]);
+  const figures = figuresOf(sums, q.currency, months, categories);
+  const others = [
+    ...new Set(
+      [...sums.whole, ...sums.parts].map((r) => r.currency).filter((c) => c !== q.currency),
+    ),
+  ].sort();
+  const otherCurrencies = [];
+  for (const currency of others) {
+    const f = figuresOf(sums, currency, months, categories);
+    // Only owner or transfer money in it (not profit or loss in any currency): nothing to say.
+    if (f.rows.length + f.liabilities.length + f.uncategorised.count === 0) continue;
+    otherCurrencies.push({
+      currency,
+      income: f.income.total,
+      costs: f.costOfSales.total + f.expenses.total + f.taxes.total,
+      netProfit: f.netProfit.total,
+      liabilities: f.liabilities.reduce((sum, l) => sum + l.total, 0),
+      uncategorised: f.uncategorised.count,
+    });
+  }
+  return {
+    from: q.from,
+    to: q.to,
+    currency: q.currency,
+    months,
+    ...figures,
+    otherCurrencies,
+    firstTransactionOn,
   };
 };

@@ -13,6 +13,8 @@ export const A4_PORTRAIT: [number, number] = [595.28, 841.89];
 export const A4_LANDSCAPE: [number, number] = [841.89, 595.28];
 const MARGIN = 40;
 const BOTTOM = 60;
+/** How far a category's name sits in from its section's heading. */
+const INDENT = 10;
 
 type TStyle = { size?: number; bold?: boolean; color?: Color };
 
@@ -51,12 +53,10 @@ export const reportCanvas = async (options: {
     writer.width(printable(s), style.size ?? 9, style.bold);
   const textRight = (s: string, xRight: number, y: number, style: TStyle = {}) =>
     text(s, xRight - width(s, style), y, style);
-  /** Text cut to one line of `w` points (a long category name ends with "…"). */
-  const fit = (s: string, w: number, style: TStyle = {}) => {
-    const [first = '', ...rest] = wrapText(s, w - 8, (l) =>
-      writer.width(l, style.size ?? 9, style.bold),
-    );
-    return rest.length > 0 ? `${first}…` : first;
+  /** Text in lines of at most `w` points (a long category name wraps, never cut). */
+  const lines = (s: string, w: number, style: TStyle = {}) => {
+    const wrapped = wrapText(s, w - 8, (l) => writer.width(l, style.size ?? 9, style.bold));
+    return wrapped.length > 0 ? wrapped : [''];
   };
   const block = async (s: string, y: number, style: TStyle = {}, w = right - left) => {
     const size = style.size ?? 9;
@@ -81,7 +81,7 @@ export const reportCanvas = async (options: {
   const table = async (
     y: number,
     columns: { label: string; width: number; align?: 'left' }[],
-    rows: { cells: string[]; strong?: boolean; heading?: boolean }[],
+    rows: { cells: string[]; strong?: boolean; heading?: boolean; indent?: boolean }[],
   ) => {
     const head = async (at: number) => {
       let x = left;
@@ -94,18 +94,29 @@ export const reportCanvas = async (options: {
       return at - 17;
     };
     y = await head(y);
+    const LINE = 10.5;
     for (const row of rows) {
-      if (y - 14 < BOTTOM) y = await head(newPage());
       const style: TStyle = { size: 8.5, bold: Boolean(row.strong || row.heading) };
-      if (row.strong) band(y, 14);
+      // Text columns wrap: the row is as tall as its longest cell.
+      const indent = row.indent ? INDENT : 0;
+      const cells = columns.map((c, i) =>
+        i === 0 || c.align
+          ? lines(row.cells[i] ?? '', c.width - (i === 0 ? indent : 0), style)
+          : [row.cells[i] ?? ''],
+      );
+      const extra = (Math.max(...cells.map((c) => c.length)) - 1) * LINE;
+      if (y - 14 - extra < BOTTOM) y = await head(newPage());
+      if (row.strong) band(y - extra, 14 + extra);
       let x = left;
       for (const [i, c] of columns.entries()) {
-        const cell = row.cells[i] ?? '';
-        if (i === 0 || c.align) await text(fit(cell, c.width, style), x, y, style);
-        else await textRight(cell, x + c.width, y, style);
+        const cell = cells[i] ?? [''];
+        if (i === 0 || c.align) {
+          const at = x + (i === 0 ? indent : 0);
+          for (const [n, line] of cell.entries()) await text(line, at, y - n * LINE, style);
+        } else await textRight(cell[0] ?? '', x + c.width, y, style);
         x += c.width;
       }
-      y -= row.heading ? 16 : 14;
+      y -= (row.heading ? 16 : 14) + extra;
     }
     return y;
   };

@@ -1,6 +1,7 @@
 import {
   CATEGORY_TYPE_LABELS,
   FORM_5472_LABELS,
+  otherCurrencyNote,
   type TCashReport,
   type TForm5472Summary,
   type TProfitAndLoss,
@@ -8,7 +9,11 @@ import {
 import { csvOf, safeCell as text } from '../../../lib/csv';
 import { decimalOf } from '../../invoicing/export-invoices';
 
-/** The P&L as a spreadsheet: one row per category, then the section lines and the net profit. */
+/**
+ * The P&L as a spreadsheet: one row per category, then the section lines and the net profit;
+ * then what is owed to others (tax collected) and each other currency's totals, unconverted
+ * (decision 0184: nothing of the period is left out).
+ */
 export const pnlCsv = (pnl: TProfitAndLoss): string => {
   const money = (v: number) => decimalOf(v, pnl.currency);
   const line = (label: string, s: { byMonth: number[]; total: number }) => [
@@ -30,6 +35,28 @@ export const pnlCsv = (pnl: TProfitAndLoss): string => {
     line('Expenses', pnl.expenses),
     line('Taxes', pnl.taxes),
     line('Net profit', pnl.netProfit),
+    ...pnl.liabilities.map((l) => [
+      text(l.name),
+      `${CATEGORY_TYPE_LABELS.liability} (not income)`,
+      ...l.byMonth.map(money),
+      money(l.total),
+    ]),
+    ...pnl.otherCurrencies.flatMap((o) => {
+      const other = (v: number) => decimalOf(v, o.currency);
+      return [
+        [],
+        [otherCurrencyNote(o)],
+        [o.currency, 'Income', other(o.income)],
+        [o.currency, 'Costs', other(o.costs)],
+        [o.currency, 'Net profit', other(o.netProfit)],
+        ...(o.liabilities !== 0
+          ? [[o.currency, `${CATEGORY_TYPE_LABELS.liability} (not income)`, other(o.liabilities)]]
+          : []),
+        ...(o.uncategorised > 0
+          ? [[o.currency, 'Not categorised yet', String(o.uncategorised)]]
+          : []),
+      ];
+    }),
   ]);
 };
 

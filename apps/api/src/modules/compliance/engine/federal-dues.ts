@@ -73,15 +73,15 @@ const benchmarkDues = (
 
 /**
  * Our agent renews on its subscription's term end, each year from there (the terms before
- * were paid with it); a third party's service is assumed to renew on the formation
- * anniversary, from the year after formation.
+ * were paid with it). Only ours (federalRuleApplies): a third party's renewal is on terms we
+ * do not know and is no filing (issue 36 item 3).
  */
 const agentDues = (facts: TCompanyFacts, lastYear: number): TFederalDue[] => {
   const from = facts.registeredAgent === 'ours' ? facts.registeredAgentRenewsOn : null;
-  if (facts.registeredAgent === 'ours' && !from) return [];
-  const start = parseYmd(from ?? facts.formationDate);
+  if (!from) return [];
+  const start = parseYmd(from);
   const dues: TFederalDue[] = [];
-  for (let y = from ? start.y : start.y + 1; y <= lastYear; y += 1) {
+  for (let y = start.y; y <= lastYear; y += 1) {
     dues.push({
       period: y,
       dueDate: clampedDay(y, start.m, start.d),

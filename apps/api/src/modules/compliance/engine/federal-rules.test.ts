@@ -72,7 +72,7 @@ describe('federal obligations', () => {
     ).toEqual(['bea:be12 2032 2033-05-31 ']);
   });
 
-  it('registered agent: ours on its renewal date each year, theirs on the formation anniversary', () => {
+  it('registered agent: ours renews on its renewal date each year; a third party’s is not ours to list (issue 36 item 3)', () => {
     expect(
       duesOf(
         { state: 'NM', registeredAgent: 'ours', registeredAgentRenewsOn: '2026-03-15' },
@@ -82,9 +82,9 @@ describe('federal obligations', () => {
       'provider:registered-agent 2026 2026-03-15',
       'provider:registered-agent 2027 2027-03-15',
     ]);
-    expect(duesOf({ state: 'NM', registeredAgent: 'theirs' }, '2026-12-31')).toEqual([
-      'provider:registered-agent 2026 2026-03-15',
-    ]);
+    // Their own agent (an LLC brought in with the agent it had): we know neither its price nor
+    // its date, and it is not a filing: no renewal is listed, so none falls overdue.
+    expect(duesOf({ state: 'NM', registeredAgent: 'theirs' }, '2026-12-31')).toEqual([]);
     expect(duesOf({ state: 'NM', registeredAgent: 'ours' }, '2030-12-31')).toEqual([]);
   });
 

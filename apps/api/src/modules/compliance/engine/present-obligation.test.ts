@@ -98,7 +98,12 @@ describe('presentObligation', () => {
       windowText: null,
     });
     expect(presented({ owners }, 'bea:be12').fileForMeProductKey).toBe('be-12-survey');
-    expect(presented({ registeredAgent: 'theirs' }, 'provider:registered-agent')).toMatchObject({
+    expect(
+      presented(
+        { registeredAgent: 'ours', registeredAgentRenewsOn: '2026-03-15' },
+        'provider:registered-agent',
+      ),
+    ).toMatchObject({
       fileForMeProductKey: 'registered-agent-renewal',
     });
   });

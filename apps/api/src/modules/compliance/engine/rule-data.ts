@@ -19,6 +19,15 @@ const isForeign = (owner: TCompanyFacts['owners'][number]): boolean =>
 /** Ten percent in hundredths of a percent (10000 = 100%). */
 const TEN_PERCENT = 1000;
 
+/**
+ * Whether we are the company's registered agent: only our own service's renewal is an
+ * obligation we list (issue 36 item 3). A third party's agent renews on terms we do not know
+ * and is no filing with any agency. `registeredAgent` comes from the registered agent's one
+ * record (decision 0187); this is the one place compliance reads it.
+ */
+export const hasOurAgent = (facts: Pick<TCompanyFacts, 'registeredAgent'>): boolean =>
+  facts.registeredAgent === 'ours';
+
 /** Whether a federal rule's `applies` (compliance-rule-corrections.ts) holds for the facts. */
 export const federalRuleApplies = (applies: string, facts: TCompanyFacts): boolean => {
   const byDefault = facts.taxClassification === 'default';
@@ -32,7 +41,7 @@ export const federalRuleApplies = (applies: string, facts: TCompanyFacts): boole
     case 'foreign_ten_percent_benchmark':
       return facts.owners.some((o) => isForeign(o) && o.ownershipHundredths >= TEN_PERCENT);
     case 'registered_agent':
-      return facts.registeredAgent !== 'none';
+      return hasOurAgent(facts);
     default:
       return false;
   }

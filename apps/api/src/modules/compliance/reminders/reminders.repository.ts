@@ -15,8 +15,8 @@ import {
 export type TReminderCandidate = Awaited<ReturnType<typeof listReminderCandidates>>[number];
 
 /**
- * A page of the open obligations due by `dueBy` (overdue ones included), of companies not
- * dissolved (of a dissolved one, its federal returns only), oldest due first, after the (dueDate, id) cursor: with the owner, the
+ * A page of the open obligations due by `dueBy` (overdue ones included, past filings still to
+ * confirm left out), of companies not dissolved (of a dissolved one, its federal returns only), oldest due first, after the (dueDate, id) cursor: with the owner, the
  * preferences row, the filing service's status and the rule's data.
  */
 export const listReminderCandidates = (
@@ -63,6 +63,12 @@ export const listReminderCandidates = (
         // A dissolved company's state filings are over; its final federal returns are still
         // due, and a missed Form 5472 costs $25,000 (issue 35 item 4).
         or(ne(companies.companyStatus, 'DISSOLVED'), eq(complianceObligations.kind, 'federal')),
+        // A brought LLC's past filing nobody has confirmed is not known to be owed: no
+        // "overdue" e-mail until its founder says it was not filed (decision 0185).
+        or(
+          isNull(complianceObligations.pastFiling),
+          ne(complianceObligations.pastFiling, 'to_confirm'),
+        ),
         after
           ? or(
               gt(complianceObligations.dueDate, after.dueDate),

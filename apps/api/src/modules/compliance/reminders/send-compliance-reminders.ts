@@ -1,7 +1,7 @@
 import type { TDatabase, TDbExecutor } from '../../../db/client';
 import { insertCompanyEvent } from '../../companies/companies.repository';
 import { companyPhrase } from '../../companies/company-phrase';
-import { enqueueMail } from '../../mail/outbox.repository';
+import { enqueueCompanyMail, type TCompanyMailRecipient } from '../../companies/company-recipients';
 import { complianceReminderMail } from '../../mail/templates/compliance-reminder';
 import { addDays, daysBetween, isoDayOf } from './iso-days';
 import { presentObligation } from '../engine/present-obligation';
@@ -54,12 +54,18 @@ const missedConsequence = (c: TReminderCandidate, dueDate: string) => {
   return { text: shown.consequence, dissolutionAfterDays: shown.dissolutionAfterDays };
 };
 
-const mailOf = (c: TReminderCandidate, plan: TReminderPlan, dueDate: string, today: string) => {
+const mailOf = (
+  c: TReminderCandidate,
+  plan: TReminderPlan,
+  dates: { dueDate: string; today: string },
+  user: TCompanyMailRecipient,
+) => {
+  const { dueDate, today } = dates;
   const missed = missedConsequence(c, dueDate);
   const dissolutionDate =
     missed.dissolutionAfterDays === null ? null : addDays(dueDate, missed.dissolutionAfterDays);
   return complianceReminderMail({
-    user: { email: c.email, firstName: c.firstName },
+    user,
     company: companyPhrase(c),
     obligation: { id: c.id, title: c.title, agency: c.agency, dueDate, feeCents: c.feeCents },
     daysUntilDue: plan.daysUntilDue,
@@ -110,7 +116,9 @@ const remindOne = async (
     now,
   );
   if (plan.muted) return false;
-  await enqueueMail(tx, mailOf(c, plan, open.dueDate, today));
+  await enqueueCompanyMail(tx, { companyId: c.companyId, topic: 'compliance' }, (user) =>
+    mailOf(c, plan, { dueDate: open.dueDate, today }, user),
+  );
   await insertCompanyEvent(tx, {
     companyId: c.companyId,
     kind: COMPLIANCE_REMINDER_EVENT,

@@ -5,6 +5,7 @@ import { invoicePaymentSessions } from '../../../db/schema';
 import type { TCardOnFile } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import { insertCompanyEvent } from '../../companies/companies.repository';
+import { enqueueCompanyMail } from '../../companies/company-recipients';
 import { enqueueMail } from '../../mail/outbox.repository';
 import { invoicePaidMail, invoiceReceiptMail } from '../invoice-mails';
 import { documentOf } from '../pdf/invoice-document';
@@ -63,7 +64,7 @@ export const recordCardPayment = async (
       .update(invoicePaymentSessions)
       .set({ status: 'complete', completedAt: input.now, failureReason: null })
       .where(eq(invoicePaymentSessions.id, session.id));
-    const doc = await documentOf(tx, invoice);
+    const doc = await documentOf(tx, invoice, null);
     if (invoice.publicToken) {
       await enqueueMail(
         tx,
@@ -74,7 +75,9 @@ export const recordCardPayment = async (
         }),
       );
     }
-    await enqueueMail(tx, invoicePaidMail(doc, session.amount, paidInFull));
+    await enqueueCompanyMail(tx, { companyId: invoice.companyId, topic: 'invoicing' }, (to) =>
+      invoicePaidMail(doc, session.amount, paidInFull, to),
+    );
     await insertCompanyEvent(tx, {
       companyId: invoice.companyId,
       kind: 'INVOICE_PAID',

@@ -11,7 +11,7 @@ import { hashOpaqueToken } from '../../../lib/tokens';
 import { localId, testCardOutcome } from '../../payments/local-cards';
 import { callStripe, createStripeClient } from '../../payments/stripe-client';
 import { documentOf, publicInvoiceUrl } from '../pdf/invoice-document';
-import { openPublicInvoice, publicInvoiceNow } from '../public/public-invoice';
+import { openPublicInvoice, publicInvoiceNow, type TPublicEnv } from '../public/public-invoice';
 import { canPayByCard } from './card-payments-on';
 import { lockSession, recordCardPayment } from './card-payment';
 
@@ -41,6 +41,10 @@ export type TPayEnv = Pick<
   | 'STRIPE_API_BASE'
   | 'STRIPE_TIMEOUT_MS'
   | 'STRIPE_PUBLISHABLE_KEY'
+  | 'MAIL_FACILITY_LINE1'
+  | 'MAIL_FACILITY_CITY'
+  | 'MAIL_FACILITY_REGION'
+  | 'MAIL_FACILITY_POSTAL_CODE'
 >;
 
 /**
@@ -60,7 +64,7 @@ export const startInvoicePayment = async (
     throw new AppError('INVOICE_ALREADY_PAID');
   }
   if (invoice.status !== 'open') throw new AppError('INVOICE_NOT_OPEN');
-  const doc = await documentOf(db, invoice);
+  const doc = await documentOf(db, invoice, null);
   if (!(await canPayByCard(db, doc, env.PAYMENT_PROVIDER))) throw new AppError('CARD_PAYMENTS_OFF');
   const payerEmail = body.email ?? doc.customer.email;
   const base = { amount: invoice.balance, currency: invoice.currency };
@@ -130,7 +134,7 @@ export const confirmLocalInvoicePayment = async (
   db: TDatabase,
   token: string,
   body: TLocalConfirmRequest,
-  env: Pick<TPayEnv, 'PAYMENT_PROVIDER'>,
+  env: TPublicEnv,
   now = new Date(),
 ): Promise<TPublicInvoice> => {
   const invoice = await openPublicInvoice(db, token);
@@ -157,5 +161,5 @@ export const confirmLocalInvoicePayment = async (
     card: outcome.card,
     now,
   });
-  return publicInvoiceNow(db, paid, env.PAYMENT_PROVIDER, now);
+  return publicInvoiceNow(db, paid, env, now);
 };

@@ -32,7 +32,7 @@ export const connectStripeAccount = async (
     });
   }
   const [seller, settings] = await Promise.all([
-    loadSeller(db, companyId),
+    loadSeller(db, companyId, null),
     loadSettings(db, companyId),
   ]);
   let accountId = settings?.stripeAccountId ?? null;

@@ -1,9 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invoicePayments, invoiceSettings, outbox } from '../../../db/schema';
+import { invoicePayments, invoiceRefunds, invoiceSettings, outbox } from '../../../db/schema';
 import { stripeTestEnv } from '../../../../test/checkout-helpers';
 import {
   givenCustomer,
@@ -48,6 +48,30 @@ const startFakeStripe = async () => {
           JSON.stringify({
             error: { type: 'invalid_request_error', message: 'Destination cannot receive' },
           }),
+        );
+      }
+      // A refund (issue 36 item 4): the session's payment intent, then the refund itself.
+      const session = /^\/v1\/checkout\/sessions\/(cs_[\w]+)$/.exec(req.url ?? '');
+      if (req.method === 'GET' && session) {
+        return res.end(
+          JSON.stringify({
+            id: session[1],
+            object: 'checkout.session',
+            payment_intent: 'pi_fake_1',
+          }),
+        );
+      }
+      if (req.method === 'POST' && req.url === '/v1/refunds') {
+        if (form.get('amount') === '1313') {
+          res.statusCode = 400;
+          return res.end(
+            JSON.stringify({
+              error: { type: 'invalid_request_error', message: 'Charge is disputed' },
+            }),
+          );
+        }
+        return res.end(
+          JSON.stringify({ id: `re_fake_${n}`, object: 'refund', status: 'succeeded' }),
         );
       }
       if (req.method === 'POST' && req.url === '/v1/checkout/sessions') {
@@ -217,5 +241,56 @@ describe(`card payments with PAYMENT_PROVIDER=stripe: Connect destination charge
     const token = tokenOf((await calls.send(owner.headers, draft.id)).json().data.publicUrl);
     const res = await calls.pay(token);
     expect([res.statusCode, res.json().errors[0].code]).toEqual([409, 'CARD_PAYMENTS_OFF']);
+  });
+
+  // Issue 36 item 4: credit owed back on an invoice paid by card goes back to the card, at
+  // Stripe: the charge's payment intent is refunded and the transfer to the LLC reversed.
+  it('refunds credit owed back to the card through Stripe; a refusal owes it again', async () => {
+    const owner = await givenInvoicingCompany(t.app);
+    await givenInvoicingPayments(t.app, owner.company.id);
+    await t.app.db
+      .insert(invoiceSettings)
+      .values({ companyId: owner.company.id, prefix: 'NC', stripeAccountId: 'acct_ready' });
+    const customer = await givenCustomer(t.app, owner.company.id);
+    const draft = await givenDraft(t.app, owner.company.id, customer.id);
+    const invoice = (await calls.send(owner.headers, draft.id)).json().data;
+    const session = (await calls.pay(tokenOf(invoice.publicUrl))).json().data;
+    await webhook({
+      id: session.sessionId,
+      object: 'checkout.session',
+      payment_status: 'paid',
+      mode: 'payment',
+      metadata: { purpose: 'invoice', invoiceId: invoice.id },
+    });
+    const call = (path: string, payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/client/company/v7/invoices/${invoice.id}/${path}`,
+        headers: owner.headers,
+        payload,
+      });
+    await call('credit-notes', { amount: 3_000, reason: 'Fewer pages', email: false });
+    const refused = await call('refunds', { amount: 1_313, method: 'card' });
+    expect([refused.statusCode, refused.json().errors[0].code]).toEqual([409, 'REFUND_REFUSED']);
+    const still = await t.app.inject({
+      url: `/api/client/company/v7/invoices/${invoice.id}`,
+      headers: owner.headers,
+    });
+    expect(still.json().data).toMatchObject({ creditOwed: 3_000, refundedTotal: 0 });
+    expect(still.json().data.refunds).toMatchObject([{ amount: 1_313, status: 'failed' }]);
+
+    const done = await call('refunds', { amount: 3_000, method: 'card' });
+    expect(done.statusCode).toBe(200);
+    expect(done.json().data).toMatchObject({ creditOwed: 0, refundedTotal: 3_000 });
+    const made = fake.forms.filter((f) => f.path === 'POST /v1/refunds').at(-1)!.form;
+    expect(made.get('payment_intent')).toBe('pi_fake_1');
+    expect(made.get('amount')).toBe('3000');
+    expect(made.get('reverse_transfer')).toBe('true');
+    expect(made.get('metadata[invoiceId]')).toBe(invoice.id);
+    const [row] = await t.app.db
+      .select()
+      .from(invoiceRefunds)
+      .where(and(eq(invoiceRefunds.invoiceId, invoice.id), eq(invoiceRefunds.status, 'succeeded')));
+    expect(row!.providerRefundId).toMatch(/^re_fake_/);
   });
 });

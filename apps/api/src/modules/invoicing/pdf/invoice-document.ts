@@ -6,12 +6,17 @@ import {
   creditNotes,
   invoiceCustomers,
   invoicePayments,
+  invoiceRefunds,
   invoiceSettings,
   invoices,
   users,
 } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
+import { mailboxAddressOf, type TFacility } from '../../mailbox/items/read-mailbox';
+import { mailPlanOf } from '../../mailbox/mailbox-company';
 import type { TInvoiceRow } from '../record-invoice-payment';
+
+export type { TFacility } from '../../mailbox/items/read-mailbox';
 
 export type TInvoiceSettingsRow = typeof invoiceSettings.$inferSelect;
 export type TCreditNoteRow = typeof creditNotes.$inferSelect;
@@ -41,13 +46,27 @@ export type TInvoiceDocument = {
   seller: TSeller;
   settings: TInvoiceSettingsRow | null;
   creditNotes: TCreditNoteRow[];
+  /** Money sent back to the customer (issue 36 item 4), oldest first. */
+  refunds: TInvoiceRefundRow[];
 };
+
+export type TInvoiceRefundRow = typeof invoiceRefunds.$inferSelect;
 
 /** The public page of an invoice (the web app's /invoice/:token). */
 export const publicInvoiceUrl = (publicUrl: string, token: string): string =>
   `${publicUrl.replace(/\/+$/, '')}/invoice/${token}`;
 
-export const loadSeller = async (db: TDbExecutor, companyId: string): Promise<TSeller> => {
+/**
+ * The LLC as its invoices print it. Its address (issue 36 item 10, decision 0183) is its
+ * place of business as the company record holds it: the principal address, else its own
+ * mailing address, else — while it has our mailbox — its suite at our facility (`facility`;
+ * null where no address is printed, as in e-mails). None of them: no address.
+ */
+export const loadSeller = async (
+  db: TDbExecutor,
+  companyId: string,
+  facility: TFacility | null,
+): Promise<TSeller> => {
   const [row] = await db
     .select({ company: companies, owner: { email: users.email, firstName: users.firstName } })
     .from(companies)
@@ -55,12 +74,18 @@ export const loadSeller = async (db: TDbExecutor, companyId: string): Promise<TS
     .where(eq(companies.id, companyId));
   if (!row) throw new AppError('NOT_FOUND');
   const { company, owner } = row;
+  const mailing = company.mailingAddress;
+  const own = company.principalAddress ?? (mailing && !mailing.useOurs ? mailing.address : null);
+  const ours =
+    !own && facility && mailing?.useOurs && (await mailPlanOf(db, companyId)).active
+      ? await mailboxAddressOf(db, companyId, facility)
+      : null;
   return {
     companyId,
     legalName: company.companyName
       ? `${company.companyName} ${company.companyNameType ?? 'LLC'}`.trim()
       : 'An LLC',
-    address: company.principalAddress ?? company.mailingAddress?.address ?? null,
+    address: own ?? ours,
     email: company.contactEmail ?? owner.email,
     ein: company.ein,
     owner,
@@ -95,21 +120,31 @@ const customerOf = async (db: TDbExecutor, invoice: TInvoiceRow): Promise<TInvoi
   };
 };
 
+/**
+ * Everything an invoice's documents are made of. `facility`: our mail facility, for a seller
+ * whose address is our mailbox (null where no address is printed).
+ */
 export const documentOf = async (
   db: TDbExecutor,
   invoice: TInvoiceRow,
+  facility: TFacility | null,
 ): Promise<TInvoiceDocument> => {
-  const [customer, seller, settings, notes] = await Promise.all([
+  const [customer, seller, settings, notes, refunds] = await Promise.all([
     customerOf(db, invoice),
-    loadSeller(db, invoice.companyId),
+    loadSeller(db, invoice.companyId, facility),
     loadSettings(db, invoice.companyId),
     db
       .select()
       .from(creditNotes)
       .where(eq(creditNotes.invoiceId, invoice.id))
-      .orderBy(asc(creditNotes.createdAt)),
+      .orderBy(asc(creditNotes.createdAt), asc(creditNotes.number)),
+    db
+      .select()
+      .from(invoiceRefunds)
+      .where(eq(invoiceRefunds.invoiceId, invoice.id))
+      .orderBy(asc(invoiceRefunds.createdAt), asc(invoiceRefunds.id)),
   ]);
-  return { invoice, customer, seller, settings, creditNotes: notes };
+  return { invoice, customer, seller, settings, creditNotes: notes, refunds };
 };
 
 /** The company's invoice (another company's or unknown: 404). */
@@ -155,6 +190,9 @@ export const invoiceFigures = (invoice: TInvoiceRow) => ({
   amountPaid: invoice.amountPaid,
   balance: invoice.balance,
   memo: invoice.memo,
+  creditOwed: invoice.creditOwed,
+  refundedTotal: invoice.refundedTotal,
+  creditApplied: invoice.creditApplied,
 });
 
 /** "NC-2026-0001.pdf"; a draft has no number yet. */

@@ -21,7 +21,7 @@ export const companyInvoicePdf = async (
   env: TInvoiceEnv,
 ): Promise<TPdfFile> => {
   const invoice = await findCompanyInvoice(db, await callerCompanyId(db, caller), invoiceId);
-  const doc = await documentOf(db, invoice);
+  const doc = await documentOf(db, invoice, env.facility);
   const publicUrl =
     invoice.publicToken && invoice.status === 'open'
       ? publicInvoiceUrl(env.publicUrl, invoice.publicToken)
@@ -37,7 +37,7 @@ export const companyCreditNotePdf = async (
   db: TDatabase,
   caller: TInvoiceCaller,
   creditNoteId: string,
-  env: Pick<TInvoiceEnv, 'appName'>,
+  env: Pick<TInvoiceEnv, 'appName' | 'facility'>,
 ): Promise<TPdfFile> => {
   const companyId = await callerCompanyId(db, caller);
   const [found] = await db
@@ -46,7 +46,7 @@ export const companyCreditNotePdf = async (
     .innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId))
     .where(and(eq(creditNotes.id, creditNoteId), eq(creditNotes.companyId, companyId)));
   if (!found) throw new AppError('NOT_FOUND', { message: 'There is no such credit note.' });
-  const doc = await documentOf(db, found.invoice);
+  const doc = await documentOf(db, found.invoice, env.facility);
   return {
     fileName: `${found.note.number}.pdf`,
     bytes: await renderPdf('creditNote', doc, found.note, { appName: env.appName }),

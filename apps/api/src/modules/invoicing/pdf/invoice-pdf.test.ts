@@ -37,6 +37,10 @@ const documentWith = (over: Partial<TInvoiceRow> = {}, extra: Partial<TInvoiceDo
     creditedTotal: 0,
     amountPaid: 0,
     balance: t.total,
+    creditOwed: 0,
+    refundedTotal: 0,
+    creditKept: 0,
+    creditApplied: 0,
     memo: 'Thank you for your business.',
     footer: 'EIN: {ein}',
     publicToken: 'tok_abcdefghijklmnopqrstuvwxyz',
@@ -76,6 +80,7 @@ const documentWith = (over: Partial<TInvoiceRow> = {}, extra: Partial<TInvoiceDo
     },
     settings: null,
     creditNotes: [],
+    refunds: [],
     ...extra,
   };
   return doc;
@@ -127,6 +132,9 @@ describe('invoice PDF', () => {
     expect(text).toContain(`Total (USD)`);
     expect(text).toContain(`-$${(d.discountTotal / 100).toFixed(2)}`);
     expect(text).toContain('Balance due');
+    // Issue 36 item 10: tax per rate, on what the rate is charged on, not one lump.
+    expect(text).toContain('Tax 8.875% on $45.00$3.99');
+    expect(text).not.toMatch(/^Tax\$/m);
     expect(text).toContain('Thank you for your business.');
     expect(text).toContain('EIN: 12-3456789');
     expect(text).toContain('How to pay');
@@ -231,5 +239,47 @@ describe('invoice PDF', () => {
     expect(text).toContain('One design round was not delivered');
     expect(text).toContain('$50.00');
     expect(text).toContain('王小明 Trading Co.');
+  });
+
+  it('prints one tax row per distinct rate, and what is owed back, refunded or kept (issue 36)', async () => {
+    const input = [
+      { description: 'Strategy workshop', quantity: 1, unitPrice: 100_000, taxRate: 20 },
+      { description: 'Printed guides', quantity: 4, unitPrice: 2_500, taxRate: 5.5 },
+      { description: 'Follow-up call', quantity: 1, unitPrice: 20_000, taxRate: 20 },
+      { description: 'Travel (not taxed)', quantity: 1, unitPrice: 8_000, taxRate: 0 },
+    ];
+    const t = invoiceTotals(input, null);
+    const total = t.total;
+    const doc = documentWith({
+      currency: 'EUR',
+      lines: input.map((l, i) => ({ ...l, ...t.lines[i]! })),
+      discount: null,
+      subtotal: t.subtotal,
+      discountTotal: 0,
+      taxTotal: t.taxTotal,
+      total,
+      status: 'paid',
+      amountPaid: total,
+      creditedTotal: 30_000,
+      balance: 0,
+      refundedTotal: 10_000,
+      creditKept: 5_000,
+      creditOwed: 15_000,
+    });
+    const bytes = await renderInvoicePdf(doc, { publicUrl: null, appName: 'C' });
+    if (process.env.INVOICE_PDF_DIR)
+      writeFileSync(`${process.env.INVOICE_PDF_DIR}/rates.pdf`, bytes);
+    const text = await linesOf(bytes);
+    expect(text).toContain('Tax 20% on EUR 1,200.00EUR 240.00');
+    expect(text).toContain('Tax 5.5% on EUR 100.00EUR 5.50');
+    expect(text).not.toContain('Tax 0%');
+    expect(text).toContain('Credited-EUR 300.00');
+    expect(text).toContain('Refunded to youEUR 100.00');
+    expect(text).toContain('Kept as your creditEUR 50.00');
+    expect(text).toContain('Owed back to youEUR 150.00');
+    // The seller's legal name and address head it, line under line (the facts sit beside).
+    expect(text).toMatch(
+      /Nube Clara LLCINVOICE\n30 N Gould St.*\nSte R.*\nSheridan, WY, 82801.*\nUS.*\n/,
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { degrees, PDFDocument, rgb, StandardFonts, type Color, type PDFPage } from 'pdf-lib';
 import { formatDate } from '@charterline/shared/format';
-import { formatMinor } from '@charterline/shared/rules/invoice-totals';
+import { formatMinor, taxByRate, taxRateText } from '@charterline/shared/rules/invoice-totals';
 import type { TAddress } from '@charterline/shared/schemas/address';
 import { PAYMENT_TERMS_LABELS } from '@charterline/shared/schemas/invoicing';
 import { createPdfTextWriter } from '../../../lib/pdf-fonts/pdf-text-writer';
@@ -11,6 +11,8 @@ const A4: [number, number] = [595.28, 841.89];
 const LEFT = 50;
 const RIGHT = 545;
 const BOTTOM = 90;
+/** Where the totals' labels start (room for "Tax 8.875% on EUR 1,000,000.00" and its amount). */
+const TOTALS_LEFT = 290;
 const INK = rgb(0.06, 0.09, 0.16);
 const MUTED = rgb(0.4, 0.45, 0.53);
 const ACCENT = rgb(0.11, 0.31, 0.85);
@@ -31,8 +33,7 @@ const addressLines = (a: TAddress | null): string[] =>
 const quantityText = (q: number): string =>
   new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 }).format(q);
 
-const rateText = (r: number): string =>
-  `${new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 }).format(r)}%`;
+const rateText = taxRateText;
 
 /**
  * A PDF with pages that follow one another: text in Noto fonts for any script (names in
@@ -150,7 +151,7 @@ const totals = async (
   for (const [label, amount, strong] of rows) {
     y = c.room(y, 16);
     const style = { size: strong ? 11 : 10, bold: Boolean(strong) };
-    await c.text(label, 330, y, style);
+    await c.text(label, TOTALS_LEFT, y, style);
     await c.right(amount, RIGHT, y, style);
     y -= strong ? 18 : 15;
   }
@@ -218,7 +219,7 @@ export const renderInvoicePdf = async (
     await c.right(money(line.amount), cols.amount, y);
     y = (await c.block(wrapped, LEFT, y, 250)) - 6;
   }
-  c.rule(y + 4, 330);
+  c.rule(y + 4, TOTALS_LEFT);
   y -= 12;
   const rows: [string, string, boolean?][] = [['Subtotal', money(invoice.subtotal)]];
   if (invoice.discountTotal > 0) {
@@ -228,13 +229,19 @@ export const renderInvoicePdf = async (
       `-${money(invoice.discountTotal)}`,
     ]);
   }
-  rows.push(
-    ['Tax', money(invoice.taxTotal)],
-    [`Total (${invoice.currency})`, money(invoice.total), true],
-  );
+  // Tax per rate (issue 36 item 10): "Tax 20% on EUR 1,000.00", one row per distinct rate.
+  const rates = taxByRate(invoice.lines);
+  if (rates.length === 0) rows.push(['Tax', money(invoice.taxTotal)]);
+  for (const r of rates) rows.push([`Tax ${rateText(r.rate)} on ${money(r.base)}`, money(r.tax)]);
+  rows.push([`Total (${invoice.currency})`, money(invoice.total), true]);
   if (invoice.creditedTotal > 0) rows.push(['Credited', `-${money(invoice.creditedTotal)}`]);
   if (invoice.amountPaid > 0) rows.push(['Paid', `-${money(invoice.amountPaid)}`]);
+  if (invoice.creditApplied > 0) rows.push(['Credit applied', `-${money(invoice.creditApplied)}`]);
   rows.push(['Balance due', money(invoice.balance), true]);
+  // Issue 36 item 4: what the customer paid beyond what they now owe, and what became of it.
+  if (invoice.refundedTotal > 0) rows.push(['Refunded to you', money(invoice.refundedTotal)]);
+  if (invoice.creditKept > 0) rows.push(['Kept as your credit', money(invoice.creditKept)]);
+  if (invoice.creditOwed > 0) rows.push(['Owed back to you', money(invoice.creditOwed), true]);
   y = (await totals(c, y, rows)) - 10;
 
   if (invoice.memo) y = await section(c, y, 'Memo', invoice.memo);
@@ -291,12 +298,15 @@ export const renderCreditNotePdf = async (
     'Credited to',
   );
   y = await section(c, y, 'Reason', note.reason);
-  c.rule(y + 4, 330);
+  c.rule(y + 4, TOTALS_LEFT);
   y -= 12;
   y = await totals(c, y, [
     ['Invoice total', money(invoice.total)],
     [`Credited (${invoice.currency})`, money(note.amount), true],
     ['Invoice balance now', money(invoice.balance)],
+    ...(invoice.creditOwed > 0
+      ? ([['Owed back to you', money(invoice.creditOwed)]] as [string, string][])
+      : []),
   ]);
   const footer = footerOf(doc);
   if (footer) await section(c, y - 10, 'Notes', footer);

@@ -32,7 +32,11 @@ export const publicInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { rateLimit: { max: 60, timeWindow: 15 * 60_000 } };
   const common = { tags: ['invoicing'], params: ZInvoiceTokenParams };
   const failures = { 400: ZErrorEnvelope, 404: ZErrorEnvelope, 429: ZErrorEnvelope };
-  const env = () => ({ publicUrl: app.config.PUBLIC_URL, appName: app.config.APP_NAME });
+  const env = () => ({
+    publicUrl: app.config.PUBLIC_URL,
+    appName: app.config.APP_NAME,
+    facility: app.config,
+  });
 
   app.get(
     PUBLIC_PATH,
@@ -47,7 +51,7 @@ export const publicInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'success' as const,
-      data: await readPublicInvoice(app.db, request.params.token, app.config.PAYMENT_PROVIDER),
+      data: await readPublicInvoice(app.db, request.params.token, app.config),
     }),
   );
 

@@ -6,6 +6,7 @@ import { renderPdf } from '../../../lib/pdf-pool';
 import { invoiceEvents, invoices } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import { canPayByCard, type TCardProvider } from '../card/card-payments-on';
+import type { TFacility } from '../pdf/invoice-document';
 import {
   documentOf,
   footerOf,
@@ -67,16 +68,19 @@ export const publicViewOf = (
   };
 };
 
+/** What the public page needs of the server's settings: the card provider, our facility. */
+export type TPublicEnv = TFacility & { PAYMENT_PROVIDER: TCardProvider };
+
 /** The page as it stands now (after a payment: paid, no card form). */
 export const publicInvoiceNow = async (
   db: TDbExecutor,
   invoice: TInvoiceRow,
-  provider: TCardProvider,
+  env: TPublicEnv,
   now: Date,
 ): Promise<TPublicInvoice> => {
-  const doc = await documentOf(db, invoice);
+  const doc = await documentOf(db, invoice, env);
   return publicViewOf(doc, {
-    canPayByCard: await canPayByCard(db, doc, provider),
+    canPayByCard: await canPayByCard(db, doc, env.PAYMENT_PROVIDER),
     today: now.toISOString().slice(0, 10),
   });
 };
@@ -88,7 +92,7 @@ export const publicInvoiceNow = async (
 export const readPublicInvoice = async (
   db: TDbExecutor,
   token: string,
-  provider: TCardProvider,
+  env: TPublicEnv,
   now = new Date(),
 ): Promise<TPublicInvoice> => {
   let invoice = await openPublicInvoice(db, token);
@@ -109,17 +113,17 @@ export const readPublicInvoice = async (
       });
     }
   }
-  return publicInvoiceNow(db, invoice, provider, now);
+  return publicInvoiceNow(db, invoice, env, now);
 };
 
 /** The PDF the payer downloads (the same as the owner's). */
 export const publicInvoicePdf = async (
   db: TDbExecutor,
   token: string,
-  env: { publicUrl: string; appName: string },
+  env: { publicUrl: string; appName: string; facility: TFacility },
 ) => {
   const invoice = await openPublicInvoice(db, token);
-  const doc = await documentOf(db, invoice);
+  const doc = await documentOf(db, invoice, env.facility);
   return {
     fileName: invoiceFileName(invoice),
     bytes: await renderPdf('invoice', doc, {

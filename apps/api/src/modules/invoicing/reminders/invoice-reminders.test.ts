@@ -103,6 +103,9 @@ describe(`invoicing.reminders, run by the job runtime's handler with a moved clo
     expect(mails[2]!.textBody).toContain('was due on Jun 10, 2027 and is not paid yet');
     expect(mails[2]!.textBody).toContain(`/invoice/${tokenOf(invoice.publicUrl)}`);
     expect(mails.every((m) => m.attachments[0]?.contentType === 'application/pdf')).toBe(true);
+    // Issue 36 item 10: from the LLC by name (our address sends), replies go to the LLC.
+    expect(mails.every((m) => m.fromName === 'Nube Clara LLC via {{APP_NAME}}')).toBe(true);
+    expect(mails.every((m) => m.replyTo !== null && m.replyTo.includes('@'))).toBe(true);
     const events = await t.app.db
       .select()
       .from(invoiceEvents)

@@ -5,7 +5,7 @@ import type { TJobLog } from '../../../jobs/job-types';
 import { renderPdf } from '../../../lib/pdf-pool';
 import { enqueueMail } from '../../mail/outbox.repository';
 import { invoiceReminderMail, type TReminderKind } from '../invoice-mails';
-import { documentOf, publicInvoiceUrl } from '../pdf/invoice-document';
+import { documentOf, publicInvoiceUrl, type TFacility } from '../pdf/invoice-document';
 import { lockInvoice, type TInvoiceRow } from '../record-invoice-payment';
 
 const DAY_MS = 86_400_000;
@@ -51,7 +51,7 @@ const remindOne = async (
   db: TDatabase,
   candidate: TInvoiceRow,
   kind: TReminderKind,
-  env: { publicUrl: string; appName: string },
+  env: { publicUrl: string; appName: string; facility: TFacility },
   now: Date,
   today: string,
 ): Promise<boolean> => {
@@ -59,7 +59,7 @@ const remindOne = async (
   for (let attempt = 1; attempt <= 2; attempt += 1) {
     if (seen.status !== 'open' || seen.balance <= 0 || !seen.publicToken) return false;
     const token = seen.publicToken;
-    const doc = await documentOf(db, seen);
+    const doc = await documentOf(db, seen, env.facility);
     const pdf = await renderPdf('invoice', doc, {
       publicUrl: publicInvoiceUrl(env.publicUrl, token),
       appName: env.appName,
@@ -98,7 +98,7 @@ const remindOne = async (
  * it. Answers how many were sent.
  */
 export const runInvoiceReminders = async (
-  ctx: { db: TDatabase; log: TJobLog; publicUrl: string; appName: string },
+  ctx: { db: TDatabase; log: TJobLog; publicUrl: string; appName: string; facility: TFacility },
   now: Date,
 ): Promise<number> => {
   const today = isoDay(now.getTime());

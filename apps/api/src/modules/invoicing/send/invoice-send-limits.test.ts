@@ -94,6 +94,7 @@ describe(`invoice sends: an open company only, INVOICE_SENDS_PER_DAY a day (${te
     const env = {
       publicUrl: 'http://localhost:3000',
       appName: 'Charterline',
+      facility: t.env,
       sendsPerDay: PER_DAY,
     };
     const caller = { userId: owner.user.id, companyId: owner.company.id };

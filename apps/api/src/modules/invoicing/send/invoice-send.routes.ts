@@ -60,7 +60,11 @@ export const invoiceSendRoutes: FastifyPluginAsyncZod = async (app) => {
     404: ZErrorEnvelope,
     409: ZErrorEnvelope,
   };
-  const env = () => ({ publicUrl: app.config.PUBLIC_URL, appName: app.config.APP_NAME });
+  const env = () => ({
+    publicUrl: app.config.PUBLIC_URL,
+    appName: app.config.APP_NAME,
+    facility: app.config,
+  });
   const preview = (query: { inline?: string }) =>
     query.inline === '1' && { portalOrigin: new URL(app.config.PUBLIC_URL).origin };
 

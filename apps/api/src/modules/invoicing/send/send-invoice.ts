@@ -11,13 +11,14 @@ import { finalizeInvoiceIn } from '../finalize-invoice';
 import { invoiceMail } from '../invoice-mails';
 import { invoicingCompany, isInvoicingOpen } from '../invoicing-company';
 import { countSendsSince } from '../invoices.repository';
-import { documentOf, publicInvoiceUrl } from '../pdf/invoice-document';
+import { documentOf, publicInvoiceUrl, type TFacility } from '../pdf/invoice-document';
 import { newInvoiceToken } from '../public/invoice-token';
 import { lockInvoice } from '../record-invoice-payment';
 import { readInvoiceView } from '../invoice-view';
 
 export type TInvoiceCaller = { userId: string; companyId: string | null };
-export type TInvoiceEnv = { publicUrl: string; appName: string };
+/** The public page's base, our name, and our mail facility (a seller whose address is our mailbox). */
+export type TInvoiceEnv = { publicUrl: string; appName: string; facility: TFacility };
 /** The send's own settings: INVOICE_SENDS_PER_DAY (decision 0175). */
 export type TSendLimits = { sendsPerDay: number };
 
@@ -30,9 +31,10 @@ export const callerCompanyId = async (db: TDatabase, caller: TInvoiceCaller): Pr
 /**
  * Only a company open to invoicing sends (INVOICING_NOT_OPEN), at most `sendsPerDay` e-mails a
  * UTC day (INVOICE_SEND_LIMIT), counted from the "sent" events under the company's row lock, so
- * the limit holds across instances and restarts (issue 33 item 4, decision 0175).
+ * the limit holds across instances and restarts (issue 33 item 4, decision 0175). Credit notes
+ * e-mailed count as well (issue 36 item 4).
  */
-const checkMaySend = async (
+export const checkMaySend = async (
   tx: TDbExecutor,
   companyId: string,
   sendsPerDay: number,
@@ -95,7 +97,7 @@ export const sendInvoice = async (
   });
   let seen = ready;
   for (let attempt = 1; ; attempt += 1) {
-    const doc = await documentOf(db, seen);
+    const doc = await documentOf(db, seen, env.facility);
     const token = seen.publicToken!;
     const pdf = await renderPdf('invoice', doc, {
       publicUrl: publicInvoiceUrl(env.publicUrl, token),

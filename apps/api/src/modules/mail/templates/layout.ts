@@ -27,12 +27,14 @@ export type TMailContent = {
   paragraphs: string[];
   /** Label and value rows (amounts, the EIN), shown as a small table. */
   details?: [string, string][];
-  /** The page the e-mail is about: its button and the plain link under it. */
-  action: { label: string; path: string };
+  /** The page the e-mail is about: its button and the plain link under it (none: no page). */
+  action?: { label: string; path: string };
   /** Said after the button (what to do if it was not them, …). */
   after?: string[];
   /** Who signs it: "The {APP_NAME} team" unless the e-mail is another's (an LLC's invoice). */
   signature?: string;
+  /** The name at the top: {APP_NAME} unless the e-mail is another's (issue 36 item 10). */
+  brand?: string;
 };
 
 const signatureOf = (c: TMailContent): string => c.signature ?? `The ${APP_NAME_MARK} team`;
@@ -43,8 +45,7 @@ const textOf = (c: TMailContent, url: string): string =>
     '',
     ...c.paragraphs.flatMap((p) => [p, '']),
     ...(c.details?.length ? [...c.details.map(([k, v]) => `${k}: ${v}`), ''] : []),
-    `${c.action.label}: ${url}`,
-    '',
+    ...(c.action ? [`${c.action.label}: ${url}`, ''] : []),
     ...(c.after ?? []).flatMap((p) => [p, '']),
     signatureOf(c),
   ].join('\n');
@@ -64,13 +65,17 @@ const htmlOf = (c: TMailContent, url: string): string => {
     '<meta name="viewport" content="width=device-width,initial-scale=1"></head>',
     '<body style="margin:0;background:#f8fafc;font-family:Arial,Helvetica,sans-serif">',
     '<div style="max-width:560px;margin:0 auto;padding:24px">',
-    `<p style="margin:0 0 24px;font-size:18px;font-weight:700;color:#0f172a">${APP_NAME_MARK}</p>`,
+    `<p style="margin:0 0 24px;font-size:18px;font-weight:700;color:#0f172a">${c.brand === undefined ? APP_NAME_MARK : e(c.brand)}</p>`,
     '<div style="background:#ffffff;border-radius:12px;padding:24px;border:1px solid #e2e8f0">',
     `<p style="${P}">${e(c.greeting)}</p>`,
     ...c.paragraphs.map((p) => `<p style="${P}">${e(p)}</p>`),
     rows ? `<table style="margin:0 0 16px;font-size:15px;color:#0f172a">${rows}</table>` : '',
-    `<p style="margin:24px 0"><a href="${url}" style="display:inline-block;background:#1d4ed8;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:8px">${e(c.action.label)}</a></p>`,
-    `<p style="margin:0 0 16px;font-size:13px;color:#475569">Or open <a href="${url}" style="color:#1d4ed8">${url}</a></p>`,
+    c.action
+      ? `<p style="margin:24px 0"><a href="${url}" style="display:inline-block;background:#1d4ed8;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:8px">${e(c.action.label)}</a></p>`
+      : '',
+    c.action
+      ? `<p style="margin:0 0 16px;font-size:13px;color:#475569">Or open <a href="${url}" style="color:#1d4ed8">${url}</a></p>`
+      : '',
     ...(c.after ?? []).map((p) => `<p style="${P}">${e(p)}</p>`),
     `<p style="margin:0;font-size:15px;color:#0f172a">${c.signature === undefined ? signatureOf(c) : e(c.signature)}</p>`,
     '</div></div></body></html>',
@@ -81,7 +86,7 @@ const htmlOf = (c: TMailContent, url: string): string => {
 export const composeMail = (
   head: { kind: string; recipient: string; subject: string },
   content: TMailContent,
-): Required<Omit<TOutgoingMail, 'attachments'>> => {
-  const url = `${PUBLIC_URL_MARK}${content.action.path}`;
+): Required<Omit<TOutgoingMail, 'attachments' | 'fromName' | 'replyTo'>> => {
+  const url = `${PUBLIC_URL_MARK}${content.action?.path ?? ''}`;
   return { ...head, textBody: textOf(content, url), htmlBody: htmlOf(content, url) };
 };

@@ -10,6 +10,7 @@ const CUSTOMER_TEXT: Record<TServiceStatus, (name: string) => string> = {
   DELIVERED: (n) => `${n} is done and delivered.`,
   CANCELLED: (n) => `${n} is cancelled.`,
   REFUNDED: (n) => `${n} is refunded.`,
+  ACTIVE: (n) => `${n} is active: it is running for your company.`,
 };
 
 /** Staff moved a service: what happened, what the customer must do, and the service's page. */

@@ -3,13 +3,11 @@ import {
   type TMailList,
   type TMailListQuery,
 } from '@charterline/shared/schemas/mail';
-import { and, count, desc, eq, ilike, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { TDbExecutor } from '../../../db/client';
 import { mailItems } from '../../../db/schema';
+import { foldedContains } from '../../../lib/search-sql';
 import { toMailItemDetails } from './mail-item-view';
-
-/** `q` as a literal ILIKE pattern: % and _ (and the escape) match themselves. */
-export const likePattern = (q: string): string => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Each folder's total and unread letters, in one query (every folder, zeros included). */
 const folderCounts = async (db: TDbExecutor, companyId: string): Promise<TMailList['folders']> => {
@@ -49,7 +47,7 @@ export const listMailItems = async (
       ? ne(mailItems.folder, 'archived')
       : eq(mailItems.folder, query.folder),
   ];
-  if (query.q) where.push(ilike(mailItems.sender, likePattern(query.q)));
+  if (query.q) where.push(foldedContains(mailItems.sender, query.q));
   if (query.unread === 'true') where.push(isNull(mailItems.readAt));
   if (query.unread === 'false') where.push(sql`${mailItems.readAt} is not null`);
   const [totals] = await db

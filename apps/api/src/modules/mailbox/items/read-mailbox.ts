@@ -8,7 +8,7 @@ import { companyPhrase } from '../../companies/company-phrase';
 import type { TCompanyRow } from '../../companies/companies.repository';
 import { FORWARDING_FEE_KEY, MAIL_UNLOCK_KEY, mailPlanOf } from '../mailbox-company';
 
-type TFacility = Pick<
+export type TFacility = Pick<
   TEnv,
   | 'MAIL_FACILITY_LINE1'
   | 'MAIL_FACILITY_CITY'
@@ -30,6 +30,20 @@ export const suiteNumberOf = async (db: TDbExecutor, companyId: string): Promise
   return row.suite;
 };
 
+/** The company's address at our facility: the street, its suite, the city, region and code. */
+export const mailboxAddressOf = async (
+  db: TDbExecutor,
+  companyId: string,
+  facility: TFacility,
+) => ({
+  line1: facility.MAIL_FACILITY_LINE1,
+  line2: `Suite ${await suiteNumberOf(db, companyId)}`,
+  city: facility.MAIL_FACILITY_CITY,
+  region: facility.MAIL_FACILITY_REGION,
+  postalCode: facility.MAIL_FACILITY_POSTAL_CODE,
+  country: 'US',
+});
+
 /** The mailbox: address lines (while active), the plan and the prices of paid actions. */
 export const readMailbox = async (
   db: TDbExecutor,
@@ -45,12 +59,7 @@ export const readMailbox = async (
       ? {
           recipient:
             companyPhrase(company) === 'your company' ? 'Your company' : companyPhrase(company),
-          line1: facility.MAIL_FACILITY_LINE1,
-          line2: `Suite ${await suiteNumberOf(db, company.id)}`,
-          city: facility.MAIL_FACILITY_CITY,
-          region: facility.MAIL_FACILITY_REGION,
-          postalCode: facility.MAIL_FACILITY_POSTAL_CODE,
-          country: 'US',
+          ...(await mailboxAddressOf(db, company.id, facility)),
         }
       : null,
     unlimitedForwarding: plan.unlimitedForwarding,

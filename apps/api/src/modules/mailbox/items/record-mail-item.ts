@@ -6,9 +6,8 @@ import type { TFileStorage } from '../../../lib/storage/types';
 import { companyPhrase } from '../../companies/company-phrase';
 import { findCompany, insertCompanyEvent } from '../../companies/companies.repository';
 import type { TStoredUpload } from '../../documents/upload-parts';
-import { enqueueMail } from '../../mail/outbox.repository';
+import { enqueueCompanyMail } from '../../companies/company-recipients';
 import { mailReceivedMail } from '../../mail/templates/mail-received';
-import { findUser } from '../../users/users.repository';
 import { refreshMailFolder } from '../mail-folder';
 import { mailPlanOf } from '../mailbox-company';
 import { applyMailRulesOnArrival } from '../rules/apply-rules-on-arrival';
@@ -129,10 +128,7 @@ const tellCustomer = async (
     kind: 'MAIL_RECEIVED',
     data: { sender: row.sender, category: row.category, urgent: row.urgent, itemId: row.id },
   });
-  const user = await findUser(tx, input.company.userId);
-  if (!user) return;
-  await enqueueMail(
-    tx,
+  await enqueueCompanyMail(tx, { companyId: input.company.id, topic: 'mail' }, (user) =>
     mailReceivedMail({
       user,
       company: companyPhrase(input.company),

@@ -80,6 +80,7 @@ export const staffCancelMailRequest = async (
       companyId: request.companyId,
       actor: input.actor,
       kind: 'MAIL_REQUEST_CANCELLED',
+      topic: 'mail',
       data: {
         requestId: request.id,
         itemId: request.mailItemId,

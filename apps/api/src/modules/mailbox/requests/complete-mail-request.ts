@@ -51,6 +51,7 @@ const tellCustomer = async (
     companyId: request.companyId,
     actor: input.actor,
     kind: 'MAIL_REQUEST_COMPLETED',
+    topic: 'mail',
     data: {
       requestId: request.id,
       itemId: item.id,

@@ -5,7 +5,7 @@ import { mailItems } from '../../../db/schema';
 import { enqueueJob } from '../../../jobs/enqueue-job';
 import type { TJobContext } from '../../../jobs/job-types';
 import { insertCompanyEvent } from '../../companies/companies.repository';
-import { enqueueMail } from '../../mail/outbox.repository';
+import { enqueueCompanyMail } from '../../companies/company-recipients';
 import { urgentMailReminderMail, urgentMailTicketMail } from '../../mail/templates/urgent-mail';
 import { openSystemTicket } from '../../support/open-system-ticket';
 import {
@@ -50,7 +50,9 @@ const escalate = async (
     actor: 'system',
     data: { itemId: item.id, sender: item.sender, ticketId: ticket.id },
   });
-  await enqueueMail(tx, urgentMailTicketMail(mailInput(item, who)));
+  await enqueueCompanyMail(tx, { companyId: item.companyId, topic: 'mail' }, (user) =>
+    urgentMailTicketMail({ ...mailInput(item, who), user }),
+  );
 };
 
 const mailInput = (item: TItemRow, who: { email: string; firstName: string; company: string }) => ({
@@ -87,7 +89,9 @@ export const runUrgentMail = async (
     }
     const who = await urgentMailContextOf(tx, item.companyId);
     if (!who) return 'stopped';
-    await enqueueMail(tx, urgentMailReminderMail({ ...mailInput(item, who), n }));
+    await enqueueCompanyMail(tx, { companyId: item.companyId, topic: 'mail' }, (user) =>
+      urgentMailReminderMail({ ...mailInput(item, who), user, n }),
+    );
     await tx
       .update(mailItems)
       .set({ remindersSent: n, updatedAt: now })

@@ -2,8 +2,8 @@ import type { TDbExecutor } from '../../../db/client';
 import type { mailItems } from '../../../db/schema';
 import { enqueueJob } from '../../../jobs/enqueue-job';
 import { insertCompanyEvent } from '../../companies/companies.repository';
+import { enqueueCompanyMail } from '../../companies/company-recipients';
 import { urgentMailMail } from '../../mail/templates/urgent-mail';
-import { enqueueMail } from '../../mail/outbox.repository';
 import { urgentMailContextOf } from './urgent-mail-context';
 
 export const URGENT_MAIL_JOB = 'mail.urgent';
@@ -39,10 +39,9 @@ export const scheduleUrgentMail = async (
   });
   const who = await urgentMailContextOf(tx, item.companyId);
   if (!who) return;
-  await enqueueMail(
-    tx,
+  await enqueueCompanyMail(tx, { companyId: item.companyId, topic: 'mail' }, (user) =>
     urgentMailMail({
-      user: who,
+      user,
       company: who.company,
       item: { id: item.id, sender: item.sender, receivedOn: item.receivedOn },
     }),

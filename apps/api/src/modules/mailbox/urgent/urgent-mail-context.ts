@@ -3,7 +3,7 @@ import type { TDbExecutor } from '../../../db/client';
 import { companies, users } from '../../../db/schema';
 import { companyPhrase } from '../../companies/company-phrase';
 
-/** Who the urgent-mail e-mails go to (the company's account holder) and the company's phrase. */
+/** The company's account holder (the system ticket is theirs) and its phrase; the e-mails go to `companyRecipients`. */
 export const urgentMailContextOf = async (
   exec: TDbExecutor,
   companyId: string,

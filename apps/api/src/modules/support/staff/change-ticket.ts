@@ -65,6 +65,7 @@ export const changeTicket = async (db: TDatabase, input: TTicketChange): Promise
         companyId: ticket.companyId,
         actor: input.actor,
         kind: 'SUPPORT_RESOLVED',
+        topic: 'support',
         data: { ticketId: ticket.id, number: ticket.number, subject: ticket.subject },
       });
     }

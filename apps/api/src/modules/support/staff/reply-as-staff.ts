@@ -65,6 +65,7 @@ export const replyAsStaff = async (db: TDatabase, input: TStaffReply): Promise<T
       companyId: ticket.companyId,
       actor: input.actor,
       kind: resolved ? 'SUPPORT_RESOLVED' : 'SUPPORT_REPLIED',
+      topic: 'support',
       data: { ticketId: ticket.id, number: ticket.number, subject: ticket.subject },
       mail: (to) =>
         supportReplyMail({

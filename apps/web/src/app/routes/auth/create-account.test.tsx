@@ -26,6 +26,15 @@ describe('/signup/create-account', () => {
     expect(router.state.location.search).toBe('?service=formation');
   });
 
+  // Issue 36: a founder arriving for bookkeeping was asked "Have you run a company before?".
+  it('asks a founder arriving for bookkeeping the existing-business questions', async () => {
+    mockApi({});
+    const router = renderRoute('/signup/create-account?service=bookkeeping');
+    await screen.findByRole('heading', { level: 1 });
+    expect(router.state.location.pathname).toBe('/signup/existing-business/questions');
+    expect(screen.queryByText('Have you run a company before?')).toBeNull();
+  });
+
   it('checks the fields with the shared schema before any call', async () => {
     saveAnswers({ businessType: 'NEW', answers: ANSWERS });
     const api = mockApi({});

@@ -7,7 +7,7 @@ import { defaultAnswers, type TBusinessType } from '@charterline/shared/onboardi
 import { ZRegisterRequest, type TSignupRequest } from '@charterline/shared/schemas/auth';
 import { ZOptionalPhoneField } from '@charterline/shared/schemas/phone';
 import { signupLandingPath } from '@charterline/shared/rules/customer-path';
-import { serviceCodeForKey } from '@charterline/shared/services';
+import { EXISTING_COMPANY_SERVICES, serviceCodeForKey } from '@charterline/shared/services';
 import { AuthLayout, TextLink } from '@/components/layouts/auth-layout';
 import { Button } from '@/components/ui/button';
 import { FormPhoneInput } from '@/components/ui/form-input';
@@ -32,7 +32,13 @@ export const CreateAccountRoute = () => {
   const navigate = useNavigate();
   const signup = useSignup();
   const serviceCode = serviceCodeForKey(params.get('service'));
-  const typeParam: TBusinessType = params.get('type') === 'existing' ? 'EXISTING' : 'NEW';
+  // Bookkeeping and tax are for a company that runs already: its questions, unless told new.
+  const type = params.get('type');
+  const typeParam: TBusinessType =
+    type === 'existing' ||
+    (type !== 'new' && serviceCode !== undefined && EXISTING_COMPANY_SERVICES.includes(serviceCode))
+      ? 'EXISTING'
+      : 'NEW';
   // A snapshot: the stored answers are cleared once the account exists.
   const [{ businessType, answers }] = useState(() => {
     const stored = loadAnswers();

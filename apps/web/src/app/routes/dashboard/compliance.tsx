@@ -16,6 +16,7 @@ import {
 } from '@/features/compliance/components/compliance-states';
 import { ObligationDetail } from '@/features/compliance/components/obligation-detail';
 import { ObligationList } from '@/features/compliance/components/obligation-list';
+import { PastFilingsDialog } from '@/features/compliance/components/past-filings-step';
 import { RemindersSection } from '@/features/compliance/components/reminders-section';
 import { ViewControls, type TView } from '@/features/compliance/components/view-controls';
 import { FILTERS, groupObligations, type TFilter } from '@/features/compliance/group-obligations';
@@ -25,7 +26,8 @@ const filterOf = (value: string | null): TFilter => FILTERS.find((f) => f === va
 
 /**
  * The company's deadlines as a list or a month calendar. The address keeps the view, the
- * filter, the month and the open obligation (`?obligation=<id>`, the reminder e-mail's link).
+ * filter, the month and the open obligation (`?obligation=<id>`, the reminder e-mail's link),
+ * or the past filings' questions (`?answer=past-filings`, a brought LLC's history).
  */
 export const Component = () => {
   usePageTitle('Compliance');
@@ -71,6 +73,7 @@ export const Component = () => {
           <ListOrNothing
             groups={groupObligations(obligations, filter)}
             onOpen={(id) => setParam('obligation', id)}
+            onConfirm={() => setParam('answer', 'past-filings')}
           />
         )}
       </div>
@@ -108,6 +111,9 @@ export const Component = () => {
         ) : null}
       </div>
       <DataSources />
+      {search.get('answer') === 'past-filings' ? (
+        <PastFilingsDialog onClose={() => setParam('answer', null)} />
+      ) : null}
       {selected ? (
         <ObligationDetail
           obligation={selected}
@@ -122,14 +128,16 @@ export const Component = () => {
 const ListOrNothing = ({
   groups,
   onOpen,
+  onConfirm,
 }: {
   groups: ReturnType<typeof groupObligations>;
   onOpen: (id: string) => void;
+  onConfirm: () => void;
 }) =>
   groups.length === 0 ? (
     <p className="rounded-2xl bg-white p-4 text-sm text-slate-600 ring-1 ring-slate-200">
       Nothing to show with this filter.
     </p>
   ) : (
-    <ObligationList groups={groups} onOpen={onOpen} />
+    <ObligationList groups={groups} onOpen={onOpen} onConfirm={onConfirm} />
   );

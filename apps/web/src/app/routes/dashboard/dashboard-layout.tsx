@@ -15,9 +15,11 @@ import {
   useDashboardConfig,
 } from '@/features/dashboard-config/dashboard-config';
 import { NotificationsMenu } from '@/features/notifications/notifications-menu';
+import { useReadWhereSeen } from '@/features/notifications/use-read-where-seen';
 import { queryClient } from '@/lib/query-client';
 import { tokenStorage } from '@/lib/storage';
 import { useMediaQuery } from '@/lib/use-media-query';
+import { AccountNav } from '@/components/layouts/account-nav';
 import { ReferralCard } from '@/components/layouts/referral-card';
 import { SidebarNav } from '@/components/layouts/sidebar-nav';
 import { UserMenu } from '@/components/layouts/user-menu';
@@ -68,11 +70,13 @@ const Shell = () => {
     if (open) setPaletteUsed(true);
   }, []);
   usePaletteShortcut(config.features.enableSearch && paletteAvailable, paletteOpen, openPalette);
+  useReadWhereSeen(config.features.enableNotifications);
   const { pathname } = useLocation();
   const sidebar = (onNavigate?: () => void) => (
     <div className="flex h-full flex-col gap-6 p-4">
       <CompanySwitcher {...current} config={config.company} onNavigate={onNavigate} />
       <SidebarNav config={config} company={current.company} onNavigate={onNavigate} />
+      <AccountNav onNavigate={onNavigate} />
       <div className="mt-auto">
         <ReferralCard referral={config.referral} />
         {!wide && config.navigation.showNavItems.support ? (

@@ -5,6 +5,7 @@ import type { TCompanySummary } from '@charterline/shared/schemas/companies';
 import { COMPLIANCE_PAGES, type TObligation } from '@charterline/shared/schemas/compliance';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCompliance } from '@/features/compliance/api/get-compliance';
+import { toConfirmCountText } from '@/features/compliance/compliance-texts';
 
 const linkClass =
   'rounded font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600';
@@ -50,6 +51,8 @@ const DeadlinesCard = () => {
   // The API lists oldest due first, so the oldest overdue comes first here too.
   const overdue = obligations.filter((o) => o.status === 'overdue');
   const next = obligations.find((o) => OPEN.has(o.status));
+  // A brought LLC's past filings not confirmed yet (decision 0185): said, never in red.
+  const toConfirm = obligations.filter((o) => o.status === 'to_confirm').length;
   const border = overdue.length > 0 ? 'ring-red-300' : 'ring-slate-200';
   return (
     <section
@@ -63,7 +66,7 @@ const DeadlinesCard = () => {
           <Skeleton className="h-5 w-2/3" />
           <Skeleton className="h-4 w-1/2" />
         </div>
-      ) : overdue.length === 0 && !next ? (
+      ) : overdue.length === 0 && !next && toConfirm === 0 ? (
         <p className="mt-4 text-sm text-slate-600">
           No deadlines yet — they appear once your LLC is formed.
         </p>
@@ -74,10 +77,19 @@ const DeadlinesCard = () => {
               <DeadlineLink o={o} />
               <p className="font-medium text-red-700">
                 {plural(-o.daysUntilDue, 'day')} overdue · was due {formatDate(o.dueDate)}
-                {withFee(o)}
+                {/* What not filing it costs, where the law says (Form 5472: $25,000), not "No fee". */}
+                {o.penalty ? ` · ${o.penalty.text}` : withFee(o)}
               </p>
             </li>
           ))}
+          {toConfirm > 0 ? (
+            <li className="text-sm">
+              <Link to={`${COMPLIANCE_PAGES.list}?answer=past-filings`} className={linkClass}>
+                {toConfirmCountText(toConfirm)}
+              </Link>
+              <p className="text-slate-700">Due before you joined us: tell us which were filed.</p>
+            </li>
+          ) : null}
           {next ? (
             <li className="text-sm">
               <span className="text-slate-500">Next: </span>

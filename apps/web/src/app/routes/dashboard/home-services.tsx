@@ -28,8 +28,8 @@ export const HomeServices = () => {
   if (waiting.length === 0 && renewals.length === 0) {
     return (
       <p className="text-sm text-slate-600">
-        {list.length === 1 ? 'One service' : `${list.length} services`} on order or delivered —
-        nothing waits on you. <AllServicesLink />
+        {list.length === 1 ? 'One service' : `${list.length} services`}, and nothing waits on you.{' '}
+        <AllServicesLink />
       </p>
     );
   }

@@ -5,10 +5,12 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { companyDisplayName, useCurrentCompany } from '@/features/companies/current-company';
 import { useDashboardConfig } from '@/features/dashboard-config/dashboard-config';
 import { useCompanyDetails } from '@/features/formation/api/get-company-details';
+import { CompanyCard } from '@/features/llc-profile/components/company-card';
 import { useUser } from '@/lib/auth';
 import { usePageTitle } from '@/lib/use-page-title';
 import { HomeDeadlines } from './home-deadlines';
 import { NextStepCard } from './home-next-step';
+import { companyStatusLabel } from './home-status';
 import { HomeServices } from './home-services';
 
 const words = (value: string) => value.toLowerCase().replaceAll('_', ' ');
@@ -67,8 +69,12 @@ export const Component = () => {
               )}
               <div>
                 <dt className="text-slate-500">Status</dt>
-                <dd className="font-medium text-slate-900 capitalize">
-                  {words(company.companyStatus)}
+                <dd className="font-medium text-slate-900">
+                  {details.isPending ? (
+                    <Skeleton className="h-5 w-32" />
+                  ) : (
+                    companyStatusLabel(company.companyStatus, details.data)
+                  )}
                 </dd>
               </div>
               <div>
@@ -80,6 +86,7 @@ export const Component = () => {
         </section>
         <NextStepCard company={details.data} />
       </div>
+      <CompanyCard />
       <HomeDeadlines company={company} enabled={config.navigation.showNavItems.compliance} />
       <HomeServices />
       {config.navigation.showNavItems.support ? (

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { TInvoice } from '@charterline/shared/schemas/invoicing';
-import { invoiceOf, invoicingRoutes } from '@/features/invoicing/invoicing-fixtures';
+import { invoiceOf, invoicingRoutes, SETTINGS } from '@/features/invoicing/invoicing-fixtures';
 import { localToday } from '@/features/invoicing/invoicing-texts';
 import { signIn } from '@/test/fixtures';
 import { mockApi } from '@/test/mock-api';
@@ -238,10 +238,16 @@ describe('/dashboard/invoicing/:id', () => {
     fireEvent.change(dialog.getByLabelText('Amount (USD)'), { target: { value: '20' } });
     fireEvent.change(dialog.getByLabelText('Reason'), { target: { value: 'Late delivery' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Issue credit note' }));
-    expect(await screen.findByText('Credit note NC-CN-2026-0001 issued.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Credit note NC-CN-2026-0001 issued and e-mailed to ana@example.com.',
+      ),
+    ).toBeTruthy();
+    // Issue 36 item 4: the customer is e-mailed the credit note unless unticked.
     expect(api.callTo(`${API}/credit-notes`)?.body).toEqual({
       amount: 2_000,
       reason: 'Late delivery',
+      email: true,
     });
     expect(screen.getByRole('button', { name: 'PDF of NC-CN-2026-0001' })).toBeTruthy();
 
@@ -265,5 +271,212 @@ describe('/dashboard/invoicing/:id', () => {
         'This invoice does not exist, or it belongs to another of your companies.',
       ),
     ).toBeTruthy();
+  });
+
+  // Issue 36 item 4: "A paid invoice (EUR 4,558.95) credited EUR 145.50 shows 'Balance EUR
+  // 0.00'; only the history says it is owed back; nothing offers a refund."
+  const CREDITED = invoiceOf({
+    status: 'paid',
+    shownStatus: 'paid',
+    currency: 'EUR',
+    lines: [
+      {
+        description: 'Consulting, October',
+        quantity: 1,
+        unitPrice: 455_895,
+        taxRate: 0,
+        amount: 455_895,
+        discount: 0,
+        tax: 0,
+      },
+    ],
+    subtotal: 455_895,
+    total: 455_895,
+    amountPaid: 455_895,
+    creditedTotal: 14_550,
+    balance: 0,
+    creditOwed: 14_550,
+    payments: [
+      {
+        id: 'p1',
+        amount: 455_895,
+        method: 'bank_transfer',
+        paidOn: '2026-03-05',
+        reference: null,
+        createdAt: '2026-03-05T10:00:00.000Z',
+      },
+    ],
+  });
+
+  it('says the credit owed back to the customer and records a refund made by hand, dated', async () => {
+    const refunded: TInvoice = {
+      ...CREDITED,
+      creditOwed: 0,
+      refundedTotal: 14_550,
+      refunds: [
+        {
+          id: 'r1',
+          amount: 14_550,
+          method: 'bank_transfer',
+          refundedOn: localToday(),
+          reference: 'SEPA-77',
+          status: 'succeeded',
+          createdAt: '2026-03-12T10:00:00.000Z',
+        },
+      ],
+    };
+    const { api } = open(CREDITED, { [`POST ${API}/refunds`]: { data: refunded } });
+    const owed = within(await screen.findByRole('region', { name: 'Credit owed' }));
+    expect(owed.getByText('Credit EUR 145.50 owed to Ana Pérez')).toBeTruthy();
+    const lines = within(screen.getByRole('region', { name: 'Lines and totals' }));
+    expect(lines.getByText('Owed back')).toBeTruthy();
+
+    fireEvent.click(owed.getByRole('button', { name: 'Refund' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Refund the credit' }));
+    // Paid by transfer: nothing can go back to a card.
+    const method = dialog.getByLabelText('How it goes back') as HTMLSelectElement;
+    expect([...method.options].map((o) => o.value)).toEqual(['bank_transfer', 'cheque', 'other']);
+    const amount = dialog.getByLabelText('Amount (EUR)') as HTMLInputElement;
+    expect(amount.value).toBe('145.50');
+    fireEvent.change(amount, { target: { value: '145.51' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Record refund' }));
+    expect(await dialog.findByText('That is more than is owed back (EUR 145.50)')).toBeTruthy();
+    fireEvent.change(amount, { target: { value: '145.50' } });
+    fireEvent.change(dialog.getByLabelText('Reference (optional)'), {
+      target: { value: 'SEPA-77' },
+    });
+    fireEvent.click(dialog.getByRole('button', { name: 'Record refund' }));
+    expect(await screen.findByText('Refund of EUR 145.50 recorded.')).toBeTruthy();
+    expect(api.callTo(`${API}/refunds`)?.body).toEqual({
+      amount: 14_550,
+      method: 'bank_transfer',
+      refundedOn: localToday(),
+      reference: 'SEPA-77',
+    });
+    const refunds = within(await screen.findByRole('region', { name: 'Refunds' }));
+    expect(refunds.getByText('EUR 145.50')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Credit owed' })).toBeNull();
+  });
+
+  it('refunds to the card that paid through the provider', async () => {
+    const byCard: TInvoice = {
+      ...CREDITED,
+      cardRefundable: 14_550,
+      payments: [{ ...CREDITED.payments[0]!, method: 'card', reference: 'Visa ending 4242' }],
+    };
+    const { api } = open(byCard, {
+      [`POST ${API}/refunds`]: { data: { ...byCard, creditOwed: 0, refundedTotal: 14_550 } },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Refund' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Refund the credit' }));
+    const method = dialog.getByLabelText('How it goes back') as HTMLSelectElement;
+    expect(method.value).toBe('card');
+    expect(method.selectedOptions[0]?.textContent).toBe('To the card that paid (Visa ending 4242)');
+    expect(dialog.queryByLabelText('Date refunded')).toBeNull();
+    fireEvent.click(dialog.getByRole('button', { name: 'Refund to the card' }));
+    expect(await screen.findByText('EUR 145.50 refunded to the card.')).toBeTruthy();
+    expect(api.callTo(`${API}/refunds`)?.body).toEqual({ amount: 14_550, method: 'card' });
+  });
+
+  it('keeps the credit owed as the customer’s credit', async () => {
+    const { api } = open(CREDITED, {
+      [`POST ${API}/keep-credit`]: { data: { ...CREDITED, creditOwed: 0, creditKept: 14_550 } },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Keep as credit' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Keep it as credit' }));
+    expect(dialog.getByText(/comes off Ana Pérez’s next invoice in EUR/)).toBeTruthy();
+    fireEvent.click(dialog.getByRole('button', { name: 'Keep as credit' }));
+    expect(await screen.findByText('EUR 145.50 kept as Ana Pérez’s credit.')).toBeTruthy();
+    expect(api.callTo(`${API}/keep-credit`)?.body).toEqual({ amount: 14_550 });
+    const lines = within(screen.getByRole('region', { name: 'Lines and totals' }));
+    expect(lines.getByText('Kept as credit')).toBeTruthy();
+  });
+
+  it('offers an open invoice the customer’s credit, and applies it', async () => {
+    const withCredit = invoiceOf({ customerCredit: 10_000 });
+    const { api } = open(withCredit, {
+      [`POST ${API}/apply-credit`]: {
+        data: { ...withCredit, customerCredit: 0, creditApplied: 10_000, balance: 110_000 },
+      },
+    });
+    const credit = within(await screen.findByRole('region', { name: 'Customer credit' }));
+    expect(credit.getByText('Ana Pérez has $100.00 of credit in USD.')).toBeTruthy();
+    fireEvent.click(credit.getByRole('button', { name: 'Apply credit' }));
+    expect(await screen.findByText('Credit of $100.00 applied.')).toBeTruthy();
+    expect(api.callTo(`${API}/apply-credit`)?.method).toBe('POST');
+    const lines = within(screen.getByRole('region', { name: 'Lines and totals' }));
+    expect(lines.getByText('Credit applied')).toBeTruthy();
+  });
+
+  // Issue 36 item 10: tax per rate, not one lump.
+  it('shows the tax per rate under the lines', async () => {
+    open(
+      invoiceOf({
+        lines: [
+          {
+            description: 'Workshop',
+            quantity: 1,
+            unitPrice: 100_000,
+            taxRate: 20,
+            amount: 100_000,
+            discount: 0,
+            tax: 20_000,
+          },
+          {
+            description: 'Guides',
+            quantity: 1,
+            unitPrice: 10_000,
+            taxRate: 5.5,
+            amount: 10_000,
+            discount: 0,
+            tax: 550,
+          },
+        ],
+        subtotal: 110_000,
+        taxTotal: 20_550,
+        total: 130_550,
+        balance: 130_550,
+      }),
+    );
+    const lines = within(await screen.findByRole('region', { name: 'Lines and totals' }));
+    expect(lines.getByText('Tax 20% on $1,000.00')).toBeTruthy();
+    expect(lines.getByText('$200.00')).toBeTruthy();
+    expect(lines.getByText('Tax 5.5% on $100.00')).toBeTruthy();
+    expect(lines.getByText('$5.50')).toBeTruthy();
+    // No lump "Tax" row among the totals (the table's column keeps its "Tax" heading).
+    expect(lines.queryAllByText('Tax').filter((el) => el.tagName === 'DT')).toEqual([]);
+  });
+
+  it('issues a credit note without e-mailing it when unticked', async () => {
+    const { api } = open(PAID, {
+      [`POST ${API}/credit-notes`]: { data: { ...PAID, creditedTotal: 100 } },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Credit note' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Issue a credit note' }));
+    fireEvent.change(dialog.getByLabelText('Amount (USD)'), { target: { value: '1' } });
+    fireEvent.change(dialog.getByLabelText('Reason'), { target: { value: 'Rounding' } });
+    fireEvent.click(dialog.getByLabelText('E-mail it to ana@example.com, its PDF attached'));
+    fireEvent.click(dialog.getByRole('button', { name: 'Issue credit note' }));
+    await waitFor(() =>
+      expect(api.callTo(`${API}/credit-notes`)?.body).toEqual({
+        amount: 100,
+        reason: 'Rounding',
+        email: false,
+      }),
+    );
+  });
+
+  // Issue 36 item 10: an LLC whose record holds no address is told its invoices print none.
+  it('says the invoices print no address, and where to add one', async () => {
+    open(OPEN, {
+      'GET /client/company/v7/invoicing/settings': {
+        data: { ...SETTINGS, seller: { legalName: 'Nube Clara LLC', address: null } },
+      },
+    });
+    const note = within(await screen.findByRole('note', { name: 'Your address on invoices' }));
+    expect(note.getByText(/No address: your invoices show none\./)).toBeTruthy();
+    expect(note.getByRole('link', { name: 'Add your business address' }).getAttribute('href')).toBe(
+      '/dashboard/llc-management?tab=changes&change=PRINCIPAL_ADDRESS',
+    );
   });
 });

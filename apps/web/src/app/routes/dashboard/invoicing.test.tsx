@@ -15,9 +15,24 @@ import { setUpRouteTests } from '@/test/route-test-setup';
 
 const LIST = '/client/company/v7/invoices';
 const OVERDUE = invoiceOf({ shownStatus: 'overdue', balance: 50_000, amountPaid: 70_000 });
+const NO_CREDIT = { creditOwed: 0, creditOwedCount: 0, creditHeld: 0 };
 const TOTALS = [
-  { currency: 'USD', outstanding: 120_000, overdue: 50_000, outstandingCount: 3, overdueCount: 1 },
-  { currency: 'EUR', outstanding: 9_900, overdue: 0, outstandingCount: 1, overdueCount: 0 },
+  {
+    currency: 'USD',
+    outstanding: 120_000,
+    overdue: 50_000,
+    outstandingCount: 3,
+    overdueCount: 1,
+    ...NO_CREDIT,
+  },
+  {
+    currency: 'EUR',
+    outstanding: 9_900,
+    overdue: 0,
+    outstandingCount: 1,
+    overdueCount: 0,
+    ...NO_CREDIT,
+  },
 ];
 
 describe('/dashboard/invoicing', () => {
@@ -215,6 +230,51 @@ describe('/dashboard/invoicing?tab=customers', () => {
     });
   });
 
+  // Issue 36 item 4: credit owed back and customers' credit count in the summary and show
+  // on the customer.
+  it('counts credit owed back in the summary, and shows a customer’s credit', async () => {
+    signIn();
+    const owing = invoiceOf({
+      status: 'paid',
+      shownStatus: 'paid',
+      currency: 'EUR',
+      amountPaid: 120_000,
+      creditedTotal: 14_550,
+      balance: 0,
+      creditOwed: 14_550,
+    });
+    mockApi({
+      ...invoicingRoutes(),
+      'GET /client/company/v7/invoicing/customers': {
+        data: [{ ...CUSTOMER, credits: [{ currency: 'EUR', amount: 10_000 }] }],
+      },
+      [`GET ${LIST}?size=25`]: {
+        data: listOf([owing], {
+          totals: [
+            {
+              currency: 'EUR',
+              outstanding: 0,
+              overdue: 0,
+              outstandingCount: 0,
+              overdueCount: 0,
+              creditOwed: 14_550,
+              creditOwedCount: 1,
+              creditHeld: 10_000,
+            },
+          ],
+        }),
+      },
+    });
+    renderRoute('/dashboard/invoicing');
+    const eur = within(await screen.findByRole('listitem', { name: 'Totals in EUR' }));
+    expect(eur.getByText('Owed back to customers: EUR 145.50 (1 invoice)')).toBeTruthy();
+    expect(eur.getByText('Customers’ credit for their next invoices: EUR 100.00')).toBeTruthy();
+    const row = within(screen.getByRole('row', { name: /NC-2026-0001/ }));
+    expect(row.getByText('Owed back EUR 145.50')).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'Customers' }));
+    expect(await screen.findByText('Credit EUR 100.00 for their next invoices')).toBeTruthy();
+  });
+
   it('edits a customer and archives one after asking', async () => {
     signIn();
     const path = `/client/company/v7/invoicing/customers/${CUSTOMER.id}`;
@@ -256,6 +316,11 @@ describe('/dashboard/invoicing?tab=settings', () => {
     renderRoute('/dashboard/invoicing?tab=settings');
     const prefix = await screen.findByLabelText('Number prefix');
     expect(screen.getByText('Your next invoice: NC-2026-0004')).toBeTruthy();
+    // Issue 36 item 10: the LLC's name and address as its invoices print them.
+    const seller = within(screen.getByRole('region', { name: 'On your invoices' }));
+    expect(seller.getByText('Nube Clara LLC')).toBeTruthy();
+    expect(seller.getByText(/30 N Gould St\s+Sheridan, WY\s+US/)).toBeTruthy();
+    expect(seller.getByRole('link', { name: 'Change your business address' })).toBeTruthy();
     fireEvent.change(prefix, { target: { value: 'acme' } });
     expect(await screen.findByText('Your next invoice: ACME-2026-0004')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'EIN' }));
@@ -292,50 +357,53 @@ describe('/dashboard/invoicing?tab=settings', () => {
     expect(api.calls.some((c) => c.method === 'PUT')).toBe(false);
   });
 
-  it('turns card payments on through the checkout: the $0 product completes without a card', async () => {
-    // The redirect 3 s after success: cleared at the end (jsdom cannot navigate).
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    try {
-      signIn();
-      let owned = false;
-      const on = { ...SETTINGS, cardPayments: { ...SETTINGS.cardPayments, enabled: true } };
-      const api = mockApi({
-        ...invoicingRoutes(),
-        'GET /client/company/v7/invoicing/settings': () => ({ data: owned ? on : SETTINGS }),
-        'POST /client/v9/billing/checkout/create-session': () => {
-          owned = true;
-          return {
-            data: {
-              clientSecret: '',
-              sessionId: 'cs_free_1',
-              amount: 0,
-              lineItems: [],
-              provider: 'local',
-              status: 'complete',
-              redirectUrl: 'http://localhost:3000/dashboard/invoicing?tab=settings',
-            },
-          };
-        },
-      });
-      renderRoute('/dashboard/invoicing?tab=settings');
-      expect(await screen.findByText(/^Off\./)).toBeTruthy();
-      fireEvent.click(screen.getByRole('button', { name: 'Turn on card payments' }));
-      const dialog = await screen.findByRole('dialog', { name: 'Invoicing and payments' });
-      expect(await within(dialog).findByText('Payment Successful!')).toBeTruthy();
-      expect(api.callTo('/client/v9/billing/checkout/create-session')?.body).toMatchObject({
-        items: ['invoicing-payments'],
-      });
-      // The settings are asked again after the payment and say on.
-      await waitFor(() =>
-        expect(
-          api.calls.filter((c) => c.path === '/client/company/v7/invoicing/settings').length,
-        ).toBeGreaterThan(1),
-      );
-      expect(api.unanswered).toEqual([]);
-    } finally {
-      vi.clearAllTimers();
-      vi.useRealTimers();
+  // Issue 36 (minor): turning on a free feature is no payment: no "Payment Successful!", and
+  // it says what card payments mean (fees, payouts, where to see them) before they are on.
+  it('turns card payments on after saying what they mean, with no payment message', async () => {
+    signIn();
+    let owned = false;
+    const on = { ...SETTINGS, cardPayments: { ...SETTINGS.cardPayments, enabled: true } };
+    const api = mockApi({
+      ...invoicingRoutes(),
+      'GET /client/company/v7/invoicing/settings': () => ({ data: owned ? on : SETTINGS }),
+      'POST /client/v9/billing/checkout/create-session': () => {
+        owned = true;
+        return {
+          data: {
+            clientSecret: '',
+            sessionId: 'cs_free_1',
+            amount: 0,
+            lineItems: [],
+            provider: 'local',
+            status: 'complete',
+            redirectUrl: 'http://localhost:3000/dashboard/invoicing?tab=settings',
+          },
+        };
+      },
+    });
+    renderRoute('/dashboard/invoicing?tab=settings');
+    expect(await screen.findByText(/^Off\./)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Turn on card payments' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Turn on card payments?' });
+    for (const words of [
+      'Free to turn on: we take no fee from your payments.',
+      'Card fees',
+      'Payouts',
+      'Where to see them',
+      'Turn it off at any time in Your services.',
+    ]) {
+      expect(dialog.textContent).toContain(words);
     }
+    // Reading what it means turns nothing on.
+    expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Turn on' }));
+    expect(await screen.findByText('Card payments are on.')).toBeTruthy();
+    expect(api.callTo('/client/v9/billing/checkout/create-session')?.body).toMatchObject({
+      items: ['invoicing-payments'],
+    });
+    expect(await screen.findByText(/^On: your customers can pay by card/)).toBeTruthy();
+    expect(screen.queryByText('Payment Successful!')).toBeNull();
+    expect(api.unanswered).toEqual([]);
   });
 
   it('connects Stripe when card payments are on but the account is not connected', async () => {

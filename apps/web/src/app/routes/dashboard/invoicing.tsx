@@ -1,10 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { FileText } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 import { PlaceholderPage } from '@/components/layouts/placeholder-page';
 import { PageSkeleton } from '@/components/ui/skeleton';
-import { CheckoutButton } from '@/features/checkout/checkout-dialog';
+import { createCheckoutSession } from '@/features/checkout/api/create-checkout-session';
 import { useCompanyDetails } from '@/features/formation/api/get-company-details';
 import { CustomersPanel } from '@/features/invoicing/components/customers-panel';
 import { InvoicesPanel } from '@/features/invoicing/components/invoices-panel';
@@ -16,11 +15,12 @@ import {
   type TInvoicingTab,
 } from '@/features/invoicing/components/invoicing-tabs';
 import { LoadFailed } from '@/components/ui/load-states';
+import { useInvoiceSettings } from '@/features/invoicing/api/settings';
 import { SettingsPanel } from '@/features/invoicing/components/settings-panel';
-import { queryKeys } from '@/lib/query-keys';
+import { TurnOnFeature } from '@/features/services/components/turn-on-feature';
 import { usePageTitle } from '@/lib/use-page-title';
 
-/** The product that turns card payments on (decision 0140): $0, bought through the checkout. */
+/** The product that turns card payments on (decision 0140): $0, a free feature (issue 36). */
 const CARD_PAYMENTS_PRODUCT = 'invoicing-payments';
 
 const NOT_FORMED = {
@@ -36,25 +36,59 @@ const NOT_VERIFIED = {
   action: { to: '/dashboard/onboarding/bring-your-llc', label: 'Check your LLC’s details' },
 };
 
-const CardCheckout = ({ onPaid }: { onPaid: () => void }) => {
-  const queryClient = useQueryClient();
+/**
+ * What turning card payments on means (issue 36, minor): our fee (none), the processor's,
+ * where the money goes and where payments show (decision 0142: Stripe Connect, destination
+ * charges to the LLC's own Express account; the local provider moves no money).
+ */
+const CardPaymentsTerms = () => {
+  const stripe = useInvoiceSettings().data?.cardPayments.provider === 'stripe';
   return (
-    <CheckoutButton
-      items={[CARD_PAYMENTS_PRODUCT]}
-      label="Turn on card payments"
-      title="Invoicing and payments"
-      onSuccess={() => {
-        onPaid();
-        void queryClient.invalidateQueries({ queryKey: queryKeys.billing.all });
-      }}
-    />
+    <>
+      <p className="font-medium text-slate-900">
+        Free to turn on: we take no fee from your payments.
+      </p>
+      <ul className="list-disc space-y-1 pl-5">
+        <li>
+          <strong>Card fees</strong>:{' '}
+          {stripe
+            ? 'Stripe, the card processor, takes its standard fee from each payment; you see it in your Stripe account.'
+            : 'this account uses the test card processor: no real money moves and no fee is taken.'}
+        </li>
+        <li>
+          <strong>Payouts</strong>:{' '}
+          {stripe
+            ? "each payment goes to your LLC's own Stripe account (you connect it next), and Stripe pays it out to the bank account you give it."
+            : 'each payment is recorded as paid on the invoice it pays.'}
+        </li>
+        <li>
+          <strong>Where to see them</strong>: each payment shows on its invoice and in Invoicing,
+          and we e-mail you when an invoice is paid.
+        </li>
+      </ul>
+      <p>Turn it off at any time in Your services.</p>
+    </>
   );
 };
+
+/** Card payments are a free feature: turned on after saying what they mean, nothing paid. */
+const CardCheckout = () => (
+  <TurnOnFeature
+    turnOn={() =>
+      createCheckoutSession([CARD_PAYMENTS_PRODUCT], {}).then((a) => a.status === 'complete')
+    }
+    label="Turn on card payments"
+    title="Turn on card payments?"
+    doneText="Card payments are on."
+  >
+    <CardPaymentsTerms />
+  </TurnOnFeature>
+);
 
 const PANELS: Record<TInvoicingTab, ComponentType> = {
   invoices: InvoicesPanel,
   customers: CustomersPanel,
-  settings: () => <SettingsPanel cardCheckout={(onPaid) => <CardCheckout onPaid={onPaid} />} />,
+  settings: () => <SettingsPanel cardCheckout={() => <CardCheckout />} />,
 };
 
 /**

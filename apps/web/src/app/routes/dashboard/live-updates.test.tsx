@@ -124,6 +124,10 @@ describe('live updates', () => {
       'GET /client/v9/notifications?page=1&pageSize=8': () => ({
         data: { ...notifications(8), total: 21, unreadCount: read ? 0 : 21 },
       }),
+      // Each page opened tells the server (decision 0189); none of these point to them.
+      'POST /client/v9/notifications/seen?page=1&pageSize=8': () => ({
+        data: { ...notifications(8), total: 21, unreadCount: read ? 0 : 21 },
+      }),
       'GET /client/v9/notifications?page=1&pageSize=20': () => ({ data: page(1, !read) }),
       'GET /client/v9/notifications?page=2&pageSize=20': () => ({ data: page(2, !read) }),
       'POST /client/v9/notifications/read?page=2&pageSize=20': () => {

@@ -49,9 +49,14 @@ describe('/dashboard/llc-management', () => {
     expect(within(section('Company')).queryByRole('link', { name: 'Go to Compliance' })).toBeNull();
     expect(fact('Tax', 'EIN')).toContain('12-3456789');
     expect(fact('Tax', 'Fiscal year ends')).toContain('December');
-    expect(fact('Registered agent', 'Provided by')).toContain('Ours');
+    expect(fact('Registered agent', 'Provided by')).toContain('Charterline');
+    // Real values: our office in Wyoming, since the formation; the mailbox with its suite.
+    expect(fact('Registered agent', 'Address')).toContain('1908 Thomes Ave, Cheyenne, WY 82001');
+    expect(fact('Registered agent', 'Since')).toContain('Mar 15, 2025');
     expect(fact('Registered agent', 'Renews on')).toContain('Mar 15, 2027');
-    expect(fact('Addresses', 'Mailing address')).toContain('Our virtual mailbox');
+    expect(fact('Addresses', 'Mailing address')).toContain(
+      '1621 Central Ave, Suite 10042, Cheyenne, WY 82001',
+    );
     expect(within(section('Addresses')).getByText(/Banks usually refuse a virtual/)).toBeTruthy();
     const members = within(section('Members'))
       .getAllByRole('listitem')
@@ -121,7 +126,9 @@ describe('/dashboard/llc-management', () => {
             provider: 'theirs',
             name: 'Texas Agents Inc',
             address: OWN_ADDRESS,
+            since: null,
             renewsOn: null,
+            endsOn: null,
           },
           mailingAddress: { provider: 'theirs', address: OWN_ADDRESS },
           principalAddress: OWN_ADDRESS,
@@ -159,7 +166,9 @@ describe('/dashboard/llc-management', () => {
             provider: 'ours',
             name: 'Charterline Registered Agents LLC',
             address: null,
+            since: null,
             renewsOn: null,
+            endsOn: null,
           },
         }),
       ),
@@ -170,7 +179,10 @@ describe('/dashboard/llc-management', () => {
     expect(fact('Company', 'Legal name')).toContain('Acme LLC');
     expect(fact('Company', 'Formed')).toContain('Not yet');
     expect(fact('Tax', 'EIN')).toContain('Not issued yet');
-    expect(fact('Registered agent', 'Provided by')).toContain('Ours');
+    expect(fact('Registered agent', 'Provided by')).toContain('Charterline');
+    expect(fact('Registered agent', 'Address')).toContain(
+      'Our team records it when the state appoints our agent',
+    );
     expect(within(section('Registered agent')).queryByText('Renews on')).toBeNull();
     fireEvent.click(within(note).getByRole('link', { name: 'Follow your formation' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/onboarding'));

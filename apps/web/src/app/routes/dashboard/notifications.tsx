@@ -1,5 +1,5 @@
 import { Bell } from 'lucide-react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -10,7 +10,10 @@ import { usePageTitle } from '@/lib/use-page-title';
 
 const PAGE_SIZE = 20;
 
-/** /dashboard/notifications: every company event, newest first, 20 a page (?page=n). */
+/**
+ * /dashboard/notifications: every company event, newest first, 20 a page (?page=n); each
+ * opens the page of what it is about, which marks it read (decision 0189).
+ */
 export const Component = () => {
   usePageTitle('Notifications');
   const [params, setParams] = useSearchParams();
@@ -48,8 +51,19 @@ export const Component = () => {
         <>
           <ul className="divide-y divide-slate-100 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
             {data.items.map((n) => (
-              <li key={n.id} className="flex items-start gap-3 px-4 py-3 text-sm">
-                <NotificationText notification={n} />
+              <li key={n.id} className="text-sm">
+                {n.link ? (
+                  <Link
+                    to={n.link}
+                    className="flex items-start gap-3 px-4 py-3 hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
+                  >
+                    <NotificationText notification={n} />
+                  </Link>
+                ) : (
+                  <div className="flex items-start gap-3 px-4 py-3">
+                    <NotificationText notification={n} />
+                  </div>
+                )}
               </li>
             ))}
           </ul>

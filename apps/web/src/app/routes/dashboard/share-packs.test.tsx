@@ -46,7 +46,8 @@ const share = (over: Partial<TShare> = {}): TShare => ({
       at: '2030-01-02T09:30:00.000Z',
       documentId: DOCS[0]!.id,
       ip: '203.0.113.9',
-      userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15',
+      userAgent:
+        'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
     },
     { at: '2030-01-02T09:29:00.000Z', documentId: null, ip: '203.0.113.9', userAgent: 'curl/8' },
   ],
@@ -145,9 +146,11 @@ describe('share packs', () => {
     const log = within(await screen.findByRole('list', { name: 'Access log of Chase Bank' }));
     const rows = log.getAllByRole('listitem').map((li) => li.textContent);
     expect(rows[0]).toContain('Downloaded EIN letter');
-    expect(rows[0]).toContain('203.0.113.9 · Mozilla/5.0 (Macintosh; Intel Mac OS X 1…');
+    // The browser in words, not its user-agent string (issue 36).
+    expect(rows[0]).toContain('203.0.113.9 · Chrome on Windows');
+    expect(rows[0]).not.toContain('Mozilla');
     expect(rows[1]).toContain('Opened the link');
-    expect(rows[1]).toContain('curl/8');
+    expect(rows[1]).toContain('203.0.113.9 · curl');
 
     fireEvent.click(screen.getByRole('button', { name: 'Revoke' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Revoke this link?' }));

@@ -107,6 +107,52 @@ describe('pages that say what is true', () => {
     expect(await within(palette).findByText('Start Onboarding')).toBeTruthy();
   });
 
+  // Issue 36: the palette finds the customer's own data, accents ignored.
+  it('finds the company’s own data in the palette: "societe" opens Société Générale’s invoices', async () => {
+    signIn();
+    const api = mockApi({
+      ...dashboardRoutes(companyDetails()),
+      'GET /client/company/v7/search?q=societe': {
+        data: {
+          hits: [
+            {
+              kind: 'customer',
+              id: 'cu1',
+              title: 'Société Générale',
+              detail: 'compta@societe.example',
+              url: '/dashboard/invoicing?customer=cu1',
+            },
+          ],
+        },
+      },
+    });
+    const router = renderRoute('/dashboard/home');
+    const palette = await openPalette();
+    fireEvent.change(within(palette).getByRole('combobox'), { target: { value: 'societe' } });
+    const hit = await within(palette).findByText('Société Générale');
+    expect(within(palette).getByText('Your company')).toBeTruthy();
+    expect(within(palette).queryByText(/No results found/)).toBeNull();
+    expect(api.callTo('/client/company/v7/search?q=societe')?.method).toBe('GET');
+    fireEvent.click(hit);
+    await waitFor(() => expect(router.state.location.search).toBe('?customer=cu1'));
+    expect(router.state.location.pathname).toBe('/dashboard/invoicing');
+  });
+
+  it('matches the palette’s pages without accents and says when nothing matches', async () => {
+    signIn();
+    mockApi({
+      ...dashboardRoutes(companyDetails()),
+      'GET /client/company/v7/search?q=zzqx': { data: { hits: [] } },
+    });
+    renderRoute('/dashboard/home');
+    const palette = await openPalette();
+    const input = within(palette).getByRole('combobox');
+    fireEvent.change(input, { target: { value: 'nótifications' } });
+    expect(await within(palette).findByText('Notifications')).toBeTruthy();
+    fireEvent.change(input, { target: { value: 'zzqx' } });
+    expect(await within(palette).findByText('No results found for "zzqx"')).toBeTruthy();
+  });
+
   it('gives a phone a way to support: Help in the drawer and on Home', async () => {
     setViewportWidth(390);
     signIn();

@@ -107,11 +107,14 @@ describe('Accounting › Accounts', () => {
     ).toBeTruthy();
   });
 
-  it('undoes an import after asking, and says how many transactions went', async () => {
+  it('undoes an import after asking, warning of the categorising lost, and says how many went', async () => {
     signIn();
     const api = mockApi({
       ...booksRoutes(),
       [`GET ${IMPORTS}`]: { data: [importOf({ status: 'done', report: DONE_REPORT })] },
+      [`GET ${BOOKS}/imports/${IMPORT_ID}`]: {
+        data: importOf({ status: 'done', report: DONE_REPORT, categorisedSince: 5 }),
+      },
       [`POST ${BOOKS}/imports/${IMPORT_ID}/undo`]: {
         data: importOf({ status: 'undone', report: { ...DONE_REPORT, removed: 38 } }),
       },
@@ -120,10 +123,41 @@ describe('Accounting › Accounts', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Undo import of mercury-nov.csv' }));
     const confirm = within(await screen.findByRole('dialog', { name: 'Undo this import?' }));
     expect(
-      confirm.getByText('Undo this import? Its 38 transactions leave your books.'),
+      await confirm.findByText(
+        'Its 38 transactions leave your books, and the 5 you categorised since lose their category: that work is lost too.',
+      ),
     ).toBeTruthy();
     fireEvent.click(confirm.getByRole('button', { name: 'Undo import' }));
     expect(await screen.findByText('Import undone — 38 transactions removed')).toBeTruthy();
     expect(api.callTo(`${BOOKS}/imports/${IMPORT_ID}/undo`)?.method).toBe('POST');
+  });
+
+  it('says an upload left at its preview for a day is abandoned, and deletes it', async () => {
+    signIn();
+    const fresh = importOf({
+      id: 'b1f0c2a4-3c1b-4d2e-9a57-0c1d2e3f4a5c',
+      fileName: 'today.csv',
+      createdAt: new Date().toISOString(),
+    });
+    const old = importOf({ createdAt: '2026-11-01T09:00:00.000Z', fileName: 'october.csv' });
+    const api = mockApi({
+      ...booksRoutes(),
+      [`GET ${IMPORTS}`]: { data: [fresh, old] },
+      [`DELETE ${BOOKS}/imports/${IMPORT_ID}`]: { data: null },
+    });
+    renderRoute('/dashboard/accounting?tab=accounts');
+    const history = within(
+      await screen.findByRole('list', { name: 'Statements imported into Mercury Checking' }),
+    );
+    const row = (name: string) => within(history.getByText(name).closest('li')!);
+    expect(row('today.csv').getByText('Not imported yet')).toBeTruthy();
+    expect(
+      row('today.csv').getByRole('link', { name: 'Continue the import of today.csv' }),
+    ).toBeTruthy();
+    expect(row('october.csv').getByText('Abandoned: never imported')).toBeTruthy();
+    expect(row('october.csv').queryByRole('link')).toBeNull();
+    fireEvent.click(row('october.csv').getByRole('button', { name: 'Delete october.csv' }));
+    expect(await screen.findByText('october.csv deleted')).toBeTruthy();
+    expect(api.callTo(`${BOOKS}/imports/${IMPORT_ID}`)?.method).toBe('DELETE');
   });
 });

@@ -1,8 +1,17 @@
+import { Link } from 'react-router';
 import { formatDay } from '@charterline/shared/format';
 import type { TImport, TImportStatus } from '@charterline/shared/schemas/accounting';
+import { Button } from '@/components/ui/button';
 import { LoadFailed, LoadingBlocks } from '@/components/ui/load-states';
-import { useImports } from '../api/imports';
+import { toast } from '@/lib/toast';
+import { useDeleteImport, useImports } from '../api/imports';
+import { importPathFor } from '../import/import-url';
 import { UndoImportButton } from '../import/undo-import';
+
+/** An upload left at its preview this long is abandoned: said so, with Delete (decision 0184). */
+export const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;
+export const isAbandoned = (item: TImport, now = Date.now()): boolean =>
+  item.status === 'uploaded' && now - new Date(item.createdAt).getTime() > ABANDONED_AFTER_MS;
 
 export const IMPORT_STATUS_LABELS: Record<TImportStatus, string> = {
   uploaded: 'Not imported yet',
@@ -25,7 +34,42 @@ const STATUS_TONES: Record<TImportStatus, string> = {
 const countsOf = (item: TImport): string | null => {
   const r = item.report;
   if (!r) return null;
-  return `${r.added} added · ${r.duplicates} duplicates · ${r.invalid} unreadable`;
+  const skipped = r.skipped > 0 ? ` · ${r.skipped} skipped` : '';
+  return `${r.added} added · ${r.duplicates} duplicates${skipped} · ${r.invalid} unreadable`;
+};
+
+/** An upload not imported: Continue while it is fresh, Delete always (and its file goes). */
+const UploadActions = ({ item }: { item: TImport }) => {
+  const remove = useDeleteImport();
+  return (
+    <>
+      {item.status === 'uploaded' && !isAbandoned(item) ? (
+        <Link
+          to={importPathFor({
+            account: item.accountId,
+            import: item.id,
+            step: item.format === 'csv' ? 'columns' : 'preview',
+          })}
+          className="text-sm font-semibold text-brand-700 hover:underline"
+          aria-label={`Continue the import of ${item.fileName}`}
+        >
+          Continue
+        </Link>
+      ) : null}
+      <Button
+        size="sm"
+        appearance="outlined"
+        variant="neutral"
+        aria-label={`Delete ${item.fileName}`}
+        loading={remove.isPending}
+        onClick={() =>
+          remove.mutate(item.id, { onSuccess: () => toast.success(`${item.fileName} deleted`) })
+        }
+      >
+        Delete
+      </Button>
+    </>
+  );
 };
 
 /** The statements imported into one account, newest first, each with Undo while it counts. */
@@ -58,11 +102,14 @@ export const ImportHistory = ({
           <span
             className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_TONES[item.status]}`}
           >
-            {IMPORT_STATUS_LABELS[item.status]}
+            {isAbandoned(item) ? 'Abandoned: never imported' : IMPORT_STATUS_LABELS[item.status]}
           </span>
           {countsOf(item) ? <span className="text-slate-600">{countsOf(item)}</span> : null}
           {item.status === 'done' ? (
             <UndoImportButton item={item} ariaLabel={`Undo import of ${item.fileName}`} />
+          ) : null}
+          {item.status === 'uploaded' || item.status === 'failed' ? (
+            <UploadActions item={item} />
           ) : null}
         </li>
       ))}

@@ -108,6 +108,19 @@ export const useUndoImport = () => {
   });
 };
 
+/** DELETE /imports/{id}: an upload never imported (or a failed one) and its file go. */
+export const useDeleteImport = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest<unknown>(importPath(id), { method: 'DELETE' }).then(() => id),
+    onSuccess: (id) => {
+      queryClient.removeQueries({ queryKey: queryKeys.ledgerImports.detail(id) });
+      return queryClient.invalidateQueries({ queryKey: queryKeys.ledgerImports.lists() });
+    },
+  });
+};
+
 /**
  * The job adds the transactions after the commit answered: once it is done, the balances,
  * the ledger, the overview and the reports are asked again.

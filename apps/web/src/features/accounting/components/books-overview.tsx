@@ -1,4 +1,4 @@
-import { CheckCircle2, ListChecks } from 'lucide-react';
+import { CheckCircle2, ListChecks, Upload } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { TBooksOverview } from '@charterline/shared/schemas/accounting';
@@ -52,15 +52,34 @@ const BookkeepingCard = ({
   );
 };
 
-/** Above the tabs: what is left to categorise, and who keeps the books. */
-export const BooksOverview = ({
-  overview,
-  bookkeepingOffer,
-}: {
-  overview: TBooksOverview;
-  bookkeepingOffer: TBookkeepingOffer;
-}) => (
-  <div className="grid gap-4 md:grid-cols-2">
+/**
+ * What is left to categorise: nothing to do is said only when there is something in the books
+ * (an empty book is not "up to date": it is waiting for its first statement).
+ */
+const ToCategorise = ({ overview }: { overview: TBooksOverview }) => {
+  if (overview.transactionCount === 0)
+    return (
+      <section aria-labelledby="to-categorise-heading" className={CARD}>
+        <h2
+          id="to-categorise-heading"
+          className="flex items-center gap-2 font-semibold text-slate-900"
+        >
+          <Upload size={18} className="text-brand-700" aria-hidden="true" />
+          Nothing in your books yet
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">
+          Import a bank statement: your transactions, and the reports made from them, start there.
+          Invoice payments you record come in by themselves.
+        </p>
+        <Link
+          to="/dashboard/accounting/import"
+          className="mt-1 inline-block text-sm font-semibold text-brand-700 hover:underline"
+        >
+          Import a bank statement
+        </Link>
+      </section>
+    );
+  return (
     <section aria-labelledby="to-categorise-heading" className={CARD}>
       <h2
         id="to-categorise-heading"
@@ -82,6 +101,19 @@ export const BooksOverview = ({
         <p className="mt-1 text-sm text-slate-600">Your reports are up to date.</p>
       )}
     </section>
+  );
+};
+
+/** Above the tabs: what is left to categorise, and who keeps the books. */
+export const BooksOverview = ({
+  overview,
+  bookkeepingOffer,
+}: {
+  overview: TBooksOverview;
+  bookkeepingOffer: TBookkeepingOffer;
+}) => (
+  <div className="grid gap-4 md:grid-cols-2">
+    <ToCategorise overview={overview} />
     <BookkeepingCard bookkeeping={overview.bookkeeping} offer={bookkeepingOffer} />
   </div>
 );

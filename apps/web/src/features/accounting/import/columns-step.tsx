@@ -220,6 +220,14 @@ export const ColumnsStep = ({
           options={columnOptions('None')}
           error={errors.counterpartyColumn}
         />
+        <NativeSelect
+          label="Status column (optional)"
+          hint="Rows still pending at the bank, failed or cancelled are skipped, not imported as final."
+          value={draft.statusColumn}
+          onChange={(e) => set('statusColumn', e.target.value)}
+          options={columnOptions('None')}
+          error={errors.statusColumn}
+        />
       </div>
       <fieldset className="space-y-3">
         <legend className="text-sm font-semibold text-slate-900">Amount</legend>

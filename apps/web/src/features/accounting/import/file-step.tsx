@@ -15,6 +15,7 @@ import { queryKeys } from '@/lib/query-keys';
 import { AccountDialog } from '../accounts/account-dialog';
 import { uploadStatement } from '../api/imports';
 import { NativeSelect } from '../components/native-select';
+import { PointerHint } from '@/components/ui/pointer-hint';
 
 const EXTENSIONS = ['.csv', '.ofx', '.qfx'];
 const MB = 1024 * 1024;
@@ -171,7 +172,8 @@ export const FileStep = ({
             Bank statement (CSV, OFX or QFX)
           </label>
           <p className="text-sm text-slate-600">
-            Drop the file here or choose it. Up to {IMPORT_MAX_BYTES / MB} MB.
+            <PointerHint fine="Drop the file here or choose it." touch="Choose the file." /> Up to{' '}
+            {IMPORT_MAX_BYTES / MB} MB.
           </p>
           <input
             ref={input}

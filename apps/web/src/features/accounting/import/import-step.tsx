@@ -1,6 +1,6 @@
 import { AlertTriangle, CheckCircle2 } from 'lucide-react';
 import { Link } from 'react-router';
-import type { TImport } from '@charterline/shared/schemas/accounting';
+import type { TImport, TImportProblem } from '@charterline/shared/schemas/accounting';
 import { useBooksRefreshWhenDone } from '../api/imports';
 import { importPathFor } from './import-url';
 import { UndoImportButton } from './undo-import';
@@ -51,10 +51,15 @@ export const ImportProgress = ({ progress }: { progress: TImport['progress'] }) 
   );
 };
 
-/** What the import did, line by line, with the rows it could not read. */
+/** A reason as the report says it after "Line 14:" (older imports stored the line in it too). */
+const reasonOf = (p: TImportProblem): string => p.reason.replace(/^Line \d+: /, '');
+
+/** What the import did, line by line, with the rows it skipped and those it could not read. */
 const ImportReport = ({ item }: { item: TImport }) => {
   const r = item.report;
   if (!r) return null;
+  const skippedRows = r.problems.filter((p) => p.skipped);
+  const unreadable = r.problems.filter((p) => !p.skipped);
   return (
     <section
       aria-labelledby="import-report"
@@ -72,15 +77,29 @@ const ImportReport = ({ item }: { item: TImport }) => {
         {r.categorisedByRules > 0 ? (
           <li>{count(r.categorisedByRules)} categorised by your rules</li>
         ) : null}
+        {r.skipped > 0 ? (
+          <li>
+            {r.skipped === 1
+              ? 'Skipped 1 row with nothing to book yet'
+              : `Skipped ${count(r.skipped)} rows with nothing to book yet`}
+            <ul className="mt-1 ml-4 list-disc text-slate-600">
+              {skippedRows.map((p) => (
+                <li key={p.line}>
+                  Line {p.line}: {reasonOf(p)}
+                </li>
+              ))}
+            </ul>
+          </li>
+        ) : null}
         {r.invalid > 0 ? (
           <li>
             {r.invalid === 1
               ? '1 row could not be read'
               : `${count(r.invalid)} rows could not be read`}
             <ul className="mt-1 ml-4 list-disc text-red-700">
-              {r.problems.map((p) => (
+              {unreadable.map((p) => (
                 <li key={p.line}>
-                  Line {p.line}: {p.reason}
+                  Line {p.line}: {reasonOf(p)}
                 </li>
               ))}
             </ul>

@@ -143,6 +143,7 @@ describe('/dashboard/accounting/import', () => {
       counterpartyColumn: 'Counterparty',
       amount: { mode: 'split', debitColumn: 'Money out', creditColumn: 'Money in' },
       decimalSeparator: '.',
+      statusColumn: null,
     };
     expect(api.callTo(`${ONE}/preview`)?.body).toEqual({ mapping });
     expect(

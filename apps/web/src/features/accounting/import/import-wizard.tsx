@@ -7,7 +7,7 @@ import { ColumnsStep } from './columns-step';
 import { FileStep } from './file-step';
 import { ImportStep } from './import-step';
 import { importPathFor, importStepOf, type TImportStep } from './import-url';
-import { storedMapping } from './mapping-draft';
+import { storedMapping, storeMapping } from './mapping-draft';
 import { PreviewStep } from './preview-step';
 import { ImportStepper } from './stepper';
 
@@ -90,15 +90,20 @@ export const ImportWizard = () => {
             accounts={accounts.data}
             accountId={accountParam}
             onAccount={(id) => void navigate(importPathFor({ account: id }), { replace: true })}
-            onUploaded={(answer) =>
+            onUploaded={(answer) => {
+              // The columns remembered for the account fit this file: no mapping step (its
+              // preview says so and goes back to the columns on request).
+              const remembered =
+                answer.format === 'csv' && answer.mappingRemembered && answer.suggestedMapping;
+              if (remembered) storeMapping(answer.id, { mapping: remembered, remember: true });
               void navigate(
                 importPathFor({
                   account: answer.accountId,
                   import: answer.id,
-                  step: answer.format === 'csv' ? 'columns' : 'preview',
+                  step: answer.format === 'csv' && !remembered ? 'columns' : 'preview',
                 }),
-              )
-            }
+              );
+            }}
           />
         ) : step === 'columns' ? (
           <ColumnsStep item={item} currency={currency} onContinue={() => go('preview')} />

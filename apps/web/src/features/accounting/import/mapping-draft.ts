@@ -17,6 +17,8 @@ export type TMappingDraft = {
   debitColumn: string;
   creditColumn: string;
   decimalSeparator: '.' | ',';
+  /** The bank's status column ('' for none): rows not settled at the bank are skipped. */
+  statusColumn: string;
 };
 
 export const draftFromMapping = (
@@ -32,6 +34,7 @@ export const draftFromMapping = (
   debitColumn: mapping?.amount.mode === 'split' ? mapping.amount.debitColumn : '',
   creditColumn: mapping?.amount.mode === 'split' ? mapping.amount.creditColumn : '',
   decimalSeparator: mapping?.decimalSeparator ?? '.',
+  statusColumn: mapping?.statusColumn ?? '',
 });
 
 export const mappingOf = (d: TMappingDraft): TCsvMappingInput => ({
@@ -44,6 +47,7 @@ export const mappingOf = (d: TMappingDraft): TCsvMappingInput => ({
       ? { mode: 'single', column: d.column, invert: d.invert }
       : { mode: 'split', debitColumn: d.debitColumn, creditColumn: d.creditColumn },
   decimalSeparator: d.decimalSeparator,
+  statusColumn: d.statusColumn || null,
 });
 
 /** Where an error of the mapping (its zod path, or the API's field) shows in the form. */
@@ -64,6 +68,7 @@ export const MAPPING_FIELDS = [
   'debitColumn',
   'creditColumn',
   'decimalSeparator',
+  'statusColumn',
 ] as const;
 
 /** The mapping checked as the API checks it: the errors by field, or none. */

@@ -21,15 +21,21 @@ const plural = (n: number, one: string, many = `${one}s`) => `${count(n)} ${n ==
 
 type TRow = TImportPreview['rows'][number];
 
-/** What happens to a row: booked, skipped as already there, or unreadable (and why). */
+/**
+ * What happens to a row: booked, skipped as already there, skipped on purpose ($0.00, not
+ * settled at the bank: a neutral word), or unreadable (and why, in red).
+ */
 const RowNote = ({ row }: { row: TRow }) =>
   row.error ? (
     <span className="text-red-700">{row.error}</span>
+  ) : row.skipped ? (
+    <span className="text-slate-600">Skipped · {row.skipped}</span>
   ) : row.duplicate ? (
     <span className="text-slate-500">Already imported</span>
   ) : null;
 
-const rowTone = (row: TRow) => (row.error ? 'bg-red-50' : row.duplicate ? 'text-slate-500' : '');
+const rowTone = (row: TRow) =>
+  row.error ? 'bg-red-50' : row.duplicate || row.skipped ? 'text-slate-500' : '';
 
 const PreviewRows = ({ rows, currency }: { rows: TRow[]; currency: string }) => {
   const wide = useMediaQuery('(min-width: 640px)');
@@ -151,8 +157,14 @@ export const PreviewStep = ({
       >
         <h3 id="preview-counts" className="text-lg font-semibold text-slate-900">
           {count(p.newRows)} new · {count(p.duplicateRows)} already in your books ·{' '}
+          {p.skippedRows > 0 ? `${count(p.skippedRows)} skipped · ` : ''}
           {count(p.invalidRows)} unreadable
         </h3>
+        {item.mappingRemembered && item.format === 'csv' ? (
+          <p className="mt-1 text-sm text-slate-600">
+            Read with the columns you remembered for this account.
+          </p>
+        ) : null}
         <dl className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-sm">
           {p.firstDate && p.lastDate ? (
             <div className="flex gap-1">

@@ -33,6 +33,8 @@ const tick = (currency: string) => (value: number) => {
   const text = abs >= 1000 ? `${Math.round(abs / 100) / 10}k` : String(Math.round(abs));
   return `${sign}${unit}${text}`;
 };
+/** Room for the axis' ticks: "EUR 4.5k" is wider than "$4.5k". */
+const axisWidth = (currency: string) => (currency === 'USD' ? 56 : 72);
 const tooltipMoney = (currency: string) => (value: unknown) =>
   typeof value === 'number'
     ? money(Math.round(value * 10 ** currencyDigits(currency)), currency)
@@ -57,7 +59,7 @@ export const PnlChart = ({ view }: { view: TPnlView }) => {
       >
         <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e2e8f0" />
         <XAxis dataKey="month" tick={{ fontSize: 12 }} />
-        <YAxis tickFormatter={tick(currency)} tick={{ fontSize: 12 }} width={56} />
+        <YAxis tickFormatter={tick(currency)} tick={{ fontSize: 12 }} width={axisWidth(currency)} />
         <Tooltip formatter={tooltipMoney(currency)} />
         <Legend wrapperStyle={{ fontSize: 12 }} />
         <Bar dataKey="Income" fill="#16a34a" radius={[3, 3, 0, 0]} isAnimationActive={false} />
@@ -95,7 +97,7 @@ export const CashChart = ({ cash }: { cash: TCashReport }) => {
       >
         <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e2e8f0" />
         <XAxis dataKey="date" tick={{ fontSize: 12 }} />
-        <YAxis tickFormatter={tick(currency)} tick={{ fontSize: 12 }} width={56} />
+        <YAxis tickFormatter={tick(currency)} tick={{ fontSize: 12 }} width={axisWidth(currency)} />
         <Tooltip formatter={tooltipMoney(currency)} />
         <Legend wrapperStyle={{ fontSize: 12 }} />
         {cash.accounts.map((account, i) => (

@@ -1,6 +1,7 @@
 import {
   CATEGORY_TYPE_LABELS,
   PNL_TYPES,
+  pnlFirstShownMonth,
   type TProfitAndLoss,
 } from '@charterline/shared/schemas/accounting';
 import { formatMinor } from '@charterline/shared/rules/invoice-totals';
@@ -32,7 +33,10 @@ export type TPnlGroup = {
 };
 
 export type TPnlView = {
+  /** The months shown: from the first month of the books when the period starts before it. */
   months: string[];
+  /** The day the books start when months before it were left out, else null. */
+  startsOn: string | null;
   currency: string;
   groups: TPnlGroup[];
   income: TLine;
@@ -41,6 +45,8 @@ export type TPnlView = {
   netProfit: TLine;
   /** Net profit over income, rounded to a whole percent; null without income. */
   marginPercent: number | null;
+  /** Owed to others, not profit (the tax collected on invoices), over the months shown. */
+  liabilities: { categoryId: string; name: string; byMonth: number[]; total: number }[];
 };
 
 const sumLines = (lines: TLine[], months: number): TLine => ({
@@ -50,15 +56,24 @@ const sumLines = (lines: TLine[], months: number): TLine => ({
   total: lines.reduce((sum, l) => sum + l.total, 0),
 });
 
+/**
+ * The report as the page shows it: groups of categories with positive costs, and the months
+ * from the first month of the books on (months before the company's first transaction are
+ * not zeros to read; the totals are the period's all the same).
+ */
 export const pnlView = (pnl: TProfitAndLoss): TPnlView => {
   const signed = costsComeSigned(pnl);
-  const shown = (type: TPnlType, line: TLine) => (signed && type !== 'income' ? flip(line) : line);
+  const start = pnlFirstShownMonth(pnl);
+  const cut = <T extends TLine>(line: T): T => ({ ...line, byMonth: line.byMonth.slice(start) });
+  const shown = (type: TPnlType, line: TLine) =>
+    cut(signed && type !== 'income' ? flip(line) : line);
   const subtotals: Record<TPnlType, TLine> = {
-    income: pnl.income,
+    income: cut(pnl.income),
     cost_of_sales: shown('cost_of_sales', pnl.costOfSales),
     expense: shown('expense', pnl.expenses),
     tax: shown('tax', pnl.taxes),
   };
+  const months = pnl.months.slice(start);
   const groups = PNL_TYPES.map((type) => ({
     type,
     label: CATEGORY_TYPE_LABELS[type],
@@ -72,17 +87,19 @@ export const pnlView = (pnl: TProfitAndLoss): TPnlView => {
   })).filter((g) => g.rows.length > 0);
   const costs = sumLines(
     [subtotals.cost_of_sales, subtotals.expense, subtotals.tax],
-    pnl.months.length,
+    months.length,
   );
-  const income = pnl.income;
+  const income = subtotals.income;
   return {
-    months: pnl.months,
+    months,
+    startsOn: start > 0 ? pnl.firstTransactionOn : null,
     currency: pnl.currency,
     groups,
     income,
     costs,
-    netProfit: pnl.netProfit,
+    netProfit: cut(pnl.netProfit),
     marginPercent: income.total > 0 ? Math.round((pnl.netProfit.total / income.total) * 100) : null,
+    liabilities: pnl.liabilities.map(cut),
   };
 };
 

@@ -46,6 +46,9 @@ export const pnlReport = (over: Partial<TProfitAndLoss> = {}): TProfitAndLoss =>
   taxes: { byMonth: [0, 0, 0], total: 0 },
   netProfit: { byMonth: [470000, 165000, -425000], total: 210000 },
   uncategorised: { count: 12, in: 100000, out: -23400 },
+  liabilities: [],
+  otherCurrencies: [],
+  firstTransactionOn: '2025-06-02',
   ...over,
 });
 

@@ -8,6 +8,7 @@ import { queryClient } from '@/lib/query-client';
 import { signIn } from '@/test/fixtures';
 import { mockApi, type TMockAnswer } from '@/test/mock-api';
 import { setUpRouteTests } from '@/test/route-test-setup';
+import { setViewportWidth } from '@/test/match-media';
 import { cashReport, form5472, pnlReport } from './report-fixtures';
 import { ReportsPanel } from './reports-panel';
 
@@ -298,6 +299,163 @@ describe('Reports tab', () => {
     expect(screen.getByRole('link', { name: 'Import a bank statement' }).getAttribute('href')).toBe(
       `/dashboard/accounting/import`,
     );
+  });
+
+  it('shows the EUR income apart with its note, and opens the EUR report from it', async () => {
+    const eur = 'from=2026-01-01&to=2026-11-26&currency=EUR';
+    const api = mockApi(
+      routes(
+        {
+          [`GET ${A}/reports/pnl?${THIS_YEAR}`]: {
+            data: pnlReport({
+              otherCurrencies: [
+                {
+                  currency: 'EUR',
+                  income: 455895,
+                  costs: 0,
+                  netProfit: 455895,
+                  liabilities: 0,
+                  uncategorised: 0,
+                },
+              ],
+            }),
+          },
+          [`GET ${A}/reports/pnl?${eur}`]: { data: pnlReport({ currency: 'EUR' }) },
+          [`GET ${A}/reports/cash?${eur}`]: { data: { ...cashReport(), currency: 'EUR' } },
+        },
+        ['EUR', 'USD'],
+      ),
+    );
+    const user = userEvent.setup();
+    const router = renderPanel();
+    const others = (await screen.findByRole('heading', { name: 'Other currencies' })).closest(
+      'section',
+    )!;
+    expect(within(others).getByRole('note').textContent).toBe(
+      'EUR income is shown apart: it is not converted.',
+    );
+    expect(others.textContent).toContain('IncomeEUR 4,558.95');
+    expect(others.textContent).toContain('Net profitEUR 4,558.95');
+    // The USD figures are USD only.
+    expect(screen.getByLabelText('Income vs expenses').textContent).toContain('Income$8,000.00');
+    await user.click(within(others).getByRole('button', { name: 'Show the EUR profit and loss' }));
+    expect(search(router)).toMatchObject({ currency: 'EUR' });
+    expect(await screen.findByRole('img', { name: /^Income EUR 8,000.00/ })).toBeTruthy();
+    expect(api.unanswered).toEqual([]);
+  });
+
+  it('lists the tax collected as owed to others, outside income', async () => {
+    mockApi(
+      routes({
+        [`GET ${A}/reports/pnl?${THIS_YEAR}`]: {
+          data: pnlReport({
+            liabilities: [
+              {
+                categoryId: 'c-tax',
+                name: 'Sales tax / VAT collected',
+                byMonth: [0, 20000, 0],
+                total: 20000,
+              },
+            ],
+          }),
+        },
+      }),
+    );
+    renderPanel();
+    const owed = (
+      await screen.findByRole('heading', { name: 'Owed to others, not income' })
+    ).closest('section')!;
+    expect(owed.textContent).toContain('Sales tax / VAT collected$200.00');
+    expect(owed.textContent).toContain('belongs to the tax authority: it is paid over');
+    const table = screen.getByRole('table', { name: 'Profit and loss by category and month' });
+    expect(
+      within(table).queryByRole('rowheader', { name: 'Sales tax / VAT collected' }),
+    ).toBeNull();
+    expect(screen.getByLabelText('Income vs expenses').textContent).toContain('Income$8,000.00');
+  });
+
+  it('starts the table at the month the books start, with the total in the last column', async () => {
+    mockApi(
+      routes({
+        [`GET ${A}/reports/pnl?${THIS_YEAR}`]: {
+          data: pnlReport({ firstTransactionOn: '2026-02-10' }),
+        },
+      }),
+    );
+    renderPanel();
+    const table = await screen.findByRole('table', {
+      name: 'Profit and loss by category and month',
+    });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Category', 'Feb 2026', 'Mar 2026', 'Total']);
+    const net = within(table).getByRole('rowheader', { name: 'Net profit' }).closest('tr')!;
+    // The period's totals all the same (January is before the books and had nothing).
+    expect([...net.querySelectorAll('td')].map((td) => td.textContent)).toEqual([
+      '$1,650.00',
+      '−$4,250.00',
+      '$2,100.00',
+    ]);
+    expect(screen.getByText(/^From 10 Feb 2026, when your books start/)).toBeTruthy();
+  });
+
+  it('on a phone: totals by category and one card per month, the latest first, nothing wide', async () => {
+    setViewportWidth(390);
+    mockApi(routes());
+    renderPanel();
+    const byCategory = await screen.findByRole('table', { name: 'Profit and loss by category' });
+    expect(
+      screen.queryByRole('table', { name: 'Profit and loss by category and month' }),
+    ).toBeNull();
+    expect(
+      within(byCategory)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Category', 'Total']);
+    const net = within(byCategory).getByRole('rowheader', { name: 'Net profit' }).closest('tr')!;
+    expect(net.textContent).toContain('$2,100.00');
+    const months = within(
+      screen.getByRole('list', { name: 'Profit and loss by month' }),
+    ).getAllByRole('listitem');
+    expect(months.map((m) => within(m).getByRole('heading').textContent)).toEqual([
+      'Mar 2026',
+      'Feb 2026',
+      'Jan 2026',
+    ]);
+    expect(months[0]?.textContent).toContain('Net profit−$4,250.00');
+  });
+
+  it('with no USD in the period but EUR: says so, and shows the EUR apart', async () => {
+    mockApi(
+      routes({
+        [`GET ${A}/reports/pnl?${THIS_YEAR}`]: {
+          data: pnlReport({
+            rows: [],
+            uncategorised: { count: 0, in: 0, out: 0 },
+            otherCurrencies: [
+              {
+                currency: 'EUR',
+                income: 0,
+                costs: 5000,
+                netProfit: -5000,
+                liabilities: 0,
+                uncategorised: 2,
+              },
+            ],
+          }),
+        },
+      }),
+    );
+    renderPanel();
+    expect(await screen.findByText('No USD transactions in this period')).toBeTruthy();
+    const others = screen.getByRole('heading', { name: 'Other currencies' }).closest('section')!;
+    expect(within(others).getByRole('note').textContent).toBe(
+      'EUR figures are shown apart: they are not converted.',
+    );
+    expect(others.textContent).toContain('Net profit−EUR 50.00');
+    expect(others.textContent).toContain('2 transactions are not categorised yet.');
   });
 
   it('shows a failed report with Try again, which asks again', async () => {

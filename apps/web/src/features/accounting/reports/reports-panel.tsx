@@ -68,7 +68,11 @@ export const ReportsPanel = () => {
         onCurrency={(c) => update((next) => next.set('currency', c))}
       />
       {/* Disabled until the currency is known: the section shows its skeleton meanwhile. */}
-      <PnlSection pnl={pnl} query={query ?? { from: period.from, to: period.to, currency }} />
+      <PnlSection
+        pnl={pnl}
+        query={query ?? { from: period.from, to: period.to, currency }}
+        onCurrency={(c) => update((next) => next.set('currency', c))}
+      />
       <CashSection query={query} />
       <Form5472Card
         year={year}

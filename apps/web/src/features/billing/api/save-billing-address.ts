@@ -3,6 +3,7 @@ import type { TBillingAddress, TBillingAddressInput } from '@charterline/shared/
 import { toast } from '@/lib/toast';
 import { apiRequest } from '@/lib/api-client';
 import { billingAddressQueryOptions } from './get-billing-address';
+import { receiptAddressQueryOptions } from './get-receipt-address';
 
 export const saveBillingAddress = (body: TBillingAddressInput): Promise<TBillingAddress> =>
   apiRequest<TBillingAddress>('/client/company/v7/billing-address', { method: 'POST', body });
@@ -13,6 +14,7 @@ export const useSaveBillingAddress = () => {
     mutationFn: saveBillingAddress,
     onSuccess: (data) => {
       queryClient.setQueryData(billingAddressQueryOptions().queryKey, data);
+      queryClient.setQueryData(receiptAddressQueryOptions().queryKey, data);
       toast.success('Your billing address has been saved.');
     },
   });

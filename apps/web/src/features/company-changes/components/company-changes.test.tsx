@@ -479,10 +479,10 @@ describe('LLC Management › Changes', () => {
     signIn();
     const api = mockApi(refusingRoutes());
     renderRoute(`${PAGE}&change=REGISTERED_AGENT`);
-    const ours = await screen.findByRole('radio', { name: /Use ours/ });
-    expect((ours as HTMLInputElement).checked).toBe(true);
-    expect(screen.queryByLabelText("Agent's name")).toBeNull();
-    fireEvent.click(screen.getByRole('radio', { name: /Use my own/ }));
+    // Ours serves the company: the change starts on the other choice, not on what it has.
+    const own = await screen.findByRole('radio', { name: /Use my own/ });
+    expect((own as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText("Agent's name") as HTMLInputElement).value).toBe('');
     fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
     await waitFor(() =>
       expect(screen.getByLabelText("Agent's name").getAttribute('aria-invalid')).toBe('true'),

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { TObligation } from '@charterline/shared/schemas/compliance';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
+import { useAnswerPastFilings } from '../api/past-filings';
 import { useResolveObligation } from '../api/resolve-obligation';
 import { isOpen, RESOLVED_STATUSES } from '../compliance-texts';
 import { FiledMyselfDialog } from './filed-myself-dialog';
@@ -10,6 +11,55 @@ import { NotApplicableDialog } from './not-applicable-dialog';
 
 const LINK =
   'inline-flex h-10 items-center justify-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+
+/**
+ * A brought LLC's past filing (decision 0185): was it filed? "Not filed" makes it overdue
+ * (then "File it for me"); we can file it for them at once as well.
+ */
+const PastAnswerActions = ({ obligation: o }: { obligation: TObligation }) => {
+  const answer = useAnswerPastFilings();
+  const say = (value: 'filed' | 'not_filed') =>
+    answer.mutate(
+      { answers: [{ obligationId: o.id, answer: value }] },
+      {
+        onSuccess: () =>
+          toast.success(
+            value === 'filed'
+              ? `${o.title} ${o.period} is in the past, filed.`
+              : `${o.title} ${o.period} is overdue: file it as soon as you can.`,
+          ),
+      },
+    );
+  return (
+    <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+      <Button
+        appearance="outlined"
+        loading={answer.isPending && answer.variables?.answers[0]?.answer === 'filed'}
+        disabled={answer.isPending}
+        onClick={() => say('filed')}
+      >
+        It was filed
+      </Button>
+      <Button
+        appearance="outlined"
+        variant="secondary"
+        loading={answer.isPending && answer.variables?.answers[0]?.answer === 'not_filed'}
+        disabled={answer.isPending}
+        onClick={() => say('not_filed')}
+      >
+        It was not filed
+      </Button>
+      {o.fileForMe ? (
+        <Link
+          to={`/dashboard/billing/offer/${encodeURIComponent(o.fileForMe.productKey)}`}
+          className={LINK}
+        >
+          File it for me
+        </Link>
+      ) : null}
+    </div>
+  );
+};
 
 /**
  * What the customer can do: have it filed (buys the product; then "We are filing it"), say
@@ -49,6 +99,7 @@ export const ObligationActions = ({ obligation: o }: { obligation: TObligation }
       </Button>
     );
   }
+  if (o.status === 'to_confirm') return <PastAnswerActions obligation={o} />;
   if (!isOpen(o)) return null;
   return (
     <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">

@@ -7,6 +7,7 @@ import { AskSupportLink } from '@/components/support/ask-support-link';
 import {
   dissolutionText,
   feeText,
+  FILED_BEFORE_JOINING_TEXT,
   lastVerifiedText,
   movedText,
   overdueText,
@@ -60,6 +61,13 @@ export const ObligationDetail = ({
         {o.status === 'overdue' ? (
           <p className="rounded-lg bg-red-50 p-3 text-sm font-semibold text-red-800">
             {overdueText(o)}.{dissolution ? ` ${dissolution}.` : ''}
+            {o.penalty ? ` ${o.penalty.text}.` : ''}
+          </p>
+        ) : null}
+        {o.status === 'to_confirm' ? (
+          <p className="rounded-lg bg-indigo-50 p-3 text-sm text-indigo-950">
+            Due {formatDate(o.dueDate)}, before you brought your LLC to us: we do not know whether
+            it was filed, so it is not counted as overdue. Tell us below.
           </p>
         ) : null}
         {o.evidence === 'conflict' ? (
@@ -82,7 +90,24 @@ export const ObligationDetail = ({
           <Item label="Fee">{feeText(o)}</Item>
           <Item label="Rule">{o.ruleText}</Item>
           <Item label="If missed">{o.consequence}</Item>
+          {o.penalty ? (
+            <Item label="Penalty">
+              {o.penalty.text}
+              <a
+                href={o.penalty.sourceUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="block text-xs font-semibold text-brand-700 hover:underline"
+              >
+                {o.penalty.source}
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </Item>
+          ) : null}
           {o.filedOn ? <Item label="Filed on">{formatDate(o.filedOn)}</Item> : null}
+          {!o.filedOn && o.pastFiling === 'filed' && o.status === 'filed' ? (
+            <Item label="Filed">{FILED_BEFORE_JOINING_TEXT}</Item>
+          ) : null}
           {o.notApplicableReason ? (
             <Item label="Not applicable because">{o.notApplicableReason}</Item>
           ) : null}

@@ -1,7 +1,14 @@
 import { clsx } from 'clsx';
 import { formatDate } from '@charterline/shared/format';
 import type { TObligation } from '@charterline/shared/schemas/compliance';
-import { dissolutionText, feeText, overdueText, windowText } from '../compliance-texts';
+import {
+  dissolutionText,
+  feeText,
+  overdueText,
+  TO_CONFIRM_TEXT,
+  windowText,
+} from '../compliance-texts';
+import { Button } from '@/components/ui/button';
 import type { TGroup } from '../group-obligations';
 import { ObligationStatusBadge } from './obligation-status-badge';
 
@@ -24,7 +31,11 @@ const Row = ({ o, onOpen }: { o: TObligation; onOpen: (id: string) => void }) =>
             <span className="block text-sm font-semibold text-red-700">
               {overdueText(o)}
               {dissolution ? ` · ${dissolution}` : ''}
+              {o.penalty ? ` · ${o.penalty.text}` : ''}
             </span>
+          ) : null}
+          {o.status === 'to_confirm' ? (
+            <span className="block text-sm text-indigo-900">{TO_CONFIRM_TEXT}</span>
           ) : null}
         </span>
         {/* Capped so a fee in words ("Greater of $60 or …") wraps instead of squeezing the title. */}
@@ -41,13 +52,34 @@ const Row = ({ o, onOpen }: { o: TObligation; onOpen: (id: string) => void }) =>
   );
 };
 
+/**
+ * A brought LLC's past filings (decision 0185): what they are, and one button to answer them
+ * all at once.
+ */
+const ConfirmIntro = ({ onConfirm }: { onConfirm?: () => void }) => (
+  <div className="mb-3 flex flex-col gap-3 rounded-xl bg-indigo-50 p-3 text-sm text-indigo-950 sm:flex-row sm:items-center sm:justify-between">
+    <p>
+      These were due before you brought your LLC to us, so we do not know whether they were filed.
+      Tell us: what was not filed becomes overdue, what was filed goes to the past.
+    </p>
+    {onConfirm ? (
+      <Button size="sm" className="shrink-0" onClick={onConfirm}>
+        Tell us which were filed
+      </Button>
+    ) : null}
+  </div>
+);
+
 /** The obligations in their groups; a row opens its detail. */
 export const ObligationList = ({
   groups,
   onOpen,
+  onConfirm,
 }: {
   groups: TGroup[];
   onOpen: (id: string) => void;
+  /** Opens the past filings' questions (the "To confirm" group's button). */
+  onConfirm?: () => void;
 }) => (
   <div className="space-y-6">
     {groups.map((g) => (
@@ -56,11 +88,16 @@ export const ObligationList = ({
           id={`group-${g.key}`}
           className={clsx(
             'mb-2 text-sm font-semibold tracking-wide uppercase',
-            g.key === 'overdue' ? 'text-red-700' : 'text-slate-600',
+            g.key === 'overdue'
+              ? 'text-red-700'
+              : g.key === 'confirm'
+                ? 'text-indigo-900'
+                : 'text-slate-600',
           )}
         >
           {g.title}
         </h2>
+        {g.key === 'confirm' ? <ConfirmIntro onConfirm={onConfirm} /> : null}
         <ul
           className={clsx(
             'divide-y divide-slate-100 rounded-2xl bg-white shadow-sm ring-1',

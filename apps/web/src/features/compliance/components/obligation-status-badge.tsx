@@ -11,6 +11,8 @@ export const STATUS_TONES: Record<TObligationStatus, string> = {
   filed: 'bg-emerald-50 text-emerald-900 ring-emerald-200',
   filed_late: 'bg-orange-50 text-orange-900 ring-orange-200',
   not_applicable: 'bg-slate-50 text-slate-600 ring-slate-200',
+  // Not known to be owed (decision 0185): neutral, never the overdue red or the due-soon amber.
+  to_confirm: 'bg-indigo-50 text-indigo-900 ring-indigo-200',
 };
 
 /** The status in words and colour (never colour alone). */

@@ -1,7 +1,8 @@
 import { UPLOAD_CONTENT_TYPES, type TVaultDocument } from '@charterline/shared/schemas/documents';
-import { Download, Eye, FilePlus2, Pencil, RotateCcw, Trash2 } from 'lucide-react';
+import { Download, Eye, FilePlus2, MoreHorizontal, Pencil, RotateCcw, Trash2 } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { Menu, MenuItem } from '@/components/ui/menu';
 import { saveDocument } from '../api/download-document';
 
 export type TDocumentDialog = 'preview' | 'versions' | 'edit' | 'delete';
@@ -37,7 +38,11 @@ const Action = ({
   </Button>
 );
 
-/** What can be done with one document; a deleted upload can only be restored. */
+/**
+ * What can be done with one document, in one row (issue 36: five stacked buttons made rows
+ * 150 px tall): Download, and a ⋯ menu with Preview, New version, Edit and Delete. A deleted
+ * upload can only be restored.
+ */
 export const DocumentActions = ({
   doc,
   onOpen,
@@ -56,27 +61,55 @@ export const DocumentActions = ({
     );
   }
   return (
-    <div className="flex flex-wrap gap-1">
-      {doc.previewable ? (
-        <Action
-          label="Preview"
-          title={doc.title}
-          icon={<Eye size={16} aria-hidden="true" />}
-          onClick={() => onOpen(doc, 'preview')}
-        />
-      ) : null}
+    <div className="flex flex-nowrap items-center gap-1">
       <Action
         label="Download"
         title={doc.title}
         icon={<Download size={16} aria-hidden="true" />}
         onClick={() => void saveDocument(doc)}
       />
-      <Action
-        label="New version"
-        title={`of ${doc.title}`}
-        icon={<FilePlus2 size={16} aria-hidden="true" />}
-        onClick={() => input.current?.click()}
-      />
+      <Menu
+        label={`Actions for ${doc.title}`}
+        trigger={
+          <button
+            type="button"
+            aria-label={`More actions for ${doc.title}`}
+            className="rounded-lg p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            <MoreHorizontal size={18} aria-hidden="true" />
+          </button>
+        }
+      >
+        {doc.previewable ? (
+          <MenuItem
+            icon={<Eye size={16} aria-hidden="true" />}
+            onSelect={() => onOpen(doc, 'preview')}
+          >
+            Preview
+          </MenuItem>
+        ) : null}
+        <MenuItem
+          icon={<FilePlus2 size={16} aria-hidden="true" />}
+          onSelect={() => input.current?.click()}
+        >
+          New version
+        </MenuItem>
+        <MenuItem
+          icon={<Pencil size={16} aria-hidden="true" />}
+          onSelect={() => onOpen(doc, 'edit')}
+        >
+          Edit
+        </MenuItem>
+        {doc.canDelete ? (
+          <MenuItem
+            icon={<Trash2 size={16} aria-hidden="true" />}
+            className="text-red-700 data-[highlighted]:text-red-800"
+            onSelect={() => onOpen(doc, 'delete')}
+          >
+            Delete
+          </MenuItem>
+        ) : null}
+      </Menu>
       <input
         ref={input}
         type="file"
@@ -90,21 +123,6 @@ export const DocumentActions = ({
           e.target.value = '';
         }}
       />
-      <Action
-        label="Edit"
-        title={doc.title}
-        icon={<Pencil size={16} aria-hidden="true" />}
-        onClick={() => onOpen(doc, 'edit')}
-      />
-      {doc.canDelete ? (
-        <Action
-          label="Delete"
-          title={doc.title}
-          danger
-          icon={<Trash2 size={16} aria-hidden="true" />}
-          onClick={() => onOpen(doc, 'delete')}
-        />
-      ) : null}
     </div>
   );
 };

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { signIn } from '@/test/fixtures';
 import { setViewportWidth } from '@/test/match-media';
@@ -6,6 +6,18 @@ import { mockApi, type TMockAnswer } from '@/test/mock-api';
 import { BASE, STATEMENT, renderVault, vaultRoutes as routes } from '@/test/render-vault';
 import { setUpRouteTests } from '@/test/route-test-setup';
 import { ARTICLES, vaultDocument } from '@/test/vault-fixtures';
+
+/** A document's other actions: its ⋯ menu, then the item (issue 36: one row, one button). */
+const chooseAction = async (title: string, action: string) => {
+  const trigger = await screen.findByRole('button', { name: `More actions for ${title}` });
+  await act(async () => {
+    trigger.focus();
+    fireEvent.keyDown(trigger, { key: 'Enter' });
+  });
+  // The menu is named by its trigger (Radix's aria-labelledby).
+  const menu = await screen.findByRole('menu', { name: `More actions for ${title}` });
+  fireEvent.click(within(menu).getByRole('menuitem', { name: action }));
+};
 
 describe('DocumentsVault', () => {
   setUpRouteTests();
@@ -25,12 +37,29 @@ describe('DocumentsVault', () => {
       .closest('tr');
     expect(articles?.textContent).toContain('From Charterline');
     expect(articles?.textContent).toContain('v3 · 3 versions');
-    // Staff and portal documents cannot be deleted by the customer.
-    expect(within(articles as HTMLElement).queryByRole('button', { name: /Delete/ })).toBeNull();
-    expect(within(row as HTMLElement).getByRole('button', { name: /Delete/ })).toBeTruthy();
     // Issue 33: what the company keeps against its quota.
     const meter = await screen.findByRole('meter', { name: 'Storage: 300 MB of 1 GB used' });
     expect(meter.getAttribute('aria-valuenow')).toBe('29');
+    // One button and a ⋯ menu per row (issue 36), not five stacked buttons.
+    expect(
+      within(row as HTMLElement)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Download Bank statement March', 'More actions for Bank statement March']);
+    // Staff and portal documents cannot be deleted by the customer.
+    const staff = within(articles as HTMLElement).getByRole('button', { name: /^More actions/ });
+    await act(async () => {
+      staff.focus();
+      fireEvent.keyDown(staff, { key: 'Enter' });
+    });
+    const staffMenu = await screen.findByRole('menu', { name: /^More actions for Articles/ });
+    expect(within(staffMenu).queryByRole('menuitem', { name: 'Delete' })).toBeNull();
+    expect(within(staffMenu).getByRole('menuitem', { name: 'Edit' })).toBeTruthy();
+    fireEvent.keyDown(staffMenu, { key: 'Escape' });
+    await chooseAction('Bank statement March', 'Delete');
+    expect(
+      await screen.findByRole('dialog', { name: 'Delete Bank statement March?' }),
+    ).toBeTruthy();
     expect(api.unanswered).toEqual([]);
   });
   it('keeps search (debounced), category and sort in the URL and asks the server with them', async () => {
@@ -90,7 +119,7 @@ describe('DocumentsVault', () => {
       }),
     );
     const router = renderVault();
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete Bank statement March' }));
+    await chooseAction('Bank statement March', 'Delete');
     const confirm = await screen.findByRole('dialog', { name: 'Delete Bank statement March?' });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Deleted — you can restore it for 30 days')).toBeTruthy();
@@ -115,7 +144,7 @@ describe('DocumentsVault', () => {
     URL.revokeObjectURL = vi.fn();
     const api = mockApi(routes({ [`GET ${BASE}/d1/download?inline=1`]: { data: null } }));
     renderVault();
-    fireEvent.click(await screen.findByRole('button', { name: 'Preview Bank statement March' }));
+    await chooseAction('Bank statement March', 'Preview');
     const dialog = await screen.findByRole('dialog', { name: 'Bank statement March' });
     const frame = await within(dialog).findByTitle('Preview of Bank statement March');
     expect(frame.getAttribute('src')).toBe('blob:preview-1');
@@ -162,7 +191,7 @@ describe('DocumentsVault', () => {
     };
     const api = mockApi(routes({ [`PATCH ${BASE}/d1`]: () => answer }));
     renderVault();
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit Bank statement March' }));
+    await chooseAction('Bank statement March', 'Edit');
     const dialog = await screen.findByRole('dialog', { name: 'Edit document' });
     fireEvent.change(within(dialog).getByLabelText('Title'), { target: { value: ' March 2026 ' } });
     fireEvent.change(within(dialog).getByLabelText('Category'), { target: { value: 'tax' } });

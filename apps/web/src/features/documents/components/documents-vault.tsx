@@ -40,12 +40,15 @@ export const DocumentsVault = () => {
   const [open, setOpen] = useState<{ doc: TVaultDocument; dialog: TDocumentDialog } | null>(null);
   const close = () => setOpen(null);
   const onRestore = (doc: TVaultDocument) =>
-    restore.mutate(doc.id, { onSuccess: () => toast.success(`${doc.title} restored`) });
+    restore.mutate(doc.id, {
+      onSuccess: () => toast.success(`${doc.title} restored`, { subject: `document:${doc.id}` }),
+    });
   const onDelete = (doc: TVaultDocument) =>
     remove.mutate(doc.id, {
       onSuccess: () => {
         close();
         toast.success(DELETED_TOAST, {
+          subject: `document:${doc.id}`,
           action: { label: 'Undo', onClick: () => onRestore(doc) },
         });
       },

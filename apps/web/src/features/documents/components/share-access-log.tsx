@@ -1,11 +1,5 @@
 import type { TShare } from '@charterline/shared/schemas/documents';
-
-/** "Mozilla/5.0 (Macintosh; …) … Safari/605" is long: the first words say enough. */
-const shortAgent = (agent: string): string => {
-  const trimmed = agent.trim();
-  if (!trimmed) return 'Unknown browser';
-  return trimmed.length > 40 ? `${trimmed.slice(0, 40)}…` : trimmed;
-};
+import { browserName } from '../browser-name';
 
 export const formatWhen = (iso: string): string =>
   new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -27,8 +21,8 @@ export const ShareAccessLog = ({ share }: { share: TShare }) => {
             {formatWhen(access.at)}
           </time>
           <span className="min-w-0 flex-1 text-slate-900">{titleOf(access.documentId)}</span>
-          <span className="min-w-0 break-all text-xs text-slate-500" title={access.userAgent}>
-            {access.ip} · {shortAgent(access.userAgent)}
+          <span className="min-w-0 text-xs break-words text-slate-500" title={access.userAgent}>
+            {access.ip} · {browserName(access.userAgent)}
           </span>
         </li>
       ))}

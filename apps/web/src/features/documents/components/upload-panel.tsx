@@ -6,6 +6,7 @@ import { clsx } from 'clsx';
 import { Upload } from 'lucide-react';
 import { useRef, useState, type DragEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { PointerHint } from '@/components/ui/pointer-hint';
 import type { TUploadFields } from '../api/upload-documents';
 import { CategorySelect, FIELD_CLASS, LabelledField } from './vault-fields';
 
@@ -59,7 +60,12 @@ export const UploadPanel = ({
         )}
       </LabelledField>
       <div className="flex flex-1 flex-col gap-1 sm:items-end">
-        <p className="text-xs text-slate-500">Drop PDF, PNG or JPEG files here (10 MB each)</p>
+        <p className="text-xs text-slate-500">
+          <PointerHint
+            fine="Drop PDF, PNG or JPEG files here (10 MB each)"
+            touch="PDF, PNG or JPEG files, 10 MB each"
+          />
+        </p>
         <Button
           icon={<Upload size={16} aria-hidden="true" />}
           onClick={() => input.current?.click()}

@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { formatMoney } from '@charterline/shared/format';
-import { reportCadenceLabel, reportFeeText } from '@charterline/shared/state-fees';
+import { reportFeeText, stateYearlyLine } from '@charterline/shared/state-fees';
 import type { TProduct } from '@charterline/shared/schemas/billing';
 import type { TAllowedState } from '@charterline/shared/schemas/formation';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -174,7 +174,7 @@ export const ChooseStateStep = ({ company, next, back }: TStepProps) => {
                     />
                     <span>
                       <span className="block font-semibold text-slate-900">{s.name}</span>
-                      <span className="block text-xs text-slate-500">{reportCadenceLabel(s)}</span>
+                      <span className="block text-xs text-slate-500">{stateYearlyLine(s)}</span>
                     </span>
                   </span>
                   <span className="text-right text-sm">

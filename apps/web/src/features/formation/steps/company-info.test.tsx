@@ -91,4 +91,23 @@ describe('the company-info step checks names as the server does (issue 15)', () 
     ).toBeTruthy();
     expect(apiRequest).not.toHaveBeenCalled();
   });
+
+  // Issue 36 (minor): an accented name was taken without a word about how states file it.
+  it('warns under the field, without blocking, that an accented name may be filed without its accents', async () => {
+    renderStep();
+    typeName('Lumière');
+    const warning = screen.getByText(
+      'State systems may file it as “Lumiere”: letters with accents are often written without them.',
+    );
+    const field = screen.getByLabelText('Company name (first choice)');
+    // Under the field, not as its error.
+    expect(field.compareDocumentPosition(warning) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(field.getAttribute('aria-invalid')).toBeNull();
+    apiRequest.mockResolvedValue({ company });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'CONTINUE' }));
+    });
+    const body = apiRequest.mock.calls[0]?.[1] as { body: { companyName: string } };
+    expect(body.body.companyName).toBe('Lumière');
+  });
 });

@@ -6,6 +6,7 @@ import {
 } from '@charterline/shared/schemas/company';
 import { FormPhoneInput } from '@/components/ui/form-input';
 import { Input } from '@/components/ui/input';
+import { founderCountryOf, preferredPhoneCountry } from '@/components/ui/phone-input';
 import { useUser } from '@/lib/auth';
 import { ChoiceField } from '../choice-field';
 import { TextField } from '../form-fields';
@@ -47,7 +48,8 @@ export const EinApplicationStep = ({ company, next, back }: TStepProps) => {
       firstName: saved?.firstName ?? user?.firstName ?? '',
       lastName: saved?.lastName ?? user?.lastName ?? '',
       email: saved?.email ?? user?.email ?? '',
-      phone: saved?.phone ?? '',
+      // The number given at sign-up until the step has one of its own (issue 36).
+      phone: saved?.phone ?? user?.phone ?? '',
       taxIdType: saved?.taxIdType ?? null,
       taxIdLast4: saved?.taxIdLast4 ?? '',
     },
@@ -58,6 +60,11 @@ export const EinApplicationStep = ({ company, next, back }: TStepProps) => {
   const { control, formState } = form;
   const taxIdType = useWatch({ control, name: 'taxIdType' });
   const error = (path: string) => errorAt(formState.errors, path);
+  // A number without its country starts on the founder's, not the US (issue 36).
+  const phoneCountry = preferredPhoneCountry({
+    phone: user?.phone,
+    country: founderCountryOf(company.owners, user?.email),
+  });
   return (
     <FormProvider {...form}>
       <StepForm onBack={back} onSubmit={submit} busy={busy}>
@@ -68,7 +75,12 @@ export const EinApplicationStep = ({ company, next, back }: TStepProps) => {
           <TextField label="First name" name="firstName" autoComplete="given-name" />
           <TextField label="Last name" name="lastName" autoComplete="family-name" />
           <TextField label="E-mail" type="email" name="email" autoComplete="email" />
-          <FormPhoneInput control={control} name="phone" label="Phone" />
+          <FormPhoneInput
+            control={control}
+            name="phone"
+            label="Phone"
+            defaultCountry={phoneCountry}
+          />
         </div>
         <div className="mt-6">
           <ChoiceField

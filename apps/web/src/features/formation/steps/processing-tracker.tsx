@@ -1,6 +1,7 @@
 import { CheckCircle2, Circle, Download, FileText, PauseCircle } from 'lucide-react';
 import { formatDate } from '@charterline/shared/format';
-import { PROCESSING_STEPS } from '@charterline/shared/rules/processing';
+import { countryByCode } from '@charterline/shared/countries';
+import { PROCESSING_STEPS, processingEstimate } from '@charterline/shared/rules/processing';
 import type { TCompanyDetails } from '@charterline/shared/schemas/company';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -48,6 +49,10 @@ export const ProcessingTracker = ({ company }: { company: TCompanyDetails }) => 
     company.companyStatus,
   );
   const nextIndex = company.formationProgress.length;
+  const estimateFacts = {
+    stateName: countryByCode('US')?.regions.find((r) => r.value === company.state)?.label ?? null,
+    taxIdType: company.responsiblePartyDetails?.taxIdType ?? null,
+  };
   return (
     <div className="space-y-6">
       {stopped ? (
@@ -112,6 +117,11 @@ export const ProcessingTracker = ({ company }: { company: TCompanyDetails }) => 
                 <p className="text-sm text-slate-600">
                   {when ? formatDate(when) : current ? 'In progress' : 'Not yet'}
                 </p>
+                {when ? null : (
+                  <p className="text-xs text-slate-500">
+                    Estimate: {processingEstimate(s.key, estimateFacts)}
+                  </p>
+                )}
               </div>
             </li>
           );

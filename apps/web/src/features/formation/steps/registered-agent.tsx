@@ -31,7 +31,7 @@ export const RegisteredAgentStep = ({ company, next, back }: TStepProps) => {
     toBody,
     defaultValues: {
       choice: savedChoice(saved),
-      name: saved && !saved.useOurs ? saved.name : '',
+      name: saved && !saved.useOurs ? (saved.name ?? '') : '',
       address: saved?.address ?? emptyAddress('US'),
     },
     path: '/formation/registered-agent',

@@ -3,7 +3,9 @@ import type {
   TCreditNoteInput,
   TInvoice,
   TInvoiceDatesChoice,
+  TKeepCreditInput,
   TRecordPaymentInput,
+  TRefundInput,
 } from '@charterline/shared/schemas/invoicing';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -71,3 +73,26 @@ export const useCreateCreditNote = (id: string) => {
     },
   });
 };
+
+/**
+ * Issue 36 item 4: the credit owed back to the customer — refunded (to the card or by hand)
+ * or kept as their credit — and their credit applied to an open invoice. Lists, totals and
+ * customers (their credit) are read again. `silent`: the dialogs show the errors.
+ */
+const useCreditChange = <TBody>(id: string, path: string) => {
+  const saved = useInvoiceSaved();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TBody) =>
+      apiRequest<TInvoice>(`${invoicePath(id)}/${path}`, { method: 'POST', body: body ?? {} }),
+    meta: { silent: true },
+    onSuccess: async (invoice) => {
+      await saved(invoice);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.invoiceCustomers.all });
+    },
+  });
+};
+
+export const useRefund = (id: string) => useCreditChange<TRefundInput>(id, 'refunds');
+export const useKeepCredit = (id: string) => useCreditChange<TKeepCreditInput>(id, 'keep-credit');
+export const useApplyCredit = (id: string) => useCreditChange<undefined>(id, 'apply-credit');

@@ -21,6 +21,8 @@ export const CreditNoteDialog = ({
   const creditable = invoice.total - invoice.creditedTotal;
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
+  /** Issue 36 item 4: the customer gets the credit note, its PDF attached, unless unticked. */
+  const [email, setEmail] = useState(true);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const create = useCreateCreditNote(invoice.id);
   const submit = (e: FormEvent) => {
@@ -37,11 +39,14 @@ export const CreditNoteDialog = ({
     setErrors(found);
     if (!('minor' in read) || Object.keys(found).length > 0) return;
     create.mutate(
-      { amount: read.minor, reason: reason.trim() },
+      { amount: read.minor, reason: reason.trim(), email },
       {
         onSuccess: (updated) => {
           const note = updated.creditNotes.at(-1);
-          toast.success(note ? `Credit note ${note.number} issued.` : 'Credit note issued.');
+          const sent = email ? ` and e-mailed to ${invoice.customer.email}` : '';
+          toast.success(
+            note ? `Credit note ${note.number} issued${sent}.` : `Credit note issued${sent}.`,
+          );
           onClose();
         },
         onError: (error) => setErrors(errorsByField(error, FIELDS)),
@@ -71,6 +76,17 @@ export const CreditNoteDialog = ({
         onChange={(e) => setReason(e.target.value)}
         error={errors.reason}
       />
+      <label className="flex items-start gap-2 text-sm text-slate-800">
+        <input
+          type="checkbox"
+          checked={email}
+          onChange={(e) => setEmail(e.target.checked)}
+          className="mt-0.5 size-4 shrink-0 rounded border-slate-300"
+        />
+        <span className="min-w-0 break-words">
+          E-mail it to {invoice.customer.email}, its PDF attached
+        </span>
+      </label>
     </FormDialog>
   );
 };

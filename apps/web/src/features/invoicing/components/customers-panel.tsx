@@ -1,5 +1,6 @@
 import { Plus, Users } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
+import { formatMinor } from '@charterline/shared/rules/invoice-totals';
 import type { TInvoiceCustomer } from '@charterline/shared/schemas/invoicing';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -56,6 +57,12 @@ export const CustomersPanel = () => {
                 {c.currency !== 'USD' ? ` · ${c.currency}` : ''}
                 {c.taxId ? ` · Tax ID ${c.taxId}` : ''}
               </p>
+              {c.credits.length > 0 ? (
+                <p className="text-sm font-medium text-emerald-800">
+                  Credit {c.credits.map((x) => formatMinor(x.amount, x.currency)).join(' · ')} for
+                  their next invoices
+                </p>
+              ) : null}
             </div>
             <div className="flex gap-2">
               <Button

@@ -8,6 +8,8 @@ import { PageSkeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { useInvoice } from '../api/invoices';
 import { balanceLine, formatDay } from '../invoicing-texts';
+import { CreditOwed } from './credit-owed';
+import { SellerAddressMissing } from './seller-card';
 import { InvoiceActions } from './invoice-actions';
 import { InvoiceHistory } from './invoice-history';
 import { InvoiceLines } from './invoice-lines';
@@ -68,6 +70,7 @@ const InvoiceView = ({ invoice }: { invoice: TInvoice }) => (
           of {formatMinor(invoice.total, invoice.currency)}
         </span>
       </p>
+      <CreditOwed invoice={invoice} />
       {invoice.publicUrl ? (
         <p className="text-sm text-slate-600">
           Payment page:{' '}
@@ -82,6 +85,7 @@ const InvoiceView = ({ invoice }: { invoice: TInvoice }) => (
         </p>
       ) : null}
       <InvoiceActions invoice={invoice} />
+      {invoice.status === 'draft' || invoice.status === 'open' ? <SellerAddressMissing /> : null}
       <AskSupportLink kind="invoice" id={invoice.id} />
     </header>
     <dl className="grid grid-cols-2 gap-4 rounded-2xl bg-white p-4 ring-1 ring-slate-200 sm:grid-cols-4">

@@ -1,5 +1,9 @@
 import { formatMinor } from '@charterline/shared/rules/invoice-totals';
-import { PAYMENT_METHOD_LABELS, type TInvoice } from '@charterline/shared/schemas/invoicing';
+import {
+  PAYMENT_METHOD_LABELS,
+  REFUND_METHOD_LABELS,
+  type TInvoice,
+} from '@charterline/shared/schemas/invoicing';
 import { Button } from '@/components/ui/button';
 import { openCreditNotePdf } from '../api/invoice-files';
 import { formatDay, formatMoment } from '../invoicing-texts';
@@ -25,6 +29,30 @@ export const InvoiceHistory = ({ invoice }: { invoice: TInvoice }) => (
               </span>
               <span className="font-semibold tabular-nums">
                 {formatMinor(p.amount, invoice.currency)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </Card>
+    ) : null}
+    {invoice.refunds.length > 0 ? (
+      <Card title="Refunds">
+        <ul className="space-y-2 text-sm">
+          {invoice.refunds.map((r) => (
+            <li key={r.id} className="flex justify-between gap-3">
+              <span className="text-slate-700">
+                {formatDay(r.refundedOn)} · {REFUND_METHOD_LABELS[r.method]}
+                {r.reference ? ` · ${r.reference}` : ''}
+                {r.status !== 'succeeded' ? (
+                  <span className={r.status === 'failed' ? 'text-red-700' : 'text-amber-800'}>
+                    {r.status === 'failed' ? ' · Refused' : ' · Pending'}
+                  </span>
+                ) : null}
+              </span>
+              <span
+                className={`font-semibold tabular-nums ${r.status === 'failed' ? 'text-slate-400 line-through' : ''}`}
+              >
+                {formatMinor(r.amount, invoice.currency)}
               </span>
             </li>
           ))}

@@ -1,7 +1,7 @@
-import { formatMinor } from '@charterline/shared/rules/invoice-totals';
+import { formatMinor, taxRateText } from '@charterline/shared/rules/invoice-totals';
 import type { TInvoice } from '@charterline/shared/schemas/invoicing';
 import { useMediaQuery } from '@/lib/use-media-query';
-import { balanceText } from '../invoicing-texts';
+import { balanceText, taxRows } from '../invoicing-texts';
 
 const quantityText = (q: number) => q.toLocaleString('en-US', { maximumFractionDigits: 4 });
 
@@ -14,13 +14,25 @@ export const InvoiceLines = ({ invoice }: { invoice: TInvoice }) => {
     ...(invoice.discountTotal > 0
       ? [{ label: 'Discount', value: money(-invoice.discountTotal) }]
       : []),
-    { label: 'Tax', value: money(invoice.taxTotal) },
+    ...taxRows(invoice),
     { label: 'Total', value: money(invoice.total), strong: true },
     ...(invoice.creditedTotal > 0
       ? [{ label: 'Credited', value: money(-invoice.creditedTotal) }]
       : []),
     ...(invoice.amountPaid > 0 ? [{ label: 'Paid', value: money(-invoice.amountPaid) }] : []),
+    ...(invoice.creditApplied > 0
+      ? [{ label: 'Credit applied', value: money(-invoice.creditApplied) }]
+      : []),
     { label: 'Balance', value: balanceText(invoice), strong: true },
+    ...(invoice.refundedTotal > 0
+      ? [{ label: 'Refunded', value: money(invoice.refundedTotal) }]
+      : []),
+    ...(invoice.creditKept > 0
+      ? [{ label: 'Kept as credit', value: money(invoice.creditKept) }]
+      : []),
+    ...(invoice.creditOwed > 0
+      ? [{ label: 'Owed back', value: money(invoice.creditOwed), strong: true }]
+      : []),
   ];
   return (
     <section
@@ -46,7 +58,7 @@ export const InvoiceLines = ({ invoice }: { invoice: TInvoice }) => {
   );
 };
 
-const taxText = (rate: number) => (rate > 0 ? `${rate}%` : '—');
+const taxText = (rate: number) => (rate > 0 ? taxRateText(rate) : '—');
 
 const LinesTable = ({ invoice }: { invoice: TInvoice }) => (
   <table className="w-full text-left text-sm">

@@ -78,6 +78,11 @@ export const InvoiceTable = ({ invoices, sort, onSort }: TListProps) => {
               </td>
               <td className="px-4 py-3 text-right font-semibold whitespace-nowrap text-slate-900 tabular-nums">
                 {balanceText(invoice)}
+                {invoice.creditOwed > 0 ? (
+                  <span className="block text-xs font-medium text-amber-900">
+                    Owed back {formatMinor(invoice.creditOwed, invoice.currency)}
+                  </span>
+                ) : null}
               </td>
             </tr>
           ))}
@@ -139,6 +144,11 @@ const InvoiceCards = ({ invoices, sort, onSort }: TListProps) => (
                   Total {formatMinor(invoice.total, invoice.currency)}
                 </span>
                 <span className="font-semibold text-slate-900">{balanceLine(invoice)}</span>
+                {invoice.creditOwed > 0 ? (
+                  <span className="block text-xs font-medium text-amber-900">
+                    Owed back {formatMinor(invoice.creditOwed, invoice.currency)}
+                  </span>
+                ) : null}
               </p>
             </div>
           </Link>

@@ -5,7 +5,8 @@ const count = (n: number) => `${n} ${n === 1 ? 'invoice' : 'invoices'}`;
 
 /**
  * What customers owe and what is late, per currency, over the whole company (not the page):
- * a card per currency with a bar of the overdue share.
+ * a card per currency with a bar of the overdue share; and what is owed back to customers
+ * (credit not yet refunded or kept) and their credit held for later (issue 36 item 4).
  */
 export const InvoiceTotals = ({ totals }: { totals: TInvoiceList['totals'] }) => {
   if (totals.length === 0)
@@ -31,16 +32,31 @@ export const InvoiceTotals = ({ totals }: { totals: TInvoiceList['totals'] }) =>
               {formatMinor(t.outstanding, t.currency)}
             </p>
             <p className="text-sm text-slate-600">{count(t.outstandingCount)}</p>
-            <div
-              className="mt-3 h-2 overflow-hidden rounded-full bg-slate-100"
-              role="img"
-              aria-label={`${share}% of it is overdue`}
-            >
-              <div className="h-full bg-red-500" style={{ width: `${share}%` }} />
-            </div>
-            <p className="mt-2 text-sm text-red-800">
-              Overdue: {formatMinor(t.overdue, t.currency)} ({count(t.overdueCount)})
-            </p>
+            {t.outstandingCount > 0 ? (
+              <>
+                <div
+                  className="mt-3 h-2 overflow-hidden rounded-full bg-slate-100"
+                  role="img"
+                  aria-label={`${share}% of it is overdue`}
+                >
+                  <div className="h-full bg-red-500" style={{ width: `${share}%` }} />
+                </div>
+                <p className="mt-2 text-sm text-red-800">
+                  Overdue: {formatMinor(t.overdue, t.currency)} ({count(t.overdueCount)})
+                </p>
+              </>
+            ) : null}
+            {t.creditOwed > 0 ? (
+              <p className="mt-1 text-sm font-medium text-amber-900">
+                Owed back to customers: {formatMinor(t.creditOwed, t.currency)} (
+                {count(t.creditOwedCount)})
+              </p>
+            ) : null}
+            {t.creditHeld > 0 ? (
+              <p className="mt-1 text-sm text-slate-700">
+                Customers’ credit for their next invoices: {formatMinor(t.creditHeld, t.currency)}
+              </p>
+            ) : null}
           </li>
         );
       })}

@@ -15,6 +15,7 @@ import { useInvoiceSettings, useSaveInvoiceSettings } from '../api/settings';
 import { applyFieldErrors } from '../form-errors';
 import { CardPaymentsSection } from './card-payments-section';
 import { FooterPresets } from './footer-presets';
+import { SellerCard } from './seller-card';
 import { LoadFailed, LoadingBlocks } from '@/components/ui/load-states';
 import { FormTextArea, TextArea } from './text-area';
 
@@ -72,7 +73,10 @@ export const SettingsPanel = ({
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
       <SettingsForm key={settings.dataUpdatedAt} view={settings.data} />
-      <CardPaymentsSection view={settings.data} checkout={cardCheckout} />
+      <div className="space-y-6">
+        <SellerCard view={settings.data} />
+        <CardPaymentsSection view={settings.data} checkout={cardCheckout} />
+      </div>
     </div>
   );
 };

@@ -21,6 +21,7 @@ const CUSTOMER: TInvoiceCustomer = {
   currency: 'USD',
   notes: null,
   createdAt: '2026-11-01T00:00:00.000Z',
+  credits: [],
 };
 const SETTINGS: TInvoiceSettingsView = {
   prefix: 'AW',
@@ -37,6 +38,7 @@ const SETTINGS: TInvoiceSettingsView = {
   },
   nextNumber: 'AW-2026-0001',
   ein: '12-3456789',
+  seller: { legalName: 'Acme Widgets LLC', address: null },
 };
 const INVOICE_ID = '9d1e6c1a-0b7e-4f43-8a55-6f7e8d9c0b1a';
 const draft = (over: Partial<TInvoice> = {}): TInvoice => ({
@@ -74,6 +76,13 @@ const draft = (over: Partial<TInvoice> = {}): TInvoice => ({
   creditedTotal: 0,
   amountPaid: 0,
   balance: 10000,
+  creditOwed: 0,
+  refundedTotal: 0,
+  creditKept: 0,
+  creditApplied: 0,
+  refunds: [],
+  cardRefundable: 0,
+  customerCredit: 0,
   memo: null,
   footer: null,
   publicUrl: null,

@@ -66,6 +66,9 @@ const invoice = (over: Partial<TPublicInvoice> = {}): TPublicInvoice => ({
   footer: 'Services exported from the US: no US sales tax charged.',
   paymentInstructions: 'Wire to Mercury, account 123456789, routing 084106768.',
   canPayByCard: true,
+  creditOwed: 0,
+  refundedTotal: 0,
+  creditApplied: 0,
   ...over,
 });
 const PAID = invoice({ shownStatus: 'paid', amountPaid: 20550, balance: 0 });
@@ -105,7 +108,9 @@ describe('/invoice/:token', () => {
     expect(lines.getByText('$150.00')).toBeTruthy();
     expect(lines.getByText('$40.50')).toBeTruthy();
     const totals = within(screen.getByLabelText('Totals'));
-    expect(totals.getByText('Tax').nextSibling?.textContent).toBe('$15.00');
+    // Issue 36 item 10: tax per rate, on what the rate is charged on.
+    expect(totals.getByText('Tax 10% on $150.00').nextSibling?.textContent).toBe('$15.00');
+    expect(totals.queryByText('Tax')).toBeNull();
     expect(totals.getByText('Balance due').nextSibling?.textContent).toBe('$205.50');
     expect(screen.getByText(/Wire to Mercury/)).toBeTruthy();
     expect(screen.getByText(/no US sales tax charged/)).toBeTruthy();
@@ -117,6 +122,27 @@ describe('/invoice/:token', () => {
     expect(screen.queryByText(/^Paid — thank you/)).toBeNull();
     expect(api.callTo(PATH)?.headers.get('authorization')).toBeNull();
     expect(api.unanswered).toEqual([]);
+  });
+
+  // Issue 36 item 4: the payer sees what is owed back to them, and what was refunded.
+  it('says what is owed back to the payer and what was refunded', async () => {
+    mockApi({
+      [`GET ${PATH}`]: {
+        data: invoice({
+          shownStatus: 'paid',
+          amountPaid: 20550,
+          creditedTotal: 5000,
+          balance: 0,
+          refundedTotal: 2000,
+          creditOwed: 3000,
+          canPayByCard: false,
+        }),
+      },
+    });
+    renderRoute(`/invoice/${TOKEN}`);
+    const totals = within(await screen.findByLabelText('Totals'));
+    expect(totals.getByText('Refunded to you').nextSibling?.textContent).toBe('$20.00');
+    expect(totals.getByText('Owed back to you').nextSibling?.textContent).toBe('$30.00');
   });
 
   it('says Paid on a paid invoice and offers no payment, signed in or not', async () => {

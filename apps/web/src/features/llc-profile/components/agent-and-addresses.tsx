@@ -3,9 +3,22 @@ import type { TCompanyProfile } from '@charterline/shared/schemas/company-profil
 import { addressText } from '../profile-texts';
 import { FACT_GRID, ProfileCard, ProfileFact } from './profile-card';
 
-const PROVIDER = { ours: 'Ours', theirs: 'Your own', none: 'None: our service has ended' } as const;
+const PROVIDER = {
+  ours: 'Charterline (our registered agent service)',
+  theirs: 'Your own agent',
+  none: 'None: our service has ended',
+} as const;
 
-/** Registered agent: ours or theirs, its name and address, and when ours renews. */
+/** What to show for an agent's address we do not have. */
+const missingAddress = (provider: keyof typeof PROVIDER) =>
+  provider === 'ours'
+    ? 'Our team records it when the state appoints our agent'
+    : 'Not given: add it through Change';
+
+/**
+ * Registered agent: who the state has on file (one truth with Your services, Compliance and
+ * the changes), its name and address, since when, and our renewal or its end.
+ */
 export const AgentSection = ({ profile }: { profile: TCompanyProfile }) => {
   const agent = profile.registeredAgent;
   const unverified = profile.verification === 'pending';
@@ -20,19 +33,25 @@ export const AgentSection = ({ profile }: { profile: TCompanyProfile }) => {
             {agent.name ?? 'Not given'}
           </ProfileFact>
           <ProfileFact label="Address" unverified={unverified}>
-            {agent.address
-              ? addressText(agent.address)
-              : agent.provider === 'ours'
-                ? "Our agent's office in your state"
-                : 'Not given'}
+            {agent.address ? addressText(agent.address) : missingAddress(agent.provider)}
           </ProfileFact>
+          {agent.since ? <ProfileFact label="Since">{formatDate(agent.since)}</ProfileFact> : null}
           {agent.renewsOn ? (
             <ProfileFact label="Renews on">{formatDate(agent.renewsOn)}</ProfileFact>
+          ) : null}
+          {agent.endsOn ? (
+            <ProfileFact label="Our service ends on">{formatDate(agent.endsOn)}</ProfileFact>
           ) : null}
         </dl>
       ) : (
         <p className="text-sm text-slate-600">No registered agent chosen yet.</p>
       )}
+      {agent?.provider === 'none' ? (
+        <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-800">
+          The state still lists our agent, whose service has ended. Appoint an agent through Change,
+          so that the state has one on file to reach your LLC.
+        </p>
+      ) : null}
     </ProfileCard>
   );
 };
@@ -74,10 +93,10 @@ export const AddressesSection = ({ profile }: { profile: TCompanyProfile }) => {
         <ProfileFact label="Mailing address" change="MAILING_ADDRESS">
           {!mailing
             ? 'Not chosen yet'
-            : mailing.provider === 'ours'
-              ? 'Our virtual mailbox'
-              : mailing.address
-                ? addressText(mailing.address)
+            : mailing.address
+              ? addressText(mailing.address)
+              : mailing.provider === 'ours'
+                ? 'Our virtual mailbox: its address is given once the service starts'
                 : 'Your own'}
         </ProfileFact>
       </dl>

@@ -14,7 +14,13 @@ import { toast } from '@/lib/toast';
 import { useCancelMailRequest } from '../api/cancel-mail-request';
 import { useCreateMailRequest } from '../api/create-mail-request';
 import { usePatchMailItem } from '../api/patch-mail-item';
-import { CHECKOUT_ITEMS, openRequestText } from '../mail-texts';
+import {
+  CHECKOUT_ITEMS,
+  FINAL_ACTIONS,
+  finalRequestOf,
+  goneText,
+  openRequestText,
+} from '../mail-texts';
 import { ForwardDialog } from './forward-dialog';
 import { PayMailRequest, type TMailCheckout } from './pay-mail-request';
 
@@ -57,7 +63,7 @@ export const MailActions = ({
     setForwarding(false);
     const request = result.item.openRequest;
     if (result.checkout && request) setFresh({ requestId: request.id, checkout: result.checkout });
-    else toast.success(DONE[action]);
+    else toast.success(DONE[action], { subject: `letter:${item.id}` });
   };
   const request = (action: TMailAction) =>
     ask.mutate({ id: item.id, body: { action } }, { onSuccess: (r) => done(action, r) });
@@ -76,20 +82,32 @@ export const MailActions = ({
       : null;
   };
   const checkout = checkoutOf();
-  const actions: TMailAction[] = item.locked
-    ? ['unlock']
-    : [
-        ...(item.scanDocumentId ? [] : (['open_scan'] as const)),
-        'forward',
-        'shred',
-        'recycle',
-        'hold',
-      ];
+  // A letter forwarded, shredded or recycled is gone; one on its way there offers nothing
+  // else meanwhile (its request can be cancelled): it says what happened instead.
+  const gone = finalRequestOf(item.requests);
+  const leaving = open !== null && FINAL_ACTIONS.includes(open.action);
+  const actions: TMailAction[] =
+    gone || leaving
+      ? []
+      : item.locked
+        ? ['unlock']
+        : [
+            ...(item.scanDocumentId ? [] : (['open_scan'] as const)),
+            'forward',
+            'shred',
+            'recycle',
+            'hold',
+          ];
   const archived = item.folder === 'archived';
   const setRead = (read: boolean) =>
     patch.mutate(
       { id: item.id, body: { read } },
-      { onSuccess: () => toast.success(read ? 'Marked read' : 'Marked unread') },
+      {
+        onSuccess: () =>
+          toast.success(read ? 'Marked read' : 'Marked unread', {
+            subject: `letter-read:${item.id}`,
+          }),
+      },
     );
   return (
     <div className="space-y-3">
@@ -112,7 +130,10 @@ export const MailActions = ({
               onClick={() =>
                 cancel.mutate(
                   { id: item.id, requestId: open.id },
-                  { onSuccess: () => toast.success('Request cancelled') },
+                  {
+                    onSuccess: () =>
+                      toast.success('Request cancelled', { subject: `letter:${item.id}` }),
+                  },
                 )
               }
             >
@@ -121,7 +142,10 @@ export const MailActions = ({
           ) : null}
         </div>
       ) : null}
-      {item.locked ? (
+      {gone ? (
+        <p className="rounded-xl bg-emerald-50 p-3 text-sm text-emerald-900">{goneText(gone)}</p>
+      ) : null}
+      {item.locked && !gone ? (
         <p className="text-sm text-slate-700">
           This letter arrived while your mailing address was not active. Unlock it (
           {formatMoney(mailbox?.prices.unlock ?? 0)}) to see the scan and act on it.
@@ -154,7 +178,12 @@ export const MailActions = ({
           onClick={() =>
             patch.mutate(
               { id: item.id, body: { archived: !archived } },
-              { onSuccess: () => toast.success(archived ? 'Moved back' : 'Archived') },
+              {
+                onSuccess: () =>
+                  toast.success(archived ? 'Moved back' : 'Archived', {
+                    subject: `letter-folder:${item.id}`,
+                  }),
+              },
             )
           }
         >

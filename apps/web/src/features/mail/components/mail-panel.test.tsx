@@ -1,4 +1,6 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { TMailItemDetail, TMailRequest } from '@charterline/shared/schemas/mail';
+import { queryClient } from '@/lib/query-client';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/test/mock-api';
 import { setViewportWidth } from '@/test/match-media';
@@ -165,6 +167,67 @@ describe('MailPanel', () => {
     );
     expect(await screen.findByRole('dialog', { name: 'Pay for: Forward' })).toBeTruthy();
     expect(screen.getByText('Forward is waiting for payment.')).toBeTruthy();
+  });
+
+  it('offers neither Forward nor Shred on a letter forwarded, being forwarded or shredded, and says what happened', async () => {
+    const request = (over: Partial<TMailRequest>): TMailRequest => ({
+      id: 'req-1',
+      action: 'forward',
+      status: 'completed',
+      forwardTo: { name: 'Jane Doe', line1: '1 Rue de Rivoli', city: 'Paris', country: 'FR' },
+      tracking: '1Z999AA10123456784',
+      coveredByPlan: false,
+      requestedBy: 'customer',
+      note: null,
+      createdAt: '2026-11-04T00:00:00Z',
+      completedAt: '2026-11-05T10:00:00Z',
+      cancelledAt: null,
+      ...over,
+    });
+    const show = async (detail: TMailItemDetail) => {
+      mockApi({ ...mailRoutes([detail]), [`GET ${ITEM}`]: { data: detail } });
+      renderMail(<MailPanel />, `?item=${ITEM_ID}`);
+      return within(await screen.findByRole('group', { name: 'Actions' }));
+    };
+    const REQUEST_ACTIONS = ['Forward', 'Shred', 'Recycle', 'Hold for pickup', 'Open and scan'];
+    const noRequestActions = (actions: ReturnType<typeof within>) => {
+      for (const name of REQUEST_ACTIONS)
+        expect(actions.queryByRole('button', { name })).toBeNull();
+      expect(actions.getByRole('button', { name: 'Archive' })).toBeTruthy();
+    };
+
+    const forwarded = request({});
+    noRequestActions(
+      await show(itemOf({ readAt: '2026-11-04T00:00:00Z', folder: 'done', requests: [forwarded] })),
+    );
+    expect(
+      screen.getByText(
+        'Forwarded on 5 Nov 2026 to Jane Doe, Paris. Tracking number: 1Z999AA10123456784.',
+      ),
+    ).toBeTruthy();
+    cleanup();
+    queryClient.clear();
+
+    const shredded = request({ action: 'shred', forwardTo: null, tracking: null });
+    noRequestActions(
+      await show(itemOf({ readAt: '2026-11-04T00:00:00Z', folder: 'done', requests: [shredded] })),
+    );
+    expect(screen.getByText(/^Shredded on 5 Nov 2026\./)).toBeTruthy();
+    cleanup();
+    queryClient.clear();
+
+    const asked = request({ status: 'requested', tracking: null, completedAt: null });
+    noRequestActions(
+      await show(
+        itemOf({
+          readAt: '2026-11-04T00:00:00Z',
+          folder: 'pending',
+          openRequest: asked,
+          requests: [asked],
+        }),
+      ),
+    );
+    expect(screen.getByText(/^Forward asked 4 Nov 2026/)).toBeTruthy();
   });
 
   it('acts on the letters checked and says why some did not change', async () => {

@@ -2,7 +2,7 @@ import { formatMoney } from '@charterline/shared/format';
 import type { TPhoneLine, TPhoneSummary } from '@charterline/shared/schemas/phone-line';
 import { CheckoutButton } from '@/features/checkout/checkout-dialog';
 import { PHONE_RECHARGE_PRODUCT, usePhonePrices } from '../hooks/use-phone-prices';
-import { CopyButton } from './copy-button';
+import { CopyButton } from '@/components/ui/copy-button';
 import { useRefreshAfterPayment } from './get-phone-number';
 
 /** The number, large, with Copy; the credit with Add credit. */

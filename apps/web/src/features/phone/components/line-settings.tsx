@@ -1,11 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { friendlyMessage } from '@charterline/shared/error-display';
 import type { TPhoneDestination, TPhoneLine } from '@charterline/shared/schemas/phone-line';
-import { ZPhone } from '@charterline/shared/schemas/phone';
+import { type CountryCode, ZPhone } from '@charterline/shared/schemas/phone';
 import { Button } from '@/components/ui/button';
 import { PhoneInput } from '@/components/ui/phone-input';
 import { useUpdatePhoneLine } from '../api/update-phone-line';
 import { destinationNames, destinationProblem } from '../destinations';
+import { useFounderPhone } from '../hooks/use-founder-phone';
 import { phoneErrorsOf } from '../phone-errors';
 import { formatSender } from '../phone-format';
 import { PhoneRates } from './phone-rates';
@@ -21,10 +22,18 @@ type TProps = { line: TPhoneLine; destinations: readonly TPhoneDestination[] };
 /**
  * Where calls go: a forwarding number in an allowed country (save, stop), or voicemail when
  * there is none. A number elsewhere is refused next to the field, before and by the API.
+ * Without one, the field starts with the founder's own number from sign-up (issue 36), not
+ * saved until they save it; a number typed without "+code" is read in the founder's country.
  */
-const ForwardingForm = ({ line, destinations }: TProps) => {
+const ForwardingForm = ({
+  line,
+  destinations,
+  ownNumber,
+  country,
+}: TProps & { ownNumber: string | null; country: CountryCode }) => {
   const update = useUpdatePhoneLine({ silent: true });
-  const [value, setValue] = useState(line.forwardTo ?? '');
+  const offered = line.forwardTo ? null : ownNumber;
+  const [value, setValue] = useState(line.forwardTo ?? offered ?? '');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const send = (forwardTo: string | null) => {
     setErrors({});
@@ -61,8 +70,8 @@ const ForwardingForm = ({ line, destinations }: TProps) => {
         value={value}
         onChange={setValue}
         error={errors.forwardTo}
-        hint={`A number in ${destinationNames(destinations)}. Each minute is charged from your credit at that country's rate (see the rates below); a call lasts as long as your credit pays for, and with less than a minute's credit calls go to voicemail.`}
-        defaultCountry="US"
+        hint={`${offered && value === offered ? 'Filled in with your own phone number: save it to forward calls there. ' : ''}A number in ${destinationNames(destinations)}. Each minute is charged from your credit at that country's rate (see the rates below); a call lasts as long as your credit pays for, and with less than a minute's credit calls go to voicemail.`}
+        defaultCountry={country}
       />
       {errors.form ? (
         <p role="alert" className="text-sm text-red-600">
@@ -126,16 +135,25 @@ const NotifySwitch = ({ line }: { line: TPhoneLine }) => {
   );
 };
 
-export const LineSettings = ({ line, destinations }: TProps) => (
-  <section
-    aria-labelledby="phone-settings-heading"
-    className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5"
-  >
-    <h2 id="phone-settings-heading" className="text-lg font-semibold text-slate-900">
-      Settings
-    </h2>
-    <ForwardingForm line={line} destinations={destinations} />
-    <PhoneRates destinations={destinations} />
-    <NotifySwitch line={line} />
-  </section>
-);
+export const LineSettings = ({ line, destinations }: TProps) => {
+  const founder = useFounderPhone(destinations);
+  return (
+    <section
+      aria-labelledby="phone-settings-heading"
+      className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5"
+    >
+      <h2 id="phone-settings-heading" className="text-lg font-semibold text-slate-900">
+        Settings
+      </h2>
+      {/* Started again when the founder's number or country arrives (they load beside the line). */}
+      <ForwardingForm
+        key={`${founder.ownNumber ?? ''}-${founder.country}`}
+        line={line}
+        destinations={destinations}
+        {...founder}
+      />
+      <PhoneRates destinations={destinations} />
+      <NotifySwitch line={line} />
+    </section>
+  );
+};

@@ -9,6 +9,7 @@ import { PhoneInput } from '@/components/ui/phone-input';
 import { toast } from '@/lib/toast';
 import { useSendText } from '../api/send-text';
 import { destinationNames, destinationProblem, textEstimate } from '../destinations';
+import { useFounderPhone } from '../hooks/use-founder-phone';
 import { phoneErrorsOf } from '../phone-errors';
 
 const FIELDS = ['to', 'body'] as const;
@@ -23,6 +24,8 @@ export const SendTextForm = ({
   destinations: readonly TPhoneDestination[];
 }) => {
   const send = useSendText();
+  // A recipient is someone else: never prefilled, but read in the founder's country (issue 36).
+  const { country } = useFounderPhone(destinations);
   const [to, setTo] = useState('');
   const [body, setBody] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -74,13 +77,13 @@ export const SendTextForm = ({
         </p>
       </div>
       <PhoneInput
-        key={sent}
+        key={`${sent}-${country}`}
         label="To"
         name="to"
         value={to}
         onChange={setTo}
         error={errors.to}
-        defaultCountry="US"
+        defaultCountry={country}
       />
       <div className="flex flex-col gap-1.5">
         <label htmlFor={bodyId} className="text-sm font-medium text-slate-700">

@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { formatDayTime } from '@charterline/shared/format';
 import type { TPhoneText } from '@charterline/shared/schemas/phone-line';
 import { formatSender } from '../phone-format';
-import { CopyButton } from './copy-button';
+import { CopyButton } from '@/components/ui/copy-button';
 
 /**
  * One text: from (or, sent from this number, to) whom, when, the body; a code found in a

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { formatDate, formatMoney } from '@charterline/shared/format';
 import type { TService, TSubscription } from '@charterline/shared/schemas/services';
 import { Button } from '@/components/ui/button';
@@ -15,6 +16,31 @@ type TRenewalActionsProps = {
 };
 
 // A failure is toasted by the query client's mutation cache, in the catalogue's words.
+
+const REGISTERED_AGENT_KEY = 'registered-agent';
+
+/**
+ * Our agent is the one the state has on file (decision 0187): cancelling its renewal leaves the
+ * LLC without one unless another is appointed before the term ends.
+ */
+const AgentEndsWarning = ({ endsOn }: { endsOn: string }) => (
+  <div
+    role="note"
+    className="mb-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200"
+  >
+    <p className="font-semibold">The state has our agent on file for your LLC.</p>
+    <p className="mt-1">
+      After {formatDate(endsOn)} nobody receives its legal papers. Before then, appoint another
+      agent with the state: LLC Management, Changes, Registered agent.
+    </p>
+    <Link
+      to="/dashboard/llc-management?tab=changes&change=REGISTERED_AGENT"
+      className="mt-2 inline-block font-semibold text-amber-900 underline"
+    >
+      Change the registered agent
+    </Link>
+  </div>
+);
 
 /**
  * "Cancel renewal" (one click, then one confirmation) and "Undo cancellation": no other step,
@@ -39,14 +65,18 @@ export const RenewalActions = ({
     change.mutate('cancel', {
       onSuccess: (s) => {
         close();
-        toast.success(`Renewal cancelled. ${service.name} ends on ${formatDate(s.termEndsAt)}.`);
+        toast.success(`Renewal cancelled. ${service.name} ends on ${formatDate(s.termEndsAt)}.`, {
+          subject: `renewal:${service.id}`,
+        });
       },
     });
   const resume = () =>
     change.mutate('resume', {
       onSuccess: (s) =>
+        // The same subject: it replaces "Renewal cancelled" rather than piling on it.
         toast.success(
           `Renewal resumed. ${service.name} renews on ${formatDate(s.termEndsAt)} for ${formatMoney(s.renewalAmount)}.`,
+          { subject: `renewal:${service.id}` },
         ),
     });
   return (
@@ -79,6 +109,9 @@ export const RenewalActions = ({
         title={`Cancel the renewal of ${service.name}?`}
         description={`You keep it until ${formatDate(subscription.termEndsAt)}; nothing more is charged. You can undo this until then.`}
       >
+        {service.productKey === REGISTERED_AGENT_KEY ? (
+          <AgentEndsWarning endsOn={subscription.termEndsAt} />
+        ) : null}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button appearance="outlined" variant="neutral" onClick={close}>
             Keep it

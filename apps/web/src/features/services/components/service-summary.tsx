@@ -2,6 +2,7 @@ import { CalendarClock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { TService } from '@charterline/shared/schemas/services';
 import { renewalState, renewalText } from '../service-texts';
+import { FreeFeature } from './free-feature';
 import { RenewalActions } from './renewal-actions';
 import { ServiceStatusBadge } from './service-status-badge';
 import { WaitingOnNotice } from './waiting-on-notice';
@@ -16,7 +17,8 @@ const RENEWAL_TONE = {
 
 /**
  * One service in a list: its name (the title slot, a link on the list page), status,
- * the bundle that includes it, what waits on the customer, its renewal and the actions.
+ * the bundle that includes it, what waits on the customer, its renewal and the actions (a
+ * free feature: that it is free, and turning it off).
  */
 export const ServiceSummary = ({ service, title }: { service: TService; title: ReactNode }) => {
   const { subscription } = service;
@@ -29,9 +31,10 @@ export const ServiceSummary = ({ service, title }: { service: TService; title: R
             <p className="text-sm text-slate-500">Included in {service.includedIn}</p>
           ) : null}
         </div>
-        <ServiceStatusBadge status={service.status} />
+        <ServiceStatusBadge status={service.status} service={service} />
       </div>
       <WaitingOnNotice service={service} />
+      {service.free ? <FreeFeature service={service} /> : null}
       {subscription ? (
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p

@@ -67,7 +67,15 @@ const billingRoutes = () => ({
   'GET /client/company/v7/receipts/paged?page=1&size=10': { data: receipts(1) },
   'GET /client/company/v7/offers?moment=billing': { data: OFFERS },
   'GET /client/company/v7/billing-address': { data: null },
+  'GET /client/company/v7/billing-address/on-receipts': { data: null },
+  'GET /client/company/v7/payment-method': { data: { provider: 'local', card: null } },
 });
+
+const NO_RECEIPTS = {
+  'GET /client/company/v7/receipts/paged?page=0&size=10': {
+    data: { content: [], page: 0, size: 10, totalElements: 0, totalPages: 0 },
+  },
+};
 
 describe('/dashboard/billing', () => {
   setUpRouteTests();
@@ -85,16 +93,94 @@ describe('/dashboard/billing', () => {
     expect(api.unanswered).toEqual([]);
   });
 
+  it('opens on Receipts when there are any, the catalogue and the card one tab away in the address', async () => {
+    signIn();
+    const api = mockApi(billingRoutes());
+    const router = renderRoute('/dashboard/billing');
+    const tabs = await screen.findByRole('tablist', { name: 'Billing' });
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['Receipts', 'Buy services', 'Payment method']);
+    expect(within(tabs).getByRole('tab', { name: 'Receipts' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    expect(await screen.findByText('CL-2026-0001')).toBeTruthy();
+    // Nothing of the catalogue stands before the receipts.
+    expect(screen.queryByRole('region', { name: 'Add services' })).toBeNull();
+    fireEvent.click(within(tabs).getByRole('tab', { name: 'Buy services' }));
+    expect(await screen.findByRole('region', { name: 'Add services' })).toBeTruthy();
+    expect(router.state.location.search).toBe('?view=buy');
+    fireEvent.click(within(tabs).getByRole('tab', { name: 'Payment method' }));
+    expect(await screen.findByText('No card saved')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Save billing address' })).toBeTruthy();
+    expect(router.state.location.search).toBe('?view=payment');
+    expect(api.unanswered).toEqual([]);
+  });
+
+  it('opens on Buy services for a customer with no receipt yet, the categories folded', async () => {
+    signIn();
+    mockApi({ ...billingRoutes(), ...NO_RECEIPTS });
+    renderRoute('/dashboard/billing');
+    const catalogue = await screen.findByRole('region', { name: 'Add services' });
+    // Recommended is open; every other category is one line until opened.
+    expect(
+      await within(catalogue).findByRole('button', { name: 'Buy Bookkeeping — $999.00' }),
+    ).toBeTruthy();
+    expect(within(catalogue).queryByText('BOI filing')).toBeNull();
+    const compliance = within(catalogue).getByRole('button', { name: /^Compliance/ });
+    expect(compliance.getAttribute('aria-expanded')).toBe('false');
+    expect(compliance.textContent).toContain('2 services');
+    fireEvent.click(compliance);
+    expect(compliance.getAttribute('aria-expanded')).toBe('true');
+    expect(within(catalogue).getByRole('button', { name: 'Buy BOI filing — $99.00' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'Receipts' }));
+    expect(await screen.findByText(/No receipts yet/)).toBeTruthy();
+  });
+
+  it('defaults the billing country to the company’s own, and says what receipts print meanwhile', async () => {
+    signIn();
+    mockApi({
+      ...billingRoutes(),
+      'GET /client/company/v7/billing-address/on-receipts': {
+        data: {
+          name: 'Lumière Conseil LLC',
+          line1: '12 Rue Oberkampf',
+          city: 'Paris',
+          postalCode: '75011',
+          country: 'FR',
+        },
+      },
+    });
+    renderRoute('/dashboard/billing?view=payment');
+    expect(
+      await screen.findByText(
+        'Until you save one, receipts print: Lumière Conseil LLC, 12 Rue Oberkampf, Paris, 75011, France.',
+      ),
+    ).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /^Country/ }).textContent).toContain('France'),
+    );
+  });
+
   it('offers the whole catalogue by category, recommended first, one button per product', async () => {
     signIn();
     const api = mockApi(billingRoutes());
-    renderRoute('/dashboard/billing');
+    renderRoute('/dashboard/billing?view=buy');
     const catalogue = await screen.findByRole('region', { name: 'Add services' });
     await within(catalogue).findByText('Bookkeeping');
+    for (const name of ['Formation', 'Compliance', 'Mail'])
+      fireEvent.click(within(catalogue).getByRole('button', { name: new RegExp(`^${name}`) }));
     const headings = within(catalogue)
       .getAllByRole('heading', { level: 3 })
       .map((h) => h.textContent);
-    expect(headings).toEqual(['Recommended for you', 'Formation', 'Compliance', 'Mail']);
+    expect(headings).toEqual([
+      'Recommended for you',
+      'Formation1 service',
+      'Compliance2 services',
+      'Mail1 service',
+    ]);
     const group = (name: string) => within(catalogue).getByRole('region', { name });
     expect(within(group('Recommended for you')).getByText('Bookkeeping')).toBeTruthy();
     expect(within(group('Recommended for you')).getByText('then $999.00 a year')).toBeTruthy();
@@ -104,6 +190,7 @@ describe('/dashboard/billing', () => {
     expect(within(group('Formation')).getByRole('link', { name: 'You have this' })).toBeTruthy();
     const buttons = within(catalogue)
       .getAllByRole('button')
+      .filter((b) => !b.hasAttribute('aria-expanded'))
       .map((b) => b.getAttribute('aria-label'));
     expect(buttons).toEqual([
       'Buy Bookkeeping — $999.00',
@@ -112,9 +199,9 @@ describe('/dashboard/billing', () => {
     ]);
     // The test card hint once for the page, not under each button.
     expect(screen.getAllByText(/Test Mode: use card 4242 4242 4242 4242/)).toHaveLength(1);
-    expect(screen.getByRole('link', { name: /Your services/ }).getAttribute('href')).toBe(
-      '/dashboard/services',
-    );
+    expect(
+      screen.getByRole('link', { name: 'Your services: status and renewals' }).getAttribute('href'),
+    ).toBe('/dashboard/services');
     expect(api.unanswered).toEqual([]);
   });
 
@@ -132,7 +219,7 @@ describe('/dashboard/billing', () => {
         },
       },
     });
-    renderRoute('/dashboard/billing');
+    renderRoute('/dashboard/billing?view=buy');
     fireEvent.click(await screen.findByRole('button', { name: 'Buy Bookkeeping — $999.00' }));
     const dialog = await screen.findByRole('dialog', { name: 'Buy Bookkeeping' });
     expect(await within(dialog).findByLabelText('Card number')).toBeTruthy();
@@ -167,7 +254,7 @@ describe('/dashboard/billing', () => {
           };
         },
       });
-      renderRoute('/dashboard/billing');
+      renderRoute('/dashboard/billing?view=buy');
       fireEvent.click(await screen.findByRole('button', { name: 'Buy Bookkeeping — $999.00' }));
       const dialog = await screen.findByRole('dialog', { name: 'Buy Bookkeeping' });
       await within(dialog).findByText('Payment Successful!');
@@ -208,7 +295,7 @@ describe('/dashboard/billing', () => {
       'GET /client/company/v7/offers?moment=billing': () =>
         fail ? { status: 403, message: 'Forbidden' } : { data: OFFERS },
     });
-    renderRoute('/dashboard/billing');
+    renderRoute('/dashboard/billing?view=buy');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('What we offer could not be loaded.');
     fail = false;
@@ -230,7 +317,7 @@ describe('/dashboard/billing', () => {
       ...billingRoutes(),
       'POST /client/company/v7/billing-address': { data: saved },
     });
-    renderRoute('/dashboard/billing');
+    renderRoute('/dashboard/billing?view=payment');
     const save = await screen.findByRole('button', { name: 'Save billing address' });
     await waitFor(() => expect(save.hasAttribute('disabled')).toBe(false));
     fireEvent.click(save);

@@ -1,37 +1,56 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
-import { Link } from 'react-router';
-import { toast } from '@/lib/toast';
-import { Button } from '@/components/ui/button';
-import { AskSupportLink } from '@/components/support/ask-support-link';
-import { formatDate, formatMoney } from '@charterline/shared/format';
-import { cardEnding } from '@charterline/shared/rules/card';
+import { useCallback } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { SERVICE_PAGES } from '@charterline/shared/schemas/services';
-import { BillingAddressForm } from '@/features/billing/billing-address-form';
+import { LoadingBlocks } from '@/components/ui/load-states';
+import { panelId, tabId, Tabs } from '@/components/ui/tabs';
 import { useReceipts } from '@/features/billing/api/get-receipts';
-import { openPdf } from '@/features/billing/api/open-pdf';
+import { PaymentPanel } from './payment-panel';
+import { ReceiptsPanel } from '@/features/billing/components/receipts-panel';
 import { useCheckoutReturn } from '@/features/checkout/use-checkout-return';
 import { queryKeys } from '@/lib/query-keys';
 import { usePageTitle } from '@/lib/use-page-title';
 import { Catalogue } from './catalogue';
 
-const download = (kind: 'receipt' | 'invoice', id: string) =>
-  openPdf(kind, id).catch((e: Error) => toast.error(e.message));
+const VIEWS = [
+  { key: 'receipts', label: 'Receipts' },
+  { key: 'buy', label: 'Buy services' },
+  { key: 'payment', label: 'Payment method' },
+] as const;
+type TView = (typeof VIEWS)[number]['key'];
+
+/**
+ * Billing (issue 36, decision 0189): Receipts, Buy services and Payment method as tabs in
+ * the address (`?view=`). Without one it opens on the receipts when there are any, else on
+ * the catalogue; `?offer=` (a product's link) opens the catalogue. The return from a
+ * checkout (`?session_id=`) opens the receipts, where the new one is.
+ */
+const useView = (): [TView | null, (view: TView) => void] => {
+  const [search, setSearch] = useSearchParams();
+  const receipts = useReceipts(0);
+  // Back from paying: the receipt, whichever tab the checkout was opened from.
+  const paid = search.get('session_id') ? 'receipts' : null;
+  const asked = VIEWS.find((v) => v.key === search.get('view'))?.key;
+  const offer = search.get('offer') ? 'buy' : null;
+  const byReceipts = receipts.isPending
+    ? null
+    : (receipts.data?.totalElements ?? 1) > 0
+      ? 'receipts'
+      : 'buy';
+  return [paid ?? asked ?? offer ?? byReceipts, (view) => setSearch({ view })];
+};
 
 export const Component = () => {
   usePageTitle('Billing');
   const queryClient = useQueryClient();
-  const [page, setPage] = useState(0);
-  const receipts = useReceipts(page);
   const refresh = useCallback(
     () => void queryClient.invalidateQueries({ queryKey: queryKeys.billing.all }),
     [queryClient],
   );
   useCheckoutReturn(refresh);
-  const data = receipts.data;
-
+  const [view, setView] = useView();
   return (
-    <div className="space-y-8">
+    <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h1 className="text-2xl font-semibold text-slate-900">Billing</h1>
         <Link
@@ -41,106 +60,22 @@ export const Component = () => {
           Your services: status and renewals
         </Link>
       </div>
-      <Catalogue onPaid={refresh} />
-      <section
-        aria-labelledby="receipts-heading"
-        className="rounded-2xl bg-white p-4 shadow-sm sm:p-6"
-      >
-        <h2 id="receipts-heading" className="text-lg font-semibold">
-          Receipts
-        </h2>
-        {data && data.content.length === 0 ? (
-          <p className="mt-2 text-sm text-slate-600">
-            No receipts yet. Receipts for everything you buy appear here, ready to download as PDF.
-          </p>
-        ) : null}
-        {data && data.content.length > 0 ? (
-          <div className="mt-3 overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <thead className="text-slate-500">
-                <tr>
-                  <th className="py-2 pr-3 font-medium">Number</th>
-                  <th className="py-2 pr-3 font-medium">Date</th>
-                  <th className="hidden py-2 pr-3 font-medium sm:table-cell">Items</th>
-                  <th className="py-2 pr-3 text-right font-medium">Total</th>
-                  <th className="py-2 font-medium">
-                    <span className="sr-only">Downloads</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.content.map((r) => (
-                  <tr key={r.id} className="border-t border-slate-100">
-                    <td className="py-2 pr-3 font-mono text-xs whitespace-nowrap">{r.number}</td>
-                    <td className="py-2 pr-3">{formatDate(r.issuedAt)}</td>
-                    <td className="hidden py-2 pr-3 sm:table-cell">
-                      {r.items.map((i) => i.name).join(', ')}
-                    </td>
-                    <td className="py-2 pr-3 text-right">
-                      {formatMoney(r.total)}
-                      {r.card ? (
-                        <span className="block text-xs whitespace-nowrap text-slate-500">
-                          {cardEnding(r.card)}
-                        </span>
-                      ) : null}
-                    </td>
-                    <td className="flex flex-wrap gap-2 py-2">
-                      <Button
-                        size="sm"
-                        appearance="outlined"
-                        onClick={() => void download('receipt', r.id)}
-                      >
-                        Receipt
-                      </Button>
-                      <Button
-                        size="sm"
-                        appearance="plain"
-                        onClick={() => void download('invoice', r.id)}
-                      >
-                        Invoice
-                      </Button>
-                      <AskSupportLink kind="receipt" id={r.id} what={`receipt ${r.number}`} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            <div className="mt-3 flex items-center justify-between text-sm">
-              <span>
-                Page {data.page + 1} of {Math.max(data.totalPages, 1)}
-              </span>
-              <span className="flex gap-2">
-                <Button
-                  size="sm"
-                  appearance="outlined"
-                  disabled={page === 0}
-                  onClick={() => setPage(page - 1)}
-                >
-                  Previous
-                </Button>
-                <Button
-                  size="sm"
-                  appearance="outlined"
-                  disabled={page + 1 >= data.totalPages}
-                  onClick={() => setPage(page + 1)}
-                >
-                  Next
-                </Button>
-              </span>
-            </div>
+      {view ? (
+        <>
+          <Tabs name="billing" label="Billing" tabs={VIEWS} current={view} onSelect={setView} />
+          <div
+            role="tabpanel"
+            id={panelId('billing', view)}
+            aria-labelledby={tabId('billing', view)}
+          >
+            {view === 'receipts' ? <ReceiptsPanel /> : null}
+            {view === 'buy' ? <Catalogue onPaid={refresh} /> : null}
+            {view === 'payment' ? <PaymentPanel /> : null}
           </div>
-        ) : null}
-      </section>
-      <section
-        aria-labelledby="address-heading"
-        className="rounded-2xl bg-white p-4 shadow-sm sm:p-6"
-      >
-        <h2 id="address-heading" className="text-lg font-semibold">
-          Billing address
-        </h2>
-        <p className="mt-1 text-sm text-slate-600">Printed on your receipts and invoices.</p>
-        <BillingAddressForm />
-      </section>
+        </>
+      ) : (
+        <LoadingBlocks label="Loading billing" heights={['h-10', 'h-48']} />
+      )}
     </div>
   );
 };

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { CheckCircle2 } from 'lucide-react';
+import { CheckCircle2, ChevronDown } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatMoney } from '@charterline/shared/format';
@@ -7,7 +7,11 @@ import { SERVICE_PAGES, type TOffer } from '@charterline/shared/schemas/services
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useOffers } from '@/features/billing/api/get-offers';
-import { groupOffers } from '@/features/billing/offer-groups';
+import {
+  groupOffers,
+  RECOMMENDED_HEADING,
+  type TOfferGroup,
+} from '@/features/billing/offer-groups';
 import { CheckoutButton, TestModeHint } from '@/features/checkout/checkout-dialog';
 
 export const offerElementId = (productKey: string) => `offer-${productKey}`;
@@ -81,7 +85,63 @@ const OfferCard = ({ offer, onPaid }: { offer: TOffer; onPaid: () => void }) => 
   );
 };
 
-/** Billing's catalogue: every product offered to the company, grouped, one button each. */
+const count = (n: number) => `${n} service${n === 1 ? '' : 's'}`;
+
+/**
+ * One category of the catalogue: its heading is the button that opens it ("Compliance ·
+ * 2 services"), so that the whole catalogue reads as a short list (issue 36); the
+ * recommended products are always open.
+ */
+const OfferGroup = ({
+  group,
+  open,
+  onToggle,
+  onPaid,
+}: {
+  group: TOfferGroup;
+  open: boolean;
+  onToggle: (() => void) | null;
+  onPaid: () => void;
+}) => {
+  const listId = `offers-${group.key}-list`;
+  return (
+    <section aria-label={group.heading} className="mt-4 border-t border-slate-100 pt-4">
+      <h3 className="font-semibold text-slate-900">
+        {onToggle ? (
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-controls={listId}
+            onClick={onToggle}
+            className="flex w-full items-center gap-3 rounded-lg py-1 text-left hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            <span className="flex-1">{group.heading}</span>
+            <span className="text-sm font-normal text-slate-500">{count(group.offers.length)}</span>
+            <ChevronDown
+              size={18}
+              aria-hidden="true"
+              className={clsx('shrink-0 transition-transform', open && 'rotate-180')}
+            />
+          </button>
+        ) : (
+          group.heading
+        )}
+      </h3>
+      {open ? (
+        <ul id={listId} className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {group.offers.map((offer) => (
+            <OfferCard key={offer.product.productKey} offer={offer} onPaid={onPaid} />
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+};
+
+/**
+ * Billing's catalogue: every product offered to the company, grouped, one button each. The
+ * categories are folded but the recommended one and the one of `?offer=`.
+ */
 export const Catalogue = ({ onPaid }: { onPaid: () => void }) => {
   const offers = useOffers('billing');
   const [search] = useSearchParams();
@@ -94,6 +154,11 @@ export const Catalogue = ({ onPaid }: { onPaid: () => void }) => {
     element?.focus({ preventScroll: true });
   }, [wanted, loaded]);
   const groups = groupOffers(offers.data ?? []);
+  const [toggled, setToggled] = useState<Record<string, boolean>>({});
+  const wantedGroup = groups.find((g) =>
+    g.offers.some((o) => o.product.productKey === wanted),
+  )?.key;
+  const isOpen = (g: TOfferGroup) => toggled[g.key] ?? g.key === wantedGroup;
   return (
     <section
       aria-labelledby="catalogue-heading"
@@ -121,18 +186,19 @@ export const Catalogue = ({ onPaid }: { onPaid: () => void }) => {
           </Button>
         </div>
       ) : null}
-      {groups.map((group) => (
-        <section key={group.key} aria-labelledby={`offers-${group.key}`} className="mt-6">
-          <h3 id={`offers-${group.key}`} className="font-semibold text-slate-900">
-            {group.heading}
-          </h3>
-          <ul className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {group.offers.map((offer) => (
-              <OfferCard key={offer.product.productKey} offer={offer} onPaid={onPaid} />
-            ))}
-          </ul>
-        </section>
-      ))}
+      {groups.map((group) =>
+        group.heading === RECOMMENDED_HEADING ? (
+          <OfferGroup key={group.key} group={group} open onToggle={null} onPaid={onPaid} />
+        ) : (
+          <OfferGroup
+            key={group.key}
+            group={group}
+            open={isOpen(group)}
+            onToggle={() => setToggled((now) => ({ ...now, [group.key]: !isOpen(group) }))}
+            onPaid={onPaid}
+          />
+        ),
+      )}
     </section>
   );
 };

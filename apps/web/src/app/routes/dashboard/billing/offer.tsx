@@ -54,19 +54,67 @@ const AskForLlc = ({ productKey }: { productKey: string }) => (
   </section>
 );
 
+type TNext = { text: string; to: string; label: string };
+
+/** Any service: its progress and renewal are on Your services. */
+const FOLLOW_IT: TNext = {
+  text: 'we deliver it to your company and tell you by e-mail at each step.',
+  to: '/dashboard/services',
+  label: 'Follow it in Your services',
+};
+
+/** What a customer who has the service does next, where it is used (issue 36). */
+const WHAT_NEXT: Record<string, TNext> = {
+  bookkeeping: {
+    text: 'import your bank statements (CSV or OFX) in Accounting; we categorise the transactions and close each month with you.',
+    to: '/dashboard/accounting/import',
+    label: 'Import a statement',
+  },
+  'mailing-address': {
+    text: 'your US address is on Communication; letters we receive are scanned there.',
+    to: '/dashboard/communication',
+    label: 'See your address',
+  },
+  'virtual-phone-number': {
+    text: 'choose your number and its forwarding on Communication.',
+    to: '/dashboard/communication?tab=phone',
+    label: 'Open your phone line',
+  },
+  'invoicing-payments': {
+    text: 'create your first invoice; your clients can pay it by card.',
+    to: '/dashboard/invoicing/new',
+    label: 'New invoice',
+  },
+  'registered-agent': {
+    text: 'our agent receives your legal papers; you see each one on Communication.',
+    to: '/dashboard/llc-management',
+    label: 'See your registered agent',
+  },
+};
+
 /** What the offer's state lets the customer do: buy it, or see that they have it. */
 const OfferAction = ({ offer, onPaid }: { offer: TOffer; onPaid: () => void }) => {
   // Paid: the refreshed offer says OWNED, but the checkout stays until it has said so and
   // gone on (unmounting it would take its success message away with it).
   const [paid, setPaid] = useState(false);
   if (!paid && (offer.state === 'OWNED' || offer.state === 'INCLUDED')) {
+    const next = WHAT_NEXT[offer.product.productKey] ?? FOLLOW_IT;
     return (
-      <p className="flex items-center gap-2 text-sm font-semibold text-emerald-700">
-        <CheckCircle2 size={18} aria-hidden="true" />
-        {offer.state === 'OWNED'
-          ? 'You have this service already.'
-          : `Included in ${offer.includedIn ?? 'your plan'}.`}
-      </p>
+      <div className="space-y-2">
+        <p className="flex items-center gap-2 text-sm font-semibold text-emerald-700">
+          <CheckCircle2 size={18} aria-hidden="true" />
+          {offer.state === 'OWNED'
+            ? 'You have this service already.'
+            : `Included in ${offer.includedIn ?? 'your plan'}.`}
+        </p>
+        <p className="text-sm text-slate-700">
+          <span className="font-semibold">What happens next: </span>
+          {next.text}{' '}
+          <Link to={next.to} className="font-semibold text-brand-700 underline">
+            {next.label}
+          </Link>
+        </p>
+      </div>
     );
   }
   const buy = (label: string) => (

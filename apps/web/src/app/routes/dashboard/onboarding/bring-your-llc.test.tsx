@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LLC_DESIGNATION_MESSAGE } from '@charterline/shared/rules/llc-name';
 import { dashboardRoutes, newCompany, signIn } from '@/test/fixtures';
@@ -37,7 +37,11 @@ const entered = newCompany({
   state: 'WY',
   formationDate: '2023-03-14',
   stateFileNumber: '2023-001234567',
-  registeredAgent: { useOurs: true, name: 'Charterline Registered Agents LLC', address: null },
+  registeredAgent: {
+    useOurs: false,
+    name: 'Wyoming Agents Inc',
+    address: { line1: '30 N Gould St', city: 'Sheridan', region: 'WY', country: 'US' },
+  },
   owners: [
     {
       firstName: 'Ada',
@@ -81,6 +85,7 @@ describe('Bring your LLC', () => {
       ...STATES,
       'POST /client/company/v7/existing-llc': { data: { company: entered } },
       'GET /client/company/v7/offers?moment=billing': { data: [] },
+      'GET /client/company/v7/compliance/past-filings': { data: { joinedOn: null, items: [] } },
     });
     const router = renderRoute(`${PAGE}?returnTo=%2Fdashboard%2Fbilling%2Foffer%2Fbookkeeping`);
     await screen.findByLabelText('Legal name (without LLC)');
@@ -97,7 +102,18 @@ describe('Bring your LLC', () => {
       // The shared schema's output: trimmed and in capitals, as the server keeps it.
       stateFileNumber: 'ABC-12',
       ein: '12-3456789',
-      registeredAgent: { useOurs: true },
+      registeredAgent: {
+        useOurs: false,
+        name: 'Wyoming Agents Inc',
+        address: {
+          line1: '30 N Gould St',
+          line2: '',
+          city: 'Sheridan',
+          region: 'WY',
+          postalCode: '',
+          country: 'US',
+        },
+      },
       owners: [
         {
           firstName: 'Ada',
@@ -107,6 +123,33 @@ describe('Bring your LLC', () => {
           address: { line1: '1 Main St', line2: '', city: 'Lagos', postalCode: '', country: 'NG' },
         },
       ],
+    });
+  });
+
+  // Issue 36 item 1: "Switch to Charterline's registered agent" created nothing; it is a change
+  // filed with the state, priced and paid next.
+  it('choosing our agent saves the agent on file today, then opens its change to pay for', async () => {
+    signIn();
+    const api = mockApi({
+      ...dashboardRoutes(entered),
+      ...STATES,
+      'POST /client/company/v7/existing-llc': { data: { company: entered } },
+      'GET /client/company/v7/compliance/past-filings': {
+        data: { joinedOn: '2026-11-29', items: [] },
+      },
+    });
+    const router = renderRoute(PAGE);
+    await screen.findByLabelText('Legal name (without LLC)');
+    fireEvent.click(
+      screen.getByRole('radio', { name: /Switch to Charterline’s registered agent/ }),
+    );
+    press(SAVE);
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?tab=changes&change=REGISTERED_AGENT'),
+    );
+    expect(router.state.location.pathname).toBe('/dashboard/llc-management');
+    expect(api.callTo('/client/company/v7/existing-llc')?.body).toMatchObject({
+      registeredAgent: { useOurs: true },
     });
   });
 

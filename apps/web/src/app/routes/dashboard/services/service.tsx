@@ -8,6 +8,7 @@ import { PageSkeleton } from '@/components/ui/skeleton';
 import { downloadDocument } from '@/features/formation/api/download-document';
 import { useDocuments } from '@/features/formation/api/get-documents';
 import { useService } from '@/features/services/api/get-service';
+import { FreeFeature } from '@/features/services/components/free-feature';
 import { RenewalActions } from '@/features/services/components/renewal-actions';
 import { ServiceStatusBadge } from '@/features/services/components/service-status-badge';
 import { ServiceTimeline } from '@/features/services/components/service-timeline';
@@ -62,7 +63,7 @@ export const Component = () => {
           {s.includedIn ? <p className="text-slate-600">Included in {s.includedIn}</p> : null}
           <AskSupportLink kind="service" id={s.id} />
         </div>
-        <ServiceStatusBadge status={s.status} />
+        <ServiceStatusBadge status={s.status} service={s} />
       </div>
       <WaitingOnNotice service={s} large />
       <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
@@ -73,6 +74,17 @@ export const Component = () => {
           <Fact label="Delivered" value={s.deliveredAt ? formatDate(s.deliveredAt) : '—'} />
         </dl>
       </section>
+      {s.free ? (
+        <section
+          aria-labelledby="price"
+          className="space-y-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
+        >
+          <h2 id="price" className="font-semibold text-slate-900">
+            Price
+          </h2>
+          <FreeFeature service={s} />
+        </section>
+      ) : null}
       {subscription ? (
         <section
           aria-labelledby="renewal"

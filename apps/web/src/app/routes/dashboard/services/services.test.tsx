@@ -108,6 +108,61 @@ describe('/dashboard/services', () => {
     expect(api.unanswered).toEqual([]);
   });
 
+  // Issue 36 item 8: what runs is Active, a filing is Filed once delivered, and a free
+  // feature is no subscription (no "Renews on … for $0.00 · Cancel renewal").
+  it('says Active for what runs, Filed for a filed return, and Free with a way to turn it off', async () => {
+    signIn();
+    const running = { ...AGENT, status: 'ACTIVE' as const };
+    const filed = service({
+      id: 'svc-tax',
+      name: 'Federal tax return',
+      productKey: 'federal-tax-preparation',
+      status: 'DELIVERED',
+    });
+    const invoicing = service({
+      id: 'svc-invoicing',
+      name: 'Invoicing and payments',
+      productKey: 'invoicing-payments',
+      status: 'ACTIVE',
+      free: true,
+    });
+    let current = invoicing;
+    const api = mockApi({
+      ...servicesRoutes([]),
+      'GET /client/company/v7/services': () => ({ data: [running, filed, current] }),
+      'POST /client/company/v7/services/svc-invoicing/turn-off': () => {
+        current = { ...invoicing, status: 'CANCELLED' };
+        return { data: current };
+      },
+    });
+    renderRoute('/dashboard/services');
+    await screen.findByRole('link', { name: 'Registered agent' });
+    expect(within(card('Registered agent')).getByText('Active')).toBeTruthy();
+    expect(within(card('Federal tax return')).getByText('Filed')).toBeTruthy();
+    const free = card('Invoicing and payments');
+    expect(within(free).getByText('Active')).toBeTruthy();
+    expect(within(free).getByText('Free: nothing is charged and nothing renews')).toBeTruthy();
+    expect(free.textContent).not.toContain('Renews');
+    expect(within(free).queryByRole('button', { name: /Cancel renewal/ })).toBeNull();
+
+    fireEvent.click(within(free).getByRole('button', { name: 'Turn off Invoicing and payments' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Turn off Invoicing and payments?' });
+    expect(dialog.textContent).toContain('Your customers can no longer pay your invoices by card');
+    expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Turn off' }));
+    expect(await screen.findByText('Invoicing and payments is off.')).toBeTruthy();
+    expect(await within(card('Invoicing and payments')).findByText('Turned off')).toBeTruthy();
+    expect(
+      within(card('Invoicing and payments'))
+        .getByRole('link', { name: 'Turn it on again' })
+        .getAttribute('href'),
+    ).toBe('/dashboard/invoicing?tab=settings');
+    expect(api.calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([
+      '/client/company/v7/services/svc-invoicing/turn-off',
+    ]);
+    expect(api.unanswered).toEqual([]);
+  });
+
   it('cancels a renewal in one click and one confirmation, then undoes it', async () => {
     signIn();
     let current = AGENT;

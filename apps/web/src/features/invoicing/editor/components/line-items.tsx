@@ -168,7 +168,8 @@ export const LineItems = ({
       >
         Add line
       </Button>
-      <p className="text-xs text-slate-500">
+      {/* A keyboard's shortcut: not said to a finger (issue 36). */}
+      <p className="text-xs text-slate-500 pointer-coarse:hidden">
         Press Enter in the last line’s tax field to add another line.
       </p>
     </section>

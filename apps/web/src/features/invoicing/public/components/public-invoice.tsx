@@ -10,6 +10,7 @@ import {
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
+import { taxRows } from '../../invoicing-texts';
 import { publicInvoicePdfUrl, usePublicInvoice } from '../api';
 import { PayPanel, type TRenderCardForm, type TRenderStripe } from './pay-panel';
 
@@ -168,7 +169,10 @@ const InvoiceBody = ({ invoice }: { invoice: TPublicInvoice }) => {
         {invoice.discountTotal > 0 ? (
           <Row label="Discount" value={`−${money(invoice.discountTotal)}`} />
         ) : null}
-        <Row label="Tax" value={money(invoice.taxTotal)} />
+        {/* Tax per rate (issue 36 item 10). */}
+        {taxRows(invoice).map((r) => (
+          <Row key={r.label} label={r.label} value={r.value} />
+        ))}
         <Row label="Total" value={money(invoice.total)} strong />
         {invoice.creditedTotal > 0 ? (
           <Row label="Credited" value={`−${money(invoice.creditedTotal)}`} />
@@ -176,7 +180,17 @@ const InvoiceBody = ({ invoice }: { invoice: TPublicInvoice }) => {
         {invoice.amountPaid > 0 ? (
           <Row label="Paid" value={`−${money(invoice.amountPaid)}`} />
         ) : null}
+        {invoice.creditApplied > 0 ? (
+          <Row label="Your credit applied" value={`−${money(invoice.creditApplied)}`} />
+        ) : null}
         <Row label="Balance due" value={money(invoice.balance)} strong />
+        {/* Issue 36 item 4: what the payer paid beyond what they owe, and what became of it. */}
+        {invoice.refundedTotal > 0 ? (
+          <Row label="Refunded to you" value={money(invoice.refundedTotal)} />
+        ) : null}
+        {invoice.creditOwed > 0 ? (
+          <Row label="Owed back to you" value={money(invoice.creditOwed)} strong />
+        ) : null}
       </dl>
       {invoice.memo ? (
         <p className="text-sm whitespace-pre-line text-slate-700">{invoice.memo}</p>
