@@ -142,6 +142,14 @@ test.describe('compliance: the deadlines of a Wyoming LLC formed elsewhere', () 
         await shoot(page, 'compliance-offer');
         await buy.click();
         await payWithTestCard(page);
+        // Issue 36 item 2: after paying, the offer says it was bought, not "Buy" again; buying
+        // it again is for another period, said first.
+        await page.getByText(/^Bought on /).waitFor();
+        await expect(page.getByRole('button', { name: /^Buy Annual report filing$/ })).toHaveCount(
+          0,
+        );
+        await page.getByLabel(/again, for another period/).check();
+        await page.getByRole('button', { name: 'Buy Annual report filing again' }).waitFor();
 
         await compliance();
         expect(await row(AR, 2026).textContent()).toContain('In progress');

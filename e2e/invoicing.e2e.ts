@@ -198,6 +198,36 @@ test.describe('Invoicing: the LLC bills its customer and gets paid', () => {
         await page.getByText(/-0002/).first().waitFor();
         await shoot(page, 'invoicing-list');
       });
+
+      // Issue 36 item 5: a backdated draft was sent re-dated today, unseen. It asks now.
+      test('sending a backdated draft asks which date it keeps, and keeps the one chosen', async () => {
+        const issued = new Date(Date.now() - 40 * 86_400_000);
+        const inWords = issued.toLocaleDateString('en-US', {
+          month: 'short',
+          day: 'numeric',
+          year: 'numeric',
+          timeZone: 'UTC',
+        });
+        await page.goto(`${baseURL}/dashboard/invoicing/new`);
+        await page.getByLabel('Customer', { exact: true }).fill('Acme');
+        await page
+          .getByRole('option', { name: /Acme Trading/ })
+          .first()
+          .click();
+        const line = page.getByRole('group', { name: 'Line 1' });
+        await line.getByLabel('Description').fill('October consulting');
+        await line.getByLabel('Quantity').fill('1');
+        await line.getByLabel('Unit price').fill('300.00');
+        await page.getByLabel('Issue date').fill(issued.toISOString().slice(0, 10));
+        await page.getByRole('button', { name: 'Save and send' }).click();
+        const ask = page.getByRole('dialog', { name: `This draft is dated ${inWords}` });
+        await ask.waitFor();
+        await shoot(page, 'invoice-backdated', undefined, false);
+        await ask.getByRole('button', { name: new RegExp(`^Send, dated ${inWords}`) }).click();
+        await page.waitForURL(/\/dashboard\/invoicing\/[0-9a-f-]{36}$/);
+        await badge('Sent').waitFor();
+        await expect(page.getByText(inWords).first()).toBeVisible();
+      });
     });
   }
 });

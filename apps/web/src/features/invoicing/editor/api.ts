@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   TInvoice,
+  TInvoiceDatesChoice,
   TInvoiceCustomer,
   TInvoiceCustomerInput,
   TInvoiceDraftInput,
@@ -81,8 +82,16 @@ export const saveInvoice = ({
     : apiRequest<TInvoice>(`${COMPANY}/invoices`, { method: 'POST', body: input });
 
 /** Finalises the draft (a number, a public link) and e-mails it with its PDF. */
-export const sendInvoice = (id: string): Promise<TInvoice> =>
-  apiRequest<TInvoice>(`${COMPANY}/invoices/${id}/send`, { method: 'POST' });
+/** Sends a draft; `dates` answers a backdated draft's question (keep its date, or today). */
+export const sendInvoice = (
+  input: string | { id: string; dates?: TInvoiceDatesChoice },
+): Promise<TInvoice> => {
+  const { id, dates } = typeof input === 'string' ? { id: input, dates: undefined } : input;
+  return apiRequest<TInvoice>(`${COMPANY}/invoices/${id}/send`, {
+    method: 'POST',
+    ...(dates ? { body: { dates } } : {}),
+  });
+};
 
 /** A saved or sent invoice: its page shows it at once, and the lists are asked again. */
 const useStoreInvoice = () => {

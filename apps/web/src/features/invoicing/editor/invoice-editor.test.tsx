@@ -41,6 +41,8 @@ const SETTINGS: TInvoiceSettingsView = {
   seller: { legalName: 'Acme Widgets LLC', address: null },
 };
 const INVOICE_ID = '9d1e6c1a-0b7e-4f43-8a55-6f7e8d9c0b1a';
+const isoDaysFromToday = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const draft = (over: Partial<TInvoice> = {}): TInvoice => ({
   id: INVOICE_ID,
   number: null,
@@ -54,8 +56,9 @@ const draft = (over: Partial<TInvoice> = {}): TInvoice => ({
     taxId: null,
   },
   currency: 'USD',
-  issueDate: '2026-11-25',
-  dueDate: '2026-12-10',
+  // Dated today: sending it asks nothing (a backdated draft asks, tested below).
+  issueDate: isoDaysFromToday(0),
+  dueDate: isoDaysFromToday(15),
   terms: 'net_15',
   lines: [
     {
@@ -447,6 +450,37 @@ describe('/dashboard/invoicing/:id/edit', () => {
       footer: 'EIN: 12-3456789',
     });
     expect(api.callTo(`${C}/invoices/${INVOICE_ID}/send`)?.method).toBe('POST');
+  });
+
+  // Issue 36 item 5: "Save and send" of a draft dated before today asks which date it keeps.
+  it('asks before sending a backdated draft, and sends it with the date chosen', async () => {
+    const backdated = draft({ issueDate: '2026-10-01', dueDate: '2026-10-16' });
+    const sent = draft({
+      ...backdated,
+      status: 'open',
+      shownStatus: 'sent',
+      number: 'AW-2026-0001',
+    });
+    const api = mockApi(
+      routes({
+        [`GET ${C}/invoices/${INVOICE_ID}`]: { data: backdated },
+        [`PATCH ${C}/invoices/${INVOICE_ID}`]: { data: backdated },
+        [`POST ${C}/invoices/${INVOICE_ID}/send`]: { data: sent },
+      }),
+    );
+    signIn();
+    const router = renderRoute(`/dashboard/invoicing/${INVOICE_ID}/edit`);
+    await screen.findByRole('heading', { name: 'Edit draft invoice' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Save and send' }));
+    const ask = within(
+      await screen.findByRole('dialog', { name: /This draft is dated Oct 1, 2026/ }),
+    );
+    expect(api.callTo(`${C}/invoices/${INVOICE_ID}/send`)).toBeUndefined();
+    fireEvent.click(ask.getByRole('button', { name: /Send, dated Oct 1, 2026/ }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/dashboard/invoicing/${INVOICE_ID}`),
+    );
+    expect(api.callTo(`${C}/invoices/${INVOICE_ID}/send`)?.body).toEqual({ dates: 'keep' });
   });
 
   // Issue 36: a draft with no footer of its own prints the settings' footer; a preset

@@ -9,10 +9,12 @@ import {
   PAYMENT_TERMS,
   PAYMENT_TERMS_LABELS,
   type TInvoice,
+  type TInvoiceDatesChoice,
   type TInvoiceSettingsView,
 } from '@charterline/shared/schemas/invoicing';
 import { Button } from '@/components/ui/button';
 import { FieldMessage, Input } from '@/components/ui/input';
+import { BackdatedDialog } from '../../components/backdated-dialog';
 import { FooterPresets } from '../../components/footer-presets';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
@@ -227,12 +229,19 @@ export const InvoiceEditor = ({
     });
   };
 
-  const saveAndSend = () =>
+  // A draft dated before today is sent only once the sender chose its date (issue 36 item 5).
+  const [askDates, setAskDates] = useState<TInvoice | null>(null);
+  const saveAndSend = (dates?: TInvoiceDatesChoice) =>
     run('send', async () => {
-      const saved = await persist();
+      const saved = dates && askDates ? askDates : await persist();
       if (!saved) return;
+      setAskDates(null);
+      if (!dates && saved.issueDate < new Date().toISOString().slice(0, 10)) {
+        setAskDates(saved);
+        return;
+      }
       try {
-        const sent = await send.mutateAsync(saved.id);
+        const sent = await send.mutateAsync({ id: saved.id, dates });
         toast.success(`Invoice ${sent.number ?? ''} sent to ${sent.customer.email}.`);
         allowLeave.current = true;
         void navigate(`/dashboard/invoicing/${sent.id}`);
@@ -424,6 +433,18 @@ export const InvoiceEditor = ({
           Save and send
         </Button>
       </div>
+      {askDates ? (
+        <BackdatedDialog
+          invoice={askDates}
+          action="send"
+          pending={busy === 'send'}
+          onChoose={(dates) => void saveAndSend(dates)}
+          onClose={() => {
+            setAskDates(null);
+            toEditPage(askDates);
+          }}
+        />
+      ) : null}
     </div>
   );
 };
