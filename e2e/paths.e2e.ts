@@ -161,26 +161,22 @@ test.describe('three paths in: an existing LLC and one service', () => {
     const email = uniqueEmail('bookkeeping');
 
     await page.goto(`${baseURL}/signup/create-account?service=bookkeeping`);
-    // The kind of business has no default: its questions come first.
-    await page.waitForURL(/\/signup\/new-business\/questions/);
-    await answer(page, [
-      'Software / SaaS',
-      'Just me',
-      'Up to $50k',
-      'This is my first company',
-      'An idea',
-    ]);
+    // Bookkeeping is for a company that runs: the existing-business questions come first
+    // (issue 36: "Have you run a company before?" was asked).
+    await page.waitForURL(/\/signup\/existing-business\/questions/);
+    await answer(page, ['Last year', 'Software / SaaS', 'Just me', 'Up to $50k', 'Bookkeeping']);
     await createAccount(page, email);
-    await page.waitForURL(/\/dashboard\/billing\/offer\/bookkeeping$/);
+    // Its LLC's details first, then back to the offer.
+    await page.waitForURL(/bring-your-llc\?returnTo=%2Fdashboard%2Fbilling%2Foffer%2Fbookkeeping$/);
+    await page.getByRole('heading', { name: 'Bring your LLC', level: 1 }).waitFor();
+
+    // The offer, opened before the LLC's details are in, asks for them first.
+    await page.goto(`${baseURL}/dashboard/billing/offer/bookkeeping`);
     await page.getByRole('heading', { name: 'Bookkeeping', level: 1 }).waitFor();
     await page.getByRole('heading', { name: 'What it includes' }).waitFor();
     await page.getByText(/then \$[\d,]+\.\d\d a year, cancel any time/).waitFor();
-    // No LLC yet: its details first, or form one with us.
     await page.getByRole('heading', { name: 'Tell us about your LLC' }).waitFor();
-    await page.getByRole('link', { name: 'No LLC yet? Form one with us' }).waitFor();
     await shoot(page, 'offer-bookkeeping', [WIDTHS.desktop, WIDTHS.mobile]);
-
-    // "Enter my LLC's details" leads to Bring your LLC, which returns to the offer.
     await page.getByRole('link', { name: 'Enter my LLC’s details' }).click();
     await page.waitForURL(/bring-your-llc\?returnTo=%2Fdashboard%2Fbilling%2Foffer%2Fbookkeeping$/);
     await page.getByRole('heading', { name: 'Bring your LLC', level: 1 }).waitFor();

@@ -47,7 +47,12 @@ const show =
     });
   };
 
-export const toast = { success: show('success'), error: show('error') };
+/** Every toast showing goes (a page that says the same in its own words); none: nothing loads. */
+const dismiss = (): void => {
+  if (wanted) void loadSonner().then(({ toast }) => toast.dismiss());
+};
+
+export const toast = { success: show('success'), error: show('error'), dismiss };
 
 /** Whether a toast was asked for (the Toaster renders nothing before). */
 export const toastWanted = (): boolean => wanted;

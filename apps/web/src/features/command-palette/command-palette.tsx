@@ -14,7 +14,7 @@ import { useNavigate } from 'react-router';
 import { LAYOUT } from '@charterline/shared/constants';
 import { matchesSearch } from '@charterline/shared/rules/search-text';
 import type { TSearchHit, TSearchHitKind } from '@charterline/shared/schemas/search';
-import { MIN_SEARCH, useCompanySearch } from './api/search-company';
+import { useCompanySearch } from './api/search-company';
 import { COMMAND_ENTRIES, COMMAND_GROUPS, type TCommandEntry } from './entries';
 import { usePaletteAvailable } from './use-palette-available';
 
@@ -40,10 +40,28 @@ const paletteFilter = (value: string, search: string, keywords?: string[]) => {
     : 0;
 };
 
-/** SPEC.md 2's empty text, only when neither the pages nor the company's data match. */
-const NoResults = ({ search, hits }: { search: string; hits: number }) => {
+/**
+ * SPEC.md 2's empty text, only when neither the pages nor the company's data match (while the
+ * company's data is being searched: "Searching…", not a wrong "no results").
+ */
+const NoResults = ({
+  search,
+  hits,
+  searching,
+}: {
+  search: string;
+  hits: number;
+  searching: boolean;
+}) => {
   const shown = useCommandState((state) => state.filtered.count);
   if (shown > 0 || hits > 0 || search.trim() === '') return null;
+  if (searching) {
+    return (
+      <p role="status" className="px-4 py-10 text-center text-sm text-slate-500">
+        Searching your company…
+      </p>
+    );
+  }
   return (
     <p role="status" className="px-4 py-10 text-center text-sm text-slate-600">
       No results found for &quot;{search}&quot;
@@ -104,8 +122,7 @@ export const CommandPalette = ({
   const [search, setSearch] = useState('');
   const touchStart = useRef<number | null>(null);
 
-  const found = useCompanySearch(search, open && available);
-  const hits = search.trim().length >= MIN_SEARCH ? (found.data ?? []) : [];
+  const { hits, searching } = useCompanySearch(search, open && available);
   const go = (url: string) => {
     onOpenChange(false);
     setSearch('');
@@ -148,7 +165,7 @@ export const CommandPalette = ({
         </kbd>
       </div>
       <Command.List className="max-h-[60vh] overflow-y-auto p-2">
-        <NoResults search={search} hits={hits.length} />
+        <NoResults search={search} hits={hits.length} searching={searching} />
         <CompanyHits hits={hits} run={go} />
         {COMMAND_GROUPS.map((group) => (
           <Command.Group key={group} heading={group} className={GROUP_CLASS}>

@@ -22,8 +22,9 @@ const useSettled = (value: string, ms: number) => {
  * typed (2 characters or more), accents and case ignored by the server.
  */
 export const useCompanySearch = (search: string, enabled: boolean) => {
-  const q = useSettled(search.trim(), WAIT_MS);
-  return useQuery<TSearchHit[]>({
+  const typed = search.trim();
+  const q = useSettled(typed, WAIT_MS);
+  const query = useQuery<TSearchHit[]>({
     queryKey: queryKeys.companySearch.list({ q }),
     queryFn: ({ signal }) =>
       apiRequest<{ hits: TSearchHit[] }>(`/client/company/v7/search?q=${encodeURIComponent(q)}`, {
@@ -33,4 +34,10 @@ export const useCompanySearch = (search: string, enabled: boolean) => {
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
+  const asked = enabled && typed.length >= MIN_SEARCH;
+  return {
+    hits: asked ? (query.data ?? []) : [],
+    /** Typing has not settled, or the answer is on its way: not "no results" yet. */
+    searching: asked && (q !== typed || query.isFetching),
+  };
 };

@@ -3,6 +3,7 @@ import { formatDate } from '@charterline/shared/format';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/lib/toast';
 import { usePastFilings } from '../api/past-filings';
 import { PastFilingsForm } from './past-filings-form';
 
@@ -43,9 +44,14 @@ const LoadError = ({
 export const PastFilingsStep = ({ onDone }: { onDone: () => void }) => {
   const past = usePastFilings();
   const none = past.data?.items.length === 0;
+  const asking = (past.data?.items.length ?? 0) > 0;
   useEffect(() => {
     if (none) onDone();
   }, [none, onDone]);
+  // The saved details' toast would sit over this step's buttons on a phone: the step says it.
+  useEffect(() => {
+    if (asking) toast.dismiss();
+  }, [asking]);
   return (
     <section
       aria-labelledby="past-filings"
@@ -55,7 +61,8 @@ export const PastFilingsStep = ({ onDone }: { onDone: () => void }) => {
         Your past filings
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        These were due before you brought your LLC to us
+        Your LLC’s details are saved: we are checking them with the state. These were due before you
+        brought your LLC to us
         {past.data?.joinedOn ? ` on ${formatDate(past.data.joinedOn)}` : ''}. Tell us which were
         filed: what was not filed is overdue and we help you file it; what you do not know stays “to
         confirm” on your Compliance page, never counted as overdue.

@@ -6,7 +6,7 @@ const TONES: Record<TServiceStatus, string> = {
   ORDERED: 'bg-slate-100 text-slate-800 ring-slate-300',
   IN_PROGRESS: 'bg-sky-50 text-sky-900 ring-sky-200',
   WAITING_ON_CUSTOMER: 'bg-amber-50 text-amber-900 ring-amber-300',
-  ACTIVE: 'bg-emerald-600 text-white ring-emerald-700',
+  ACTIVE: 'bg-emerald-700 text-white ring-emerald-800',
   DELIVERED: 'bg-emerald-50 text-emerald-900 ring-emerald-200',
   CANCELLED: 'bg-slate-100 text-slate-600 ring-slate-200',
   REFUNDED: 'bg-violet-50 text-violet-900 ring-violet-200',
