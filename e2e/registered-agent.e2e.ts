@@ -13,7 +13,10 @@ test.describe.configure({ mode: 'serial' });
 // for. An LLC brought in switches to our agent: the change is priced, paid and filed; the
 // profile and Home's company card then show our office, since when, and its renewal;
 // cancelling that renewal warns that the state has our agent on file; a change back to an
-// agent of their own stops our renewal, and every page says theirs.
+// agent of their own stops our renewal, and every page says theirs. (It also covers issue 20's
+// paid change filed by staff — checkout, "in progress with the state", the profile unchanged
+// until the state files, "Done" — which llc-changes.e2e.ts walked before; the instant change
+// of contact e-mail is in services-statuses.e2e.ts.)
 
 const filedPdf = () =>
   onePagePdf('statement-of-change.pdf', 'Statement of Change of Registered Agent: filed');
@@ -59,6 +62,7 @@ test.describe('the registered agent, one truth', () => {
       });
 
       const panel = () => page.getByRole('tabpanel');
+      const history = () => panel().getByRole('region', { name: 'History' });
       const agentCard = () => panel().getByRole('region', { name: 'Registered agent' });
       const fact = (label: string) => agentCard().getByText(label, { exact: true }).locator('..');
       const completeAgentChange = async () => {
@@ -94,12 +98,22 @@ test.describe('the registered agent, one truth', () => {
           .click();
         await payWithTestCard(page, 'Pay for: Registered agent');
         expect(await ops('verify', email)).toContain('Verified');
+        await page.goto(`${baseURL}/dashboard/llc-management?tab=changes`);
+        await history().getByText('In progress with the state').first().waitFor();
 
         // Paid, not filed: the state still has their agent, and every page says so.
         await page.goto(`${baseURL}/dashboard/llc-management?tab=profile`);
+        await panel()
+          .getByText(/Change under way/)
+          .first()
+          .waitFor();
         await expect(fact('Provided by')).toContainText('Your own agent');
         await completeAgentChange();
-        await page.reload();
+        await page.goto(`${baseURL}/dashboard/llc-management?tab=changes`);
+        await history().getByText('Done', { exact: true }).first().waitFor();
+        await shoot(page, 'agent-changes-history');
+        await page.goto(`${baseURL}/dashboard/llc-management?tab=profile`);
+        await expect(panel().getByText(/Change under way/)).toHaveCount(0);
         await expect(fact('Provided by')).toContainText('Charterline');
         await expect(fact('Address')).toContainText(OFFICE);
         await expect(fact('Since')).toContainText(today());
