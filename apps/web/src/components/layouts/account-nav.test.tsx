@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AccountNav } from './account-nav';
 
-describe('the sidebar’s account links (issue 36, beside SPEC.md 2’s items)', () => {
+describe('the sidebar’s account links (issue 36, beside the sidebar’s fixed items)', () => {
   it('reaches Billing and Your services from the navigation, marking the one open', () => {
     render(
       <MemoryRouter initialEntries={['/dashboard/services/s1']}>

@@ -10,8 +10,8 @@ const LINKS: { label: string; to: string; icon: LucideIcon }[] = [
 ];
 
 /**
- * Billing and Your services, reachable from the sidebar (issue 36, decision 0189). SPEC.md 2
- * fixes the main items, so these are a second, smaller group below them, named apart.
+ * Billing and Your services, reachable from the sidebar (issue 36, decision 0189). The product
+ * contract fixes the main items, so these are a second, smaller group below them, named apart.
  */
 export const AccountNav = ({ onNavigate }: { onNavigate?: (() => void) | undefined }) => {
   const { pathname } = useLocation();

@@ -16,7 +16,7 @@ export const TOAST_OPTIONS = {
 } as const;
 
 /**
- * Below 768 px (SPEC.md's mobile cutoff) they rise from the bottom instead (issue 36,
+ * Below 768 px (the layout's mobile cutoff, LAYOUT in packages/shared) they rise from the bottom instead (issue 36,
  * decision 0189): below the header they covered the page's title, which is what a phone
  * shows first, and the menu button above it.
  */

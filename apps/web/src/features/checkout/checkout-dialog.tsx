@@ -25,7 +25,7 @@ type TPhase = 'init' | 'init-error' | 'refused' | 'form' | 'processing' | 'succe
 /**
  * The API's own reason when it refused the checkout for good (issue 36): a 4xx other than
  * a timeout (408) or too many requests (429), which trying again cannot change. Null for
- * anything that may pass (no answer, 408, 429, 5xx): SPEC.md's text and Try Again then.
+ * anything that may pass (no answer, 408, 429, 5xx): the contract's "Failed to initialize payment" text and Try Again then.
  */
 const refusalOf = (error: unknown): string | null => {
   if (!(error instanceof ApiError)) return null;

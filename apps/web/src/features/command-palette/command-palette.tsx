@@ -41,7 +41,7 @@ const paletteFilter = (value: string, search: string, keywords?: string[]) => {
 };
 
 /**
- * SPEC.md 2's empty text, only when neither the pages nor the company's data match (while the
+ * The palette's empty text, only when neither the pages nor the company's data match (while the
  * company's data is being searched: "Searching…", not a wrong "no results").
  */
 const NoResults = ({
