@@ -128,6 +128,30 @@ const animationsDone = (page: Page) =>
     }, ANIMATION_LIMIT_MS)
     .catch(() => undefined);
 
+type TViolations = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'];
+
+/**
+ * What a scan found, found again: the journey goes on while a scan runs (1–8 s), so a toast can
+ * start fading in under it and be measured mid-fade. The rules that fired run a second time once
+ * the page's animations have ended; what still fails is the page's. Null when the page moved on
+ * meanwhile: it is scanned on a later visit.
+ */
+const confirmed = async (
+  page: Page,
+  url: string,
+  violations: TViolations,
+): Promise<TViolations | null> => {
+  if (violations.length === 0) return violations;
+  await animationsDone(page);
+  if (page.isClosed() || page.url() !== url) return null;
+  const again = await new AxeBuilder({ page })
+    .withRules([...new Set(violations.map((v) => v.id))])
+    .options({ resultTypes: ['violations'] })
+    .setLegacyMode(true)
+    .analyze();
+  return page.url() === url ? again.violations : null;
+};
+
 /** Never rejects: a scan the journey outran is not the journey's failure. */
 const scan = async (page: Page, url: string, inFlight: () => number) => {
   await settled(inFlight);
@@ -146,8 +170,14 @@ const scan = async (page: Page, url: string, inFlight: () => number) => {
       .options({ resultTypes: ['violations'] })
       .setLegacyMode(true)
       .analyze();
+    const serious = result.violations.filter((v) => v.impact && IMPACTS.has(v.impact));
+    const violations = await confirmed(page, url, serious);
+    if (!violations) {
+      release(key);
+      return;
+    }
     scanned.push({ key, ms: Date.now() - started });
-    for (const v of result.violations) {
+    for (const v of violations) {
       if (!v.impact || !IMPACTS.has(v.impact)) continue;
       findings.push({
         page: key,

@@ -79,7 +79,9 @@ test.describe('Invoicing: a credit note, the credit owed back, refunded or kept'
         // 3,500 + 340 + 300.25 = 4,140.25; tax 700.00 + 18.70 = 718.70 → 4,858.95
         await page.getByRole('region', { name: 'Totals' }).getByText('EUR 4,858.95').waitFor();
         await page.getByRole('button', { name: 'Save and send' }).click();
-        await page.waitForURL(/\/dashboard\/invoicing\/[0-9a-f-]{36}$/);
+        // Sending renders the PDF and queues the e-mail first: on a busy 2-core machine, beside
+        // the other worker and the scans, that has taken longer than the 10 s a click gets.
+        await page.waitForURL(/\/dashboard\/invoicing\/[0-9a-f-]{36}$/, { timeout: 30_000 });
         invoiceUrl = page.url();
         await badge('Sent').waitFor();
         // Tax per rate, not one lump (item 10).

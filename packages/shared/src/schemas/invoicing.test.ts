@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isBackdated,
   shownStatusOf,
   ZInvoiceDraftInput,
   ZInvoiceListQuery,
@@ -91,5 +92,17 @@ describe('invoice inputs', () => {
     });
     expect(ZInvoiceSettings.safeParse({ ...settings, prefix: 'N C' }).success).toBe(false);
     expect(ZInvoiceSettings.safeParse({ ...settings, defaultTerms: 'custom' }).success).toBe(false);
+  });
+});
+
+describe('a backdated draft', () => {
+  it('is dated before the earliest day still current somewhere (UTC−12)', () => {
+    // 02:00 UTC on Nov 30 is still Nov 29 west of Greenwich: a draft of Nov 29 is not backdated.
+    const earlyUtc = new Date('2026-11-30T02:00:00Z');
+    expect(isBackdated('2026-11-29', earlyUtc)).toBe(false);
+    expect(isBackdated('2026-11-28', earlyUtc)).toBe(true);
+    // From noon UTC, Nov 30 has begun everywhere: Nov 29 is behind every calendar.
+    expect(isBackdated('2026-11-29', new Date('2026-11-30T12:00:00Z'))).toBe(true);
+    expect(isBackdated('2026-11-30', new Date('2026-11-30T12:00:00Z'))).toBe(false);
   });
 });

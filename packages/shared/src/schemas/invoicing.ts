@@ -219,6 +219,15 @@ export const finalDatesOf = (
   return { issueDate, dueDate };
 };
 
+/**
+ * Whether a draft dated `issueDate` is backdated at `now`: dated before the earliest day still
+ * current somewhere (UTC−12). The editor dates a new draft by the sender's own calendar, so a
+ * sender west of Greenwich, whose evening is already tomorrow in UTC, is not asked about the
+ * date they see as today. The API and the web decide it with this one rule.
+ */
+export const isBackdated = (issueDate: string, now: Date): boolean =>
+  issueDate < new Date(now.getTime() - 12 * 3_600_000).toISOString().slice(0, 10);
+
 /** Why a draft dated `issueDate` cannot be finalised on `today`, or null. */
 export const issueDateProblem = (issueDate: string, today: string): string | null =>
   issueDate > shiftDay(today, INVOICE_DATE_LIMITS.issueAheadDays)

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { formatDay } from '@charterline/shared/format';
 import {
   finalDatesOf,
+  isBackdated,
   issueDateProblem,
   type TInvoice,
   type TInvoiceDatesChoice,
@@ -67,7 +68,7 @@ export const finalizeInvoiceIn = async (
   const tooLate = issueDateProblem(draft.issueDate, today);
   if (tooLate) throw new AppError('VALIDATION_ERROR', { field: 'issueDate', message: tooLate });
   // A backdated draft's dates never change unseen: the caller says which it keeps.
-  if (draft.issueDate < today && !input.dates) {
+  if (isBackdated(draft.issueDate, input.now) && !input.dates) {
     throw new AppError('INVOICE_BACKDATED', {
       field: 'issueDate',
       message: `This draft is dated ${formatDay(draft.issueDate)}, before today. Keep that date or date it today?`,

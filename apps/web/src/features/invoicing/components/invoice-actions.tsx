@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { TInvoice } from '@charterline/shared/schemas/invoicing';
+import { isBackdated, type TInvoice } from '@charterline/shared/schemas/invoicing';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 import { ApiError } from '@/lib/api-client';
@@ -103,9 +103,8 @@ export const InvoiceActions = ({ invoice }: { invoice: TInvoice }) => {
     });
   };
   const busy = (name: TInvoiceAction) => action.isPending && actionOf(action.variables) === name;
-  // The server's day (UTC), which finalising dates by.
-  const backdated =
-    invoice.status === 'draft' && invoice.issueDate < new Date().toISOString().slice(0, 10);
+  // The API's rule (the earliest day still current somewhere).
+  const backdated = invoice.status === 'draft' && isBackdated(invoice.issueDate, new Date());
   const button = (
     label: string,
     onClick: () => void,

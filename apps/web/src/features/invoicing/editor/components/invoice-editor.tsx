@@ -6,6 +6,7 @@ import { friendlyMessage } from '@charterline/shared/error-display';
 import { formatDate } from '@charterline/shared/format';
 import { formatMinor } from '@charterline/shared/rules/invoice-totals';
 import {
+  isBackdated,
   PAYMENT_TERMS,
   PAYMENT_TERMS_LABELS,
   type TInvoice,
@@ -236,7 +237,7 @@ export const InvoiceEditor = ({
       const saved = dates && askDates ? askDates : await persist();
       if (!saved) return;
       setAskDates(null);
-      if (!dates && saved.issueDate < new Date().toISOString().slice(0, 10)) {
+      if (!dates && isBackdated(saved.issueDate, new Date())) {
         setAskDates(saved);
         return;
       }
