@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { API_LAYERS } from './scripts/api-layers.mjs';
 import tseslint from 'typescript-eslint';
 
 const WEB = './apps/web/src';
@@ -12,8 +13,15 @@ const webFeatures = readdirSync(new URL(`${WEB}/features`, import.meta.url), {
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-// A feature imports no other feature: app/ combines them. The few that are right, and why
-// (paths relative to features/):
+// A feature imports no other feature: app/ combines them, and what several features show
+// (form fields, search boxes, the form-error mapper, the address's list state) lives in
+// components/ and lib/. What stays is a feature other features use for what only it does,
+// each entry with why (paths relative to features/):
+// - the checkout dialog is the one way anything is paid: a feature that sells something
+//   (a wizard step, a change, a mailbox, a phone number) opens it with its items, never a
+//   payment flow of its own;
+// - billing's offers and prices are the company's prices, which only the server's billing
+//   knows: a feature that sells shows them, it does not price.
 const CROSS_FEATURE_ALLOWED = {
   // The wizard shows the catalogue and the server's price of its basket (billing's calls),
   // and its payment and add-on steps are paid through the checkout dialog and its return.
@@ -22,41 +30,60 @@ const CROSS_FEATURE_ALLOWED = {
   checkout: ['./dashboard-config'],
   // Changing the saved card uses the checkout's card form and Stripe's embedded form.
   'payment-method': ['./checkout/components', './checkout/stripe-embedded.tsx'],
-  // LLC Management's Changes (decision 0136): paid changes go through the checkout dialog, and
-  // its forms reuse the wizard's owner, address and choice fields (the same shared schemas).
+  // LLC Management's Changes (decision 0136): paid changes go through the checkout dialog;
+  // the forms start from the company's details and profile (the same queries, one cache
+  // entry each, not a second call for the same answer).
   'company-changes': [
     './checkout/checkout-dialog.tsx',
-    './formation/address-fields.tsx',
-    './formation/choice-field.tsx',
-    './formation/form-fields.tsx',
-    './formation/owners-fields.tsx',
-    './formation/step-form.ts',
     './formation/api/get-company-details.ts',
-    // The forms start from the company's profile (the same query, one cache entry).
     './llc-profile/api/get-company-profile.ts',
   ],
-  // Accounting (issue 22): the ledger's search field, money inputs and form errors reuse
-  // invoicing's (one look, one way to read an amount); receipts go to the documents vault.
-  accounting: [
-    './invoicing/components/search-field.tsx',
-    './invoicing/form-errors.ts',
-    './invoicing/invoicing-texts.ts',
-    './invoicing/money.ts',
-    './documents/api/upload-documents.ts',
-    './documents/api/download-document.ts',
-  ],
+  // Accounting (issue 22): a receipt is a document of the vault, uploaded and opened there.
+  accounting: ['./documents/api/upload-documents.ts', './documents/api/download-document.ts'],
   // Communication's mail (issue 23): the mailing address is bought, and paid requests
-  // (forwarding's shipping, an unlock) paid, through the usual checkout and offers.
+  // (forwarding's shipping, an unlock) paid, through the checkout at the offered prices.
   mail: ['./checkout/checkout-dialog.tsx', './billing/api/get-offers.ts'],
-  // The phone tab (issue 23): the number and its credit are bought through the checkout
-  // dialog at the prices billing offers the company.
-  // Its forms start on the founder's country, read from the company's owners (issue 36).
+  // The phone tab (issue 23): the number and its credit are bought through the checkout at
+  // the offered prices; its forms start on the founder's country, read from the company's
+  // owners (issue 36, the company details' query).
   phone: [
     './billing/api/get-offers.ts',
     './checkout/checkout-dialog.tsx',
     './formation/api/get-company-details.ts',
   ],
 };
+
+// The API's walls (issue 37, decision 0192). Folders sit in layers, lowest first; a folder
+// imports only folders of lower layers, so no cycle can form between folders. Infrastructure
+// (config, db, lib, plugins, jobs) names no area; only the composition root and the entry
+// files (app.ts, server.ts, index.ts) name them all. A new import that goes up or sideways
+// fails the lint: move the shared piece down, or turn the call round (a registry the higher
+// area fills at the composition root, as payments' sellables and invoicing's listeners).
+const API = './apps/api/src';
+const apiZones = API_LAYERS.flatMap((layer, index) => {
+  const above = API_LAYERS.slice(index + 1).flat();
+  return layer.map((folder) => ({
+    target: `${API}/${folder}`,
+    from: [
+      ...above.map((other) => `${API}/${other}`),
+      ...layer.filter((other) => other !== folder).map((other) => `${API}/${other}`),
+      `${API}/app.ts`,
+      `${API}/server.ts`,
+      `${API}/index.ts`,
+    ],
+    message: `${folder} sits below what it imports here (decision 0192): move the shared piece down or register it from composition/.`,
+  }));
+});
+
+// An area imports another only through that area's public entry, modules/<area>/index.ts
+// (decision 0192): its other files, repositories and use cases, are its own.
+const apiAreas = API_LAYERS.flat().filter((folder) => folder.startsWith('modules/'));
+const apiEntryZones = apiAreas.map((area) => ({
+  target: apiAreas.filter((other) => other !== area).map((other) => `${API}/${other}`),
+  from: `${API}/${area}`,
+  except: ['./index.ts'],
+  message: `Import ${area} through its public entry, ${area}/index.ts (decision 0192).`,
+}));
 
 // Imports flow one way (bulletproof-react): lib → components → features → app.
 const webZones = [
@@ -165,6 +192,21 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // Tests and their helpers set up what they check through any area (a paid change needs a
+    // company, a checkout and staff): they stand outside the layers.
+    files: ['apps/api/src/**'],
+    ignores: ['**/*.test.ts', '**/*test-helpers.ts'],
+    settings: {
+      // Relative imports name .ts files without their extension: resolve them as tsc does.
+      'import-x/resolver-next': [
+        importX.createNodeResolver({ extensions: ['.ts', '.js', '.mjs'] }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...apiZones, ...apiEntryZones] }],
     },
   },
   {

@@ -1,5 +1,5 @@
 // The API under test and a bare Fastify route, in one process, so their figures share the
-// same CPU, GC and event loop (ARCHITECTURE.md 7: "measured in the same run").
+// same CPU, GC and event loop (docs/architecture.md § Budgets: "measured in the same run").
 // Prints one JSON line { apiPort, barePort } when both listen.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';

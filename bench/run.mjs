@@ -1,4 +1,5 @@
-// `npm run bench`: every figure of ARCHITECTURE.md 7 as a ratio or size measured in one run,
+// `npm run bench`: every figure of docs/architecture.md § Budgets as a ratio or size measured
+// in one run,
 // each database figure on PGlite and on PostgreSQL (DATABASE_URL, else the local server if it
 // answers; a fresh database per measurement, decision 0168), printed as a table and written
 // to bench/results.json. See README "Performance".

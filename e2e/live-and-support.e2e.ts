@@ -91,7 +91,8 @@ test.describe('support on a phone, and the filing tracker live', () => {
       const problems = watchPageErrors(page);
       const { email } = await confirmedFounder(baseURL, page, `live-${width}`);
 
-      // Support: SPEC's SUPPORT item shows only from 1024 px; a phone gets Help instead.
+      // Support: the SUPPORT item shows only from 1024 px (docs/product.md § Dashboard
+      // layout); a phone gets Help instead.
       await page.goto(`${baseURL}/dashboard/home`);
       await page.getByRole('link', { name: 'Get help' }).waitFor();
       await shot(page, `home-${width}`);

@@ -198,7 +198,8 @@ test.describe('Support: a ticket about a letter, answered by staff', () => {
       test('finds the ticket in the list, reached from the navigation', async () => {
         await page.goto(`${baseURL}/dashboard/home`);
         if (mobile) {
-          // SPEC.md 2: no SUPPORT item below 1024 px; the drawer's Help and support leads there.
+          // No SUPPORT item below 1024 px (docs/product.md § Dashboard layout); the
+          // drawer's Help and support leads there.
           await page.getByRole('button', { name: 'Open menu' }).tap();
           await page.getByRole('dialog').getByRole('link', { name: 'Help and support' }).tap();
         } else {

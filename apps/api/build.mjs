@@ -13,13 +13,14 @@ await build({
   entryPoints: [
     'src/server.ts',
     'src/index.ts',
-    'src/db/migrate-cli.ts',
+    { in: 'src/composition/migrate-cli.ts', out: 'db/migrate-cli' },
     'src/ops/cli.ts',
-    // Issue 33: the PDF pool's worker thread loads dist/pdf-worker.js.
-    'src/pdf-worker.ts',
+    // Issue 33: the PDF pool's worker thread loads dist/pdf-worker.js (the composition
+    // root's map of each area's renderer).
+    { in: 'src/composition/pdf-worker.ts', out: 'pdf-worker' },
   ].filter((f) => {
     try {
-      readFileSync(f);
+      readFileSync(typeof f === 'string' ? f : f.in);
       return true;
     } catch {
       return false;

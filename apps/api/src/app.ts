@@ -5,47 +5,10 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { TEnv } from './config/env';
 import type { TDbHandle } from './db/client';
 import { systemClock, type TClock } from './jobs/job-types';
-import { webDistDir } from './lib/paths';
+import { webDistDir } from './config/paths';
 import { responseSerializerCompiler } from './lib/response-serializer';
-import { authRoutes } from './modules/auth/auth.routes';
-import { productsRoutes } from './modules/billing/products.routes';
-import { checkoutRoutes } from './modules/payments/checkout.routes';
-import { providerRoutes } from './modules/payments/provider.routes';
-import { receiptsRoutes } from './modules/receipts/receipts.routes';
-import { stripeWebhookRoutes } from './modules/payments/webhook.routes';
-import { chargePastDueOnNewCard } from './modules/subscriptions/payment-method';
-import { paymentMethodRoutes } from './modules/subscriptions/payment-method.routes';
-import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
-import { companiesRoutes } from './modules/companies/companies.routes';
-import { dashboardConfigRoutes } from './modules/dashboard-config/dashboard-config.routes';
 import { loadDashboardConfig } from './modules/dashboard-config/load-dashboard-config';
-import { companyFormationRoutes } from './modules/formation/company-formation.routes';
-import { documentsRoutes } from './modules/documents/documents.routes';
-import { shareRoutes } from './modules/documents/shares/shares.routes';
-import { vaultRoutes } from './modules/documents/vault.routes';
-import { existingLlcRoutes } from './modules/existing-llc/existing-llc.routes';
-import { formationRoutes } from './modules/formation/formation.routes';
-import { adminRoutes } from './modules/admin/admin.routes';
-import { offersRoutes } from './modules/billing/offers.routes';
-import { servicesRoutes } from './modules/services/services.routes';
-import { calendarFeedRoutes } from './modules/compliance/feed/feed.routes';
-import { complianceRoutes } from './modules/compliance/compliance.routes';
-import { companyProfileRoutes } from './modules/company-profile/company-profile.routes';
-import { searchRoutes } from './modules/search/search.routes';
-import { companyChangesRoutes } from './modules/company-changes/company-changes.routes';
-import { adminChangesRoutes } from './modules/company-changes/admin-changes.routes';
-import { adminLegalFactsRoutes } from './modules/legal-facts/admin-legal-facts.routes';
-import { healthRoutes } from './modules/health/health.routes';
-import { invoicingRoutes } from './modules/invoicing/invoicing.routes';
-import { accountingRoutes } from './modules/accounting/accounting.routes';
-import { notificationsRoutes } from './modules/notifications/notifications.routes';
-import { usersRoutes } from './modules/users/users.routes';
-import { invoiceCardRoutes } from './modules/invoicing/card/card.routes';
-import { publicInvoiceRoutes } from './modules/invoicing/public/public-invoice.routes';
-import { invoiceSendRoutes } from './modules/invoicing/send/invoice-send.routes';
-import { mailboxRoutes } from './modules/mailbox/mailbox.routes';
-import { phoneRoutes } from './modules/phone/phone.routes';
-import { supportRoutes } from './modules/support/support.routes';
+import { registerAreaRoutes } from './composition/routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandlers, sendFrameworkError } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
@@ -136,48 +99,7 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
     version: env.APP_VERSION,
   });
 
-  await app.register(
-    async (api) => {
-      await api.register(healthRoutes);
-      await api.register(formationRoutes);
-      await api.register(companyFormationRoutes);
-      await api.register(documentsRoutes);
-      await api.register(shareRoutes);
-      await api.register(vaultRoutes);
-      await api.register(adminRoutes);
-      await api.register(authRoutes);
-      await api.register(usersRoutes);
-      await api.register(dashboardConfigRoutes);
-      await api.register(companiesRoutes);
-      await api.register(existingLlcRoutes);
-      await api.register(notificationsRoutes);
-      await api.register(productsRoutes);
-      await api.register(checkoutRoutes);
-      await api.register(providerRoutes);
-      await api.register(receiptsRoutes);
-      await api.register(stripeWebhookRoutes, { onCardSaved: chargePastDueOnNewCard });
-      await api.register(subscriptionsRoutes);
-      await api.register(paymentMethodRoutes);
-      await api.register(servicesRoutes);
-      await api.register(offersRoutes);
-      await api.register(calendarFeedRoutes);
-      await api.register(complianceRoutes);
-      await api.register(companyProfileRoutes);
-      await api.register(searchRoutes);
-      await api.register(companyChangesRoutes);
-      await api.register(adminChangesRoutes);
-      await api.register(adminLegalFactsRoutes);
-      await api.register(invoicingRoutes);
-      await api.register(invoiceSendRoutes);
-      await api.register(publicInvoiceRoutes);
-      await api.register(invoiceCardRoutes);
-      await api.register(accountingRoutes);
-      await api.register(mailboxRoutes);
-      await api.register(phoneRoutes);
-      await api.register(supportRoutes);
-    },
-    { prefix: API_PREFIX },
-  );
+  await app.register(registerAreaRoutes, { prefix: API_PREFIX });
 
   await registerSpa(app, {
     distDir: options.spaDir ?? webDistDir,

@@ -5,4 +5,4 @@ export { loadEnv } from './config/env';
 export { openDatabase } from './db/client';
 export { openDatabaseFromEnv } from './db/open-from-env';
 export { installedPgliteVersion, pgliteTemplateDir } from './db/pglite-template';
-export { seedReferenceData } from './db/seed';
+export { seedReferenceData } from './composition/seed';

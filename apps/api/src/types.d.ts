@@ -28,7 +28,7 @@ declare module 'fastify' {
     revocations: TRevocations;
     /** The instance's Redis client when REDIS_URL is set, else null. */
     redis: Redis | null;
-    /** SPEC.md 3's dashboard configuration, loaded once at start-up. */
+    /** The dashboard configuration (docs/product.md § Dashboard configuration), read at start. */
     dashboardConfig: TDashboardConfig;
     /** The instant routes read as now (buildApp's `clock`; tests inject one). */
     clock: TClock;

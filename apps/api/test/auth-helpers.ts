@@ -3,7 +3,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { companies, users } from '../src/db/schema';
 import { hashPassword } from '../src/modules/auth/passwords';
 import { signAccessToken } from '../src/lib/tokens';
-import { drainOutbox } from '../src/jobs/outbox-worker';
+import { drainOutbox } from '../src/composition/outbox-worker';
 import { TEST_PASSWORD } from './fixtures/signup-body.mjs';
 
 export { signupBody, TEST_PASSWORD } from './fixtures/signup-body.mjs';

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../src/db/client';
-import { seedReferenceData } from '../src/db/seed';
+import { seedReferenceData } from '../src/composition/seed';
 import { createFreshPostgresDatabase } from './test-database';
 
 // Every test app on PGlite starts as a migrated, seeded database. Made once per run here

@@ -6,7 +6,7 @@ import { buildApp } from '../src/app';
 import type { TClock } from '../src/jobs/job-types';
 import { loadEnv, type TEnv } from '../src/config/env';
 import { openDatabase, type TDatabase, type TDbHandle } from '../src/db/client';
-import { seedReferenceData } from '../src/db/seed';
+import { seedReferenceData } from '../src/composition/seed';
 import { PGLITE_TEMPLATE_ENV, POSTGRES_TEMPLATE_ENV } from './pglite-template-setup';
 import { createFreshPostgresDatabase } from './test-database';
 

@@ -1,5 +1,5 @@
 import { openDatabase, type TDbHandle } from '../src/db/client';
-import { seedReferenceData } from '../src/db/seed';
+import { seedReferenceData } from '../src/composition/seed';
 import type { TJobHandlers, TJobSchedule } from '../src/jobs/job-types';
 import { runDueJobs } from '../src/jobs/run-due-jobs';
 import { createTestApp, type TTestApp } from './test-app';

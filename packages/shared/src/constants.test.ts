@@ -13,7 +13,7 @@ import {
   TOKEN_KEYS,
 } from './constants';
 
-describe('SPEC.md 9 constants', () => {
+describe('the contract constants (docs/product.md § Constants)', () => {
   it('has every figure of the table', () => {
     expect(TIMEOUTS).toEqual({ longRequestMs: 300_000, requestMs: 30_000 });
     expect(QUERY_DEFAULTS.staleTimeMs).toBe(300_000);

@@ -1,8 +1,8 @@
-/** SPEC.md 9: business constants and limits, in one place for both apps. */
+/** Business constants and limits (docs/product.md § Constants), in one place for both apps. */
 export const APP_VERSION = '1.0.0';
 
 export const TIMEOUTS = {
-  /** Uploads and downloads (ARCHITECTURE.md 6). */
+  /** Uploads and downloads (docs/product.md § Readings). */
   longRequestMs: 300_000,
   /** Ordinary calls and the dashboard configuration's request timeout. */
   requestMs: 30_000,
@@ -75,7 +75,7 @@ export const BUTTON = {
   continueSize: { height: 53, width: 240 },
 } as const;
 
-/** SPEC.md 9: maintenance, analytics and error reporting are off in the configuration. */
+/** Maintenance, analytics and error reporting are off by default (docs/product.md § Constants). */
 export const FLAGS_DEFAULT = {
   maintenance: false,
   analytics: false,

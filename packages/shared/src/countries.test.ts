@@ -9,7 +9,7 @@ import {
   searchCountries,
 } from './countries';
 
-describe('countries (SPEC.md 3 and 9)', () => {
+describe('countries (docs/product.md § Countries)', () => {
   it('still equals the maintained package it is generated from', () => {
     const rows = data as {
       countryName: string;

@@ -1,13 +1,8 @@
 import { QUICK_COUNTRIES, RECENT_COUNTRIES_MAX } from './constants';
 import { COUNTRIES } from './countries-data';
+import type { TCountry } from './country-type';
 
-/** SPEC.md 3: a country has a label and ISO code, with regions (label and value). */
-export type TCountry = {
-  label: string;
-  value: string;
-  regions: readonly { label: string; value: string }[];
-};
-
+export type { TCountry };
 export { COUNTRIES };
 
 const BY_CODE = new Map(COUNTRIES.map((c) => [c.value, c]));

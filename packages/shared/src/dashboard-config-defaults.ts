@@ -1,8 +1,8 @@
 import type { TDashboardConfig } from './schemas/dashboard-config';
 
 /**
- * SPEC.md 3's dashboard configuration with every default, used while the server's answer
- * loads or when it cannot be had. Written out rather than `ZDashboardConfig.parse({})` so
+ * The dashboard configuration with every default (docs/product.md § Dashboard configuration),
+ * used while the server's answer loads or when it cannot be had. Written out rather than `ZDashboardConfig.parse({})` so
  * the dashboard's first download does not carry zod (issue 8); dashboard-config.test.ts
  * checks that it is exactly what the schema gives.
  */

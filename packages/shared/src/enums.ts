@@ -1,4 +1,4 @@
-/** SPEC.md 3: every product type the catalogue knows. */
+/** Every product type the catalogue knows: the original portal's list, names kept as they were. */
 export const PRODUCT_TYPES = [
   'EIN',
   'EXPEDITED_EIN',
@@ -36,11 +36,11 @@ export const PRODUCT_TYPES = [
 ] as const;
 export type TProductType = (typeof PRODUCT_TYPES)[number];
 
-/** SPEC.md 4: company payment status. */
+/** Company payment status (docs/product.md § Statuses). */
 export const PAYMENT_STATUSES = ['NOT_PAID', 'PAID', 'NOT_AVAILABLE'] as const;
 export type TPaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-/** SPEC.md 4: company status (moves: ARCHITECTURE.md 5). */
+/** Company status (moves: docs/architecture.md § Company lifecycle). */
 export const COMPANY_STATUSES = [
   'NONE',
   'PENDING_PAYMENT',
@@ -56,7 +56,7 @@ export const COMPANY_STATUSES = [
 ] as const;
 export type TCompanyStatus = (typeof COMPANY_STATUSES)[number];
 
-/** SPEC.md 4: onboarding status. */
+/** Onboarding status (moves: docs/architecture.md § Company lifecycle). */
 export const ONBOARDING_STATUSES = [
   'ADDITIONAL_INFORMATION_NOT_ENTERED',
   'PENDING_PAYMENT',

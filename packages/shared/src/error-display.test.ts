@@ -9,7 +9,7 @@ import {
 } from './error-display';
 import { ERROR_CATALOGUE } from './errors';
 
-describe('SPEC.md 8 display rules', () => {
+describe('error display rules (docs/product.md § Errors)', () => {
   it('picks errors[0].code, else errors[0].message, else message, else code', () => {
     const invalid = ERROR_CATALOGUE.INVALID_USERNAME_OR_PASSWORD.message;
     expect(

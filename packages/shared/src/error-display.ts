@@ -1,8 +1,8 @@
 import { ERROR_CATALOGUE, isErrorCode } from './errors';
 
 /**
- * SPEC.md 8's display rules as pure functions, shared by the web app's API client and
- * tested row by row. A body here is whatever JSON the server answered (or nothing).
+ * The error display rules (docs/product.md § Errors) as pure functions, shared by the web
+ * app's API client and tested row by row. A body here is whatever JSON the server answered (or nothing).
  */
 export const SESSION_EXPIRED_TEXT = 'Session expired. Please login again.';
 

@@ -9,7 +9,7 @@ import {
   formatMonth,
 } from './format';
 
-describe('money and dates (SPEC.md 9)', () => {
+describe('money and dates (docs/product.md § Constants)', () => {
   it.each([
     [0, '$0.00'],
     [5, '$0.05'],

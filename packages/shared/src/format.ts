@@ -1,4 +1,5 @@
-// SPEC.md 9: currency as USD with 2 decimals in en-US; dates as short month, day, year.
+// Currency as USD with 2 decimals in en-US; dates as short month, day, year
+// (docs/product.md § Constants).
 // Each formatter is made on first use: building one costs tens of milliseconds on a slow
 // phone, and a page that shows no money should not pay for the money formatter.
 const once = <T>(make: () => T): (() => T) => {

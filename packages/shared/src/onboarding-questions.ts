@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** The onboarding question sets asked before sign-up (SPEC.md 3), with options and defaults. */
+/**
+ * The onboarding question sets asked before sign-up, with options and defaults
+ * (docs/product.md § Sign-up services and questions).
+ */
 export const BUSINESS_TYPES = ['NEW', 'EXISTING'] as const;
 export type TBusinessType = (typeof BUSINESS_TYPES)[number];
 

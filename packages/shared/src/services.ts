@@ -1,6 +1,6 @@
 import type { TServiceStatus } from './schemas/services';
 
-/** Service codes a customer can sign up for (SPEC.md 3). */
+/** Service codes a customer can sign up for (docs/product.md § Sign-up services and questions). */
 export const SERVICE_CODES = [
   'COMPANY_FORMATION_SERVICE',
   'BOOKKEEPING_SERVICE',
@@ -14,7 +14,10 @@ export const SERVICE_CODES = [
 ] as const;
 export type TServiceCode = (typeof SERVICE_CODES)[number];
 
-/** Sign-up service keys (the `service` query parameter) → service codes (SPEC.md 3). */
+/**
+ * Sign-up service keys (the `service` query parameter) → service codes
+ * (docs/product.md § Sign-up services and questions).
+ */
 export const SERVICE_KEYS = {
   formation: 'COMPANY_FORMATION_SERVICE',
   'company-formation': 'COMPANY_FORMATION_SERVICE',

@@ -16,8 +16,8 @@ import {
 } from './onboarding-questions';
 import { isServiceKey, SERVICE_CODES, SERVICE_KEYS, serviceCodeForKey } from './services';
 
-// Each table of SPEC.md, enumerated row by row.
-describe('SPEC.md 3 and 4 enumerations', () => {
+// Each table of the contract (docs/product.md § The contract), enumerated row by row.
+describe('the contract enumerations', () => {
   it('has the 33 product types in the spec order', () => {
     expect(PRODUCT_TYPES).toEqual([
       'EIN',
@@ -57,7 +57,7 @@ describe('SPEC.md 3 and 4 enumerations', () => {
     expect(PRODUCT_TYPES).toHaveLength(33);
   });
 
-  it('has the statuses of SPEC.md 4', () => {
+  it('has the statuses of the contract', () => {
     expect(PAYMENT_STATUSES).toEqual(['NOT_PAID', 'PAID', 'NOT_AVAILABLE']);
     expect(COMPANY_STATUSES).toEqual([
       'NONE',
@@ -88,7 +88,7 @@ describe('SPEC.md 3 and 4 enumerations', () => {
   });
 });
 
-describe('sign-up service keys (SPEC.md 3)', () => {
+describe('sign-up service keys (docs/product.md § Sign-up services and questions)', () => {
   it.each([
     ['formation', 'COMPANY_FORMATION_SERVICE'],
     ['company-formation', 'COMPANY_FORMATION_SERVICE'],
@@ -114,7 +114,7 @@ describe('sign-up service keys (SPEC.md 3)', () => {
   });
 });
 
-describe('onboarding question sets (SPEC.md 3)', () => {
+describe('onboarding question sets (docs/product.md § Sign-up services and questions)', () => {
   it('asks the new-LLC questions with their options and defaults', () => {
     expect(NEW_BUSINESS_QUESTIONS.map((q) => [q.key, q.options, q.defaultValue])).toEqual([
       ['typeOfBusiness', ['ecommerce', 'saas', 'consulting', 'agency', 'other'], null],
@@ -176,7 +176,7 @@ describe('onboarding question sets (SPEC.md 3)', () => {
   });
 });
 
-describe('the error catalogue (SPEC.md 8)', () => {
+describe('the error catalogue (docs/product.md § Errors)', () => {
   const quoted = {
     INVALID_USERNAME_OR_PASSWORD:
       'Invalid email or password. Please check your credentials and try again.',

@@ -7,14 +7,14 @@ import {
   PHONE_RATES,
   isPhoneRateCountry,
 } from '@charterline/shared/rules/phone-rates';
-import { apiRoot, repoRoot } from '../lib/paths';
-import { supportHoursProblem } from '../modules/support/parse-support-hours';
+import { apiRoot, repoRoot } from './paths';
+import { supportHoursProblem } from './support-hours';
 
 const booleanText = z
   .string()
   .trim()
   .toLowerCase()
-  // ARCHITECTURE.md 6: the text "false" is off; only true/1/on/yes turn a flag on.
+  // docs/product.md § Readings: the text "false" is off; only true/1/on/yes turn a flag on.
   .transform((v) => ['true', '1', 'on', 'yes'].includes(v));
 
 const ZEnv = z.object({
@@ -51,7 +51,10 @@ const ZEnv = z.object({
     .optional(),
   /** Only for benchmarks and fuzzing that send thousands of requests from one address. */
   RATE_LIMIT_DISABLED: booleanText.default(false),
-  /** A JSON file with the dashboard configuration (SPEC.md 3); unset = the defaults. */
+  /**
+   * A JSON file with the dashboard configuration (docs/product.md § Dashboard configuration);
+   * unset = the defaults.
+   */
   DASHBOARD_CONFIG_FILE: z.string().min(1).optional(),
   /** Invoice e-mails (sends) one company may make per UTC day, counted in the database (0175). */
   INVOICE_SENDS_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(30),
@@ -62,7 +65,7 @@ const ZEnv = z.object({
   /** The affiliate network's tracking pixel and our merchant id there; both or neither. */
   AFFILIATE_PIXEL_URL: z.url().optional(),
   AFFILIATE_MERCHANT_ID: z.string().min(1).max(100).optional(),
-  /** ARCHITECTURE.md 3: `local` (test cards, no network) or `stripe`. */
+  /** `local` (test cards, no network) or `stripe` (docs/architecture.md § Embedded defaults). */
   PAYMENT_PROVIDER: z.enum(['local', 'stripe']).default('local'),
   STRIPE_SECRET_KEY: z
     .string()

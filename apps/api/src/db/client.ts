@@ -8,7 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePgJs } from 'drizzle-orm/postgres-js';
 import { migrate as migratePgJs } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
-import { migrationsDir } from '../lib/paths';
+import { migrationsDir } from '../config/paths';
 import { startFromTemplate } from './pglite-template';
 import {
   passThrough,

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
-import { apiRoot } from '../lib/paths';
+import { apiRoot } from '../config/paths';
 import {
   CA_FORM_568_PATCH,
   CA_LLC_TAX_PATCH,

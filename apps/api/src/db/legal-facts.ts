@@ -4,7 +4,7 @@ import { MONTH_NAMES } from '@charterline/shared/format';
 import { parse } from 'csv-parse/sync';
 import { getTableColumns, notInArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { apiRoot } from '../lib/paths';
+import { apiRoot } from '../config/paths';
 import type { TDatabase } from './client';
 import { readComplianceRuleRows } from './compliance-rule-rows';
 import { legalFacts } from './schema';

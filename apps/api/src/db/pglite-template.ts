@@ -9,7 +9,7 @@ import {
 } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { apiRoot } from '../lib/paths';
+import { apiRoot } from '../config/paths';
 
 // A fresh PGlite data directory costs ~2 s of initdb in WASM, most of a first `npm start`
 // (issue 8: start < 3 s). The build keeps an initialised, empty, cleanly shut down cluster

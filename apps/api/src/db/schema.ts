@@ -8,6 +8,8 @@ export * from './schema/jobs';
 export * from './schema/compliance';
 export * from './schema/changes';
 export * from './schema/invoicing';
+export * from './schema/invoice-money';
+export * from './schema/invoice-records';
 export * from './schema/accounting';
 export * from './schema/communication';
 export * from './schema/support';

@@ -7,7 +7,7 @@ import {
 import { parse } from 'csv-parse/sync';
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { apiRoot } from '../lib/paths';
+import { apiRoot } from '../config/paths';
 import type { TDatabase } from './client';
 import { referenceChangeFilings, referenceStates } from './schema';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, testDatabaseKind } from '../../test/test-app';
 import type { TDbHandle } from './client';
 import { referenceStates } from './schema';
-import { seedReferenceData, STATE_FEES_SOURCE } from './seed';
+import { seedReferenceData, STATE_FEES_SOURCE } from '../composition/seed';
 
 describe(`reference data seed (${testDatabaseKind()})`, () => {
   let database: TDbHandle;

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { apiRoot } from '../lib/paths';
+import { apiRoot } from '../config/paths';
 import type { referenceStates } from './schema';
 import { STATE_CORRECTIONS } from './state-corrections';
 

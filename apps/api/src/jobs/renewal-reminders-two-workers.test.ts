@@ -4,7 +4,7 @@ import { createSignedInUser } from '../../test/auth-helpers';
 import { DAY_MS, givenSubscription, mailKindsTo, saveCard } from '../../test/subscription-helpers';
 import type { TTestApp } from '../../test/test-app';
 import { drainJobs, openTwoInstances } from '../../test/two-instances-helpers';
-import { jobHandlers, jobSchedules } from './registry';
+import { jobHandlers, jobSchedules } from '../composition/jobs';
 
 const baseUrl = process.env.DATABASE_URL;
 

@@ -1,16 +1,32 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
-import type { TPdfKind, TPdfRenderers, TPdfTask } from '../pdf-worker';
 import { AppError } from './app-error';
 
 /**
  * Issue 33: PDFs are rendered in a small pool of worker threads, so a long render never
- * delays another request. From source (tsx, vitest) the worker is src/pdf-worker.ts loaded
- * through tsx; from the build it is dist/pdf-worker.js, an esbuild entry beside the server
- * (dist/ops/cli.js looks one folder up). `threads: 0` renders in the calling thread.
+ * delays another request. The worker is the composition root's `composition/pdf-worker.ts`,
+ * which maps each kind to its area's renderer: from source (tsx, vitest) loaded through tsx;
+ * from the build dist/pdf-worker.js, an esbuild entry beside the server (dist/ops/cli.js looks
+ * one folder up). `threads: 0` renders in the calling thread.
+ *
+ * The pool names no area: each area that renders a PDF adds its renderer's type here by
+ * declaration merging (`declare module '…/lib/pdf-pool' { interface PdfRenderers { … } }`).
  */
+// eslint-disable-next-line @typescript-eslint/consistent-type-definitions, @typescript-eslint/no-empty-object-type -- areas add to it by declaration merging
+export interface PdfRenderers {}
+
+export type TPdfKind = keyof PdfRenderers;
+/** The arguments of kind K's renderer. */
+export type TPdfArgs<K extends TPdfKind> = PdfRenderers[K] extends (...args: infer A) => unknown
+  ? A
+  : never;
+export type TPdfTask = { [K in TPdfKind]: { kind: K; args: TPdfArgs<K> } }[TPdfKind];
+
 type TPoolOptions = { threads: number };
+
+/** The worker's module: the composition root's, from source or from the build. */
+const WORKER_SOURCE = '../composition/pdf-worker.ts';
 
 const DEFAULT_THREADS = 2;
 /** Renders waiting for a thread beyond this are refused (503): the pool is a bounded queue. */
@@ -24,9 +40,9 @@ let pool: Piscina | null = null;
 const workerFile = (): { filename: string; execArgv: string[] } => {
   const here = import.meta.url;
   if (here.endsWith('.ts')) {
-    return { filename: new URL('../pdf-worker.ts', here).href, execArgv: ['--import', 'tsx'] };
+    return { filename: new URL(WORKER_SOURCE, here).href, execArgv: ['--import', 'tsx'] };
   }
-  const built = ['./pdf-worker.js', '../pdf-worker.js']
+  const built = ['./pdf-worker.js', '../composition/pdf-worker.js']
     .map((p) => new URL(p, here))
     .find((url) => existsSync(fileURLToPath(url)));
   if (!built) throw new Error('dist/pdf-worker.js is missing: build the API with build.mjs');
@@ -68,12 +84,14 @@ const toBuffer = (bytes: Uint8Array): Buffer =>
 /** Renders one PDF off the event loop: `renderPdf('invoice', doc, options)`. */
 export const renderPdf = async <K extends TPdfKind>(
   kind: K,
-  ...args: Parameters<TPdfRenderers[K]>
+  ...args: TPdfArgs<K>
 ): Promise<Buffer> => {
-  const task = { kind, args } as TPdfTask;
+  const task = { kind, args } as unknown as TPdfTask;
   if (options.threads === 0) {
-    const { renderPdfTask } = await import('../pdf-worker');
-    return toBuffer(await renderPdfTask(task));
+    const worker = (await import(workerFile().filename)) as {
+      renderPdfTask: (task: TPdfTask) => Promise<Uint8Array>;
+    };
+    return toBuffer(await worker.renderPdfTask(task));
   }
   try {
     return toBuffer((await poolOf().run(task)) as Uint8Array);

@@ -1,13 +1,12 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { TDatabase, TTransaction } from '../db/client';
-import type { TPdfKind, TPdfRenderers } from '../pdf-worker';
 import { AppError } from './app-error';
-import { renderPdf } from './pdf-pool';
+import { renderPdf, type TPdfArgs, type TPdfKind } from './pdf-pool';
 
 /** `renderPdf`'s signature, for a PDF a transaction stores. */
 export type TPdfInTransaction = <K extends TPdfKind>(
   kind: K,
-  ...args: Parameters<TPdfRenderers[K]>
+  ...args: TPdfArgs<K>
 ) => Promise<Buffer>;
 
 type TTask = { kind: TPdfKind; args: unknown[] };

@@ -1,13 +1,6 @@
-// The operations CLI's registered-agent and state-record commands (issue 36 items 1 and 9,
-// decision 0187): our agent's office in each state, and the file number a state gave a company.
-
-export const AGENT_HELP = `  agent-offices                            our registered agent's office in each state recorded
-  agent-office <STATE> --name TEXT --line1 TEXT [--line2 TEXT] --city TEXT --postal CODE
-                                           record our agent's name and street address in a state
-                                           (the profile and company card show it)
-  file-number <company> <NUMBER>           record (or correct) the state's file number of a
-                                           formed company (also: step … STATE_FILING_COMPLETED
-                                           --file-number NUMBER)`;
+// The operations CLI's registered-agent commands (issue 36 item 1, decision 0187): our
+// agent's office in each state.
+import type { TOpsCommand } from './command';
 
 type TOffice = {
   state: string;
@@ -20,13 +13,6 @@ type TOffice = {
     postalCode?: string | null;
   };
   updatedAt: string;
-};
-
-export type TAgentDeps = {
-  call: <T>(method: string, path: string, body?: unknown) => Promise<T>;
-  need: (value: string | undefined, what: string) => string;
-  companyId: (ref: string | undefined) => Promise<string>;
-  print: (line: string) => void;
 };
 
 const officeLine = (o: TOffice) =>
@@ -43,52 +29,39 @@ const officeLine = (o: TOffice) =>
       .join(', '),
   ].join('  ');
 
-/** Runs the commands above; null when `command` is none of them. */
-export const runAgentCommand = async (
-  command: string,
-  args: string[],
-  options: {
-    name?: string | undefined;
-    line1?: string | undefined;
-    line2?: string | undefined;
-    city?: string | undefined;
-    postal?: string | undefined;
+const AGENT_OFFICES: TOpsCommand = {
+  name: 'agent-offices',
+  usage: 'agent-offices',
+  summary: "our registered agent's office in each state recorded",
+  run: async (_args, { call, print }) => {
+    const offices = await call<TOffice[]>('GET', '/ops/v1/agent-offices');
+    if (offices.length === 0) print('No office recorded yet.');
+    for (const o of offices) print(officeLine(o));
+    return 0;
   },
-  deps: TAgentDeps,
-): Promise<number | null> => {
-  switch (command) {
-    case 'agent-offices': {
-      const offices = await deps.call<TOffice[]>('GET', '/ops/v1/agent-offices');
-      if (offices.length === 0) deps.print('No office recorded yet.');
-      for (const o of offices) deps.print(officeLine(o));
-      return 0;
-    }
-    case 'agent-office': {
-      const state = deps.need(args[0], '<STATE>').toUpperCase();
-      const office = await deps.call<TOffice>('PUT', `/ops/v1/agent-offices/${state}`, {
-        name: deps.need(options.name, '--name'),
-        address: {
-          line1: deps.need(options.line1, '--line1'),
-          ...(options.line2 ? { line2: options.line2 } : {}),
-          city: deps.need(options.city, '--city'),
-          region: state,
-          postalCode: deps.need(options.postal, '--postal'),
-          country: 'US',
-        },
-      });
-      deps.print(`Recorded: ${officeLine(office)}`);
-      return 0;
-    }
-    case 'file-number': {
-      const id = await deps.companyId(args[0]);
-      const number = deps.need(args[1], '<NUMBER>');
-      await deps.call('POST', `/ops/v1/companies/${id}/state-file-number`, {
-        stateFileNumber: number,
-      });
-      deps.print(`Recorded state file number ${number}.`);
-      return 0;
-    }
-    default:
-      return null;
-  }
 };
+
+const AGENT_OFFICE: TOpsCommand = {
+  name: 'agent-office',
+  usage: 'agent-office <STATE> --name TEXT --line1 TEXT [--line2 TEXT] --city TEXT --postal CODE',
+  summary:
+    "record our agent's name and street address in a state\n(the profile and company card show it)",
+  run: async ({ positionals, options }, { call, need, print }) => {
+    const state = need(positionals[0], '<STATE>').toUpperCase();
+    const office = await call<TOffice>('PUT', `/ops/v1/agent-offices/${state}`, {
+      name: need(options.name, '--name'),
+      address: {
+        line1: need(options.line1, '--line1'),
+        ...(options.line2 ? { line2: options.line2 } : {}),
+        city: need(options.city, '--city'),
+        region: state,
+        postalCode: need(options.postal, '--postal'),
+        country: 'US',
+      },
+    });
+    print(`Recorded: ${officeLine(office)}`);
+    return 0;
+  },
+};
+
+export const AGENT_COMMANDS: TOpsCommand[] = [AGENT_OFFICES, AGENT_OFFICE];

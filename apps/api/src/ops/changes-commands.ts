@@ -1,22 +1,7 @@
 // The operations CLI's change commands (issue 20, decision 0135): staff list a company's
 // changes and complete a paid one with the filed document once the state accepted it.
-import { readFileSync } from 'node:fs';
-import { basename } from 'node:path';
 import type { TCompanyChange } from '@charterline/shared/schemas/company-changes';
-
-export const CHANGES_HELP = `  changes <company>                        list its changes (newest first)
-  change <changeId> complete [--file filed.pdf] [--note TEXT]
-                                           complete a change in progress: the profile changes,
-                                           its service is delivered (--file: the filed PDF,
-                                           required when the state was told)`;
-
-export type TChangesDeps = {
-  call: <T>(method: string, path: string, body?: unknown) => Promise<T>;
-  need: (value: string | undefined, what: string) => string;
-  companyId: (ref: string | undefined) => Promise<string>;
-  fail: (message: string) => Error;
-  print: (line: string) => void;
-};
+import type { TOpsCommand } from './command';
 
 const money = (cents: number | null) =>
   cents === null ? 'fee unknown' : `$${(cents / 100).toFixed(2)}`;
@@ -33,50 +18,53 @@ export const changeLines = (c: TCompanyChange): string[] => [
   ...(c.proofDocumentId ? [`    proof:   ${c.proofDocumentId}`] : []),
 ];
 
-/** Runs `changes` and `change … complete`; null when `command` is neither. */
-export const runChangesCommand = async (
-  command: string,
-  args: string[],
-  options: { file?: string | undefined; note?: string | undefined },
-  deps: TChangesDeps,
-): Promise<number | null> => {
-  if (command === 'changes') {
-    const id = await deps.companyId(args[0]);
-    const rows = await deps.call<TCompanyChange[]>(
-      'GET',
-      `/ops/v1/companies/${id}/company-changes`,
-    );
-    if (rows.length === 0) deps.print('No changes.');
-    for (const c of rows) deps.print(changeLines(c).join('\n'));
+const CHANGES: TOpsCommand = {
+  name: 'changes',
+  usage: 'changes <company>',
+  summary: 'list its changes (newest first)',
+  run: async ({ positionals }, { call, companyId, print }) => {
+    const id = await companyId(positionals[0]);
+    const rows = await call<TCompanyChange[]>('GET', `/ops/v1/companies/${id}/company-changes`);
+    if (rows.length === 0) print('No changes.');
+    for (const c of rows) print(changeLines(c).join('\n'));
     return 0;
-  }
-  if (command !== 'change') return null;
-  const changeId = deps.need(args[0], '<changeId>');
-  if (args[1] !== 'complete')
-    throw deps.fail('Usage: change <changeId> complete [--file filed.pdf] [--note TEXT]');
-  let file: { name: string; contentBase64: string } | undefined;
-  if (options.file) {
-    let content: Buffer;
-    try {
-      content = readFileSync(options.file);
-    } catch {
-      throw deps.fail(`Cannot read ${options.file}.`);
-    }
-    // The portal checks it is a PDF by its content; this only saves a round trip.
-    if (!content.subarray(0, 5).equals(Buffer.from('%PDF-'))) {
-      throw deps.fail(`${options.file} is not a PDF.`);
-    }
-    file = { name: basename(options.file), contentBase64: content.toString('base64') };
-  }
-  const done = await deps.call<TCompanyChange>(
-    'POST',
-    `/ops/v1/company-changes/${changeId}/complete`,
-    {
-      ...(file ? { file } : {}),
-      ...(options.note ? { note: options.note } : {}),
-    },
-  );
-  deps.print(`Completed ${done.label}.`);
-  deps.print(changeLines(done).join('\n'));
-  return 0;
+  },
 };
+
+const CHANGE: TOpsCommand = {
+  name: 'change',
+  usage: 'change <changeId> complete [--file filed.pdf] [--note TEXT]',
+  summary: [
+    'complete a change in progress: the profile changes,',
+    'its service is delivered (--file: the filed PDF,',
+    'required when the state was told)',
+  ].join('\n'),
+  run: async ({ positionals, options }, { call, need, fail, readFile, print }) => {
+    const changeId = need(positionals[0], '<changeId>');
+    if (positionals[1] !== 'complete')
+      throw fail('Usage: change <changeId> complete [--file filed.pdf] [--note TEXT]');
+    let file: { name: string; contentBase64: string } | undefined;
+    if (options.file) {
+      const upload = readFile(options.file);
+      const content = Buffer.from(upload.bytes);
+      // The portal checks it is a PDF by its content; this only saves a round trip.
+      if (!content.subarray(0, 5).equals(Buffer.from('%PDF-'))) {
+        throw fail(`${options.file} is not a PDF.`);
+      }
+      file = { name: upload.name, contentBase64: content.toString('base64') };
+    }
+    const done = await call<TCompanyChange>(
+      'POST',
+      `/ops/v1/company-changes/${changeId}/complete`,
+      {
+        ...(file ? { file } : {}),
+        ...(options.note ? { note: options.note } : {}),
+      },
+    );
+    print(`Completed ${done.label}.`);
+    print(changeLines(done).join('\n'));
+    return 0;
+  },
+};
+
+export const CHANGES_COMMANDS: TOpsCommand[] = [CHANGES, CHANGE];

@@ -2,14 +2,7 @@
 // ask of letters: the open requests, oldest first; complete one (with the scan, or the
 // tracking of a forwarding); cancel one, saying why.
 import { MAIL_ACTION_LABELS, type TMailAction } from '@charterline/shared/schemas/mail';
-import type { TMailDeps, TMailOptions } from './mail-commands';
-
-export const MAIL_REQUEST_HELP = [
-  `  mail requests [--status requested]       open mail requests, oldest first`,
-  `  mail complete <requestId> [--scan f.pdf] [--tracking TEXT] [--note TEXT]`,
-  `                                           complete one (open_scan/unlock need --scan)`,
-  `  mail cancel <requestId> --reason TEXT    cancel one; the customer is told why`,
-].join('\n');
+import type { TOpsCommand } from './command';
 
 type TForwardTo = {
   name: string;
@@ -34,6 +27,7 @@ type TStaffRequest = {
   note: string | null;
   createdAt: string;
 };
+type TRequestDone = { id: string; action: TMailAction };
 
 const addressLine = (a: TForwardTo): string =>
   [a.name, a.line1, a.line2, a.city, a.region, a.postalCode, a.country].filter(Boolean).join(', ');
@@ -46,47 +40,51 @@ const linesOf = (r: TStaffRequest): string[] => [
   ...(r.note ? [`  note:    ${r.note}`] : []),
 ];
 
-/** Runs `mail requests|complete|cancel …`; null for the other `mail` subcommands. */
-export const runMailRequestCommand = async (
-  args: string[],
-  options: TMailOptions,
-  deps: TMailDeps,
-): Promise<number | null> => {
-  const [sub, id] = args;
-  if (sub === 'requests') {
+const requestPath = (id: string) => `/ops/v1/mail/requests/${encodeURIComponent(id)}`;
+
+const REQUESTS: TOpsCommand = {
+  name: 'mail requests',
+  usage: 'mail requests [--status requested]',
+  summary: 'open mail requests, oldest first',
+  run: async ({ options }, { call, print }) => {
     const status = encodeURIComponent(options.status ?? 'requested');
-    const rows = await deps.call<TStaffRequest[]>('GET', `/ops/v1/mail/requests?status=${status}`);
-    if (rows.length === 0) deps.print('No mail requests.');
-    for (const row of rows) deps.print(linesOf(row).join('\n'));
+    const rows = await call<TStaffRequest[]>('GET', `/ops/v1/mail/requests?status=${status}`);
+    if (rows.length === 0) print('No mail requests.');
+    for (const row of rows) print(linesOf(row).join('\n'));
     return 0;
-  }
-  if (sub === 'complete') {
-    const requestId = deps.need(id, '<requestId>');
+  },
+};
+
+const COMPLETE: TOpsCommand = {
+  name: 'mail complete',
+  usage: 'mail complete <requestId> [--scan f.pdf] [--tracking TEXT] [--note TEXT]',
+  summary: 'complete one (open_scan/unlock need --scan)',
+  run: async ({ positionals, options }, { call, need, readFile, print }) => {
+    const requestId = need(positionals[0], '<requestId>');
     const form = new FormData();
     if (options.tracking) form.set('tracking', options.tracking);
     if (options.note) form.set('note', options.note);
     if (options.scan) {
-      const file = deps.readFile(options.scan);
+      const file = readFile(options.scan);
       form.set('scan', new Blob([file.bytes]), file.name);
     }
-    const done = await deps.call<{ id: string; action: TMailAction }>(
-      'POST',
-      `/ops/v1/mail/requests/${encodeURIComponent(requestId)}/complete`,
-      form,
-    );
-    deps.print(`Completed ${MAIL_ACTION_LABELS[done.action].toLowerCase()} (${done.id}).`);
+    const done = await call<TRequestDone>('POST', `${requestPath(requestId)}/complete`, form);
+    print(`Completed ${MAIL_ACTION_LABELS[done.action].toLowerCase()} (${done.id}).`);
     return 0;
-  }
-  if (sub === 'cancel') {
-    const requestId = deps.need(id, '<requestId>');
-    const reason = deps.need(options.reason, '--reason');
-    const done = await deps.call<{ id: string; action: TMailAction }>(
-      'POST',
-      `/ops/v1/mail/requests/${encodeURIComponent(requestId)}/cancel`,
-      { reason },
-    );
-    deps.print(`Cancelled ${MAIL_ACTION_LABELS[done.action].toLowerCase()} (${done.id}).`);
-    return 0;
-  }
-  return null;
+  },
 };
+
+const CANCEL: TOpsCommand = {
+  name: 'mail cancel',
+  usage: 'mail cancel <requestId> --reason TEXT',
+  summary: 'cancel one; the customer is told why',
+  run: async ({ positionals, options }, { call, need, print }) => {
+    const requestId = need(positionals[0], '<requestId>');
+    const reason = need(options.reason, '--reason');
+    const done = await call<TRequestDone>('POST', `${requestPath(requestId)}/cancel`, { reason });
+    print(`Cancelled ${MAIL_ACTION_LABELS[done.action].toLowerCase()} (${done.id}).`);
+    return 0;
+  },
+};
+
+export const MAIL_REQUEST_COMMANDS: TOpsCommand[] = [REQUESTS, COMPLETE, CANCEL];

@@ -2,7 +2,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRevocations } from '../lib/revocations';
 import { signAccessToken } from '../lib/tokens';
-import { callerOf, registerAuth } from './auth';
+import { registerAuth } from './auth';
+import { callerOf } from '../lib/http/caller';
 import { registerErrorHandlers } from './error-handler';
 
 const JWT_SECRET = 'a-test-secret-that-is-long-enough-for-hs256-0123456789';

@@ -36,9 +36,3 @@ export const bearerClaimsOf = async (
   const match = BEARER.exec(request.headers.authorization ?? '');
   return match?.[1] ? verifyAccessToken(match[1], secret) : null;
 };
-
-/** The signed-in caller of a route behind `app.authenticate`. */
-export const callerOf = (request: FastifyRequest): TAccessClaims => {
-  if (!request.user) throw new AppError('UNAUTHORIZED');
-  return request.user;
-};

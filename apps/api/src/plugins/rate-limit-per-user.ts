@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { callerOf } from './auth';
+import { callerOf } from '../lib/http/caller';
 
 /**
  * A route's `config.rateLimit` counted per signed-in user rather than per address (one

@@ -4,7 +4,8 @@ import { createTestApp, type TTestApp } from '../../test/test-app';
 import { createSignedInUser, TEST_PASSWORD } from '../../test/auth-helpers';
 import { COMPANY_CREATION_LIMIT } from '../modules/companies/companies.routes';
 
-// Two API instances over one Redis share the login-failure count (scale-out, ARCHITECTURE 2).
+// Two API instances over one Redis share the login-failure count
+// (docs/architecture.md § Scale-out).
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 describe('login limits kept in Redis', () => {

@@ -4,7 +4,7 @@ import { buildApp } from '../../src/app';
 import { loadEnv } from '../../src/config/env';
 import { openDatabase, rowsOf, type TDbHandle } from '../../src/db/client';
 import { BUNDLED_ONBOARDING_KEY } from '../../src/db/catalogue';
-import { seedReferenceData } from '../../src/db/seed';
+import { seedReferenceData } from '../../src/composition/seed';
 import { signupBody } from '../auth-helpers';
 import { startCuttableProxy, type TCuttableProxy } from '../cuttable-proxy';
 import { createFreshPostgresDatabase } from '../test-database';

@@ -14,7 +14,7 @@ import { Agent as UndiciAgent, getGlobalDispatcher, setGlobalDispatcher } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client';
 import { companies, ledgerAccounts, users } from '../../src/db/schema';
-import { seedReferenceData } from '../../src/db/seed';
+import { seedReferenceData } from '../../src/composition/seed';
 import { signAccessToken } from '../../src/lib/tokens';
 import { startApiProcess, type TApiProcess } from '../scale-out/api-process';
 

@@ -8,7 +8,7 @@
 // over one database), with the API's default pool settings (4 connections for transactions,
 // 2 for the other statements) and REDIS_URL from the environment.
 import { openDatabase } from '../../src/db/client';
-import { seedReferenceData } from '../../src/db/seed';
+import { seedReferenceData } from '../../src/composition/seed';
 import { createSignedInUser } from '../auth-helpers';
 import { createTestApp } from '../test-app';
 

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client';
-import { seedReferenceData } from '../../src/db/seed';
+import { seedReferenceData } from '../../src/composition/seed';
 import { givenCustomer, givenInvoicingCompany } from '../invoice-send-helpers';
 import { startApiProcess, type TApiProcess } from '../scale-out/api-process';
 import { createTestApp } from '../test-app';

@@ -14,7 +14,6 @@ import { givenSupportOfA } from './support-access';
 // its files) and bodies shaped like the contract's with junk in their fields, so the
 // handlers' deeper code runs, not only the schema's refusal.
 
-
 /** The support routes' share of the document: customer (15) and staff (6). */
 export const SUPPORT_OPERATIONS_MIN = 21;
 export const isSupportPath = (path: string) =>

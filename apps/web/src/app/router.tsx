@@ -165,7 +165,8 @@ const appRoutes: RouteObject[] = [
   },
 ];
 
-// SPEC.md 2: with maintenance on, every path but /maintenance goes there; off, it goes to /.
+// With maintenance on, every path but /maintenance goes there; off, it goes to /
+// (docs/product.md § Routes).
 const maintenanceRoutes: RouteObject[] = [
   { path: '/maintenance', element: <MaintenanceRoute /> },
   { path: '*', element: <Navigate to="/maintenance" replace /> },
@@ -182,7 +183,8 @@ export const createAppRouter = (maintenance: boolean) =>
 
 const router = createAppRouter(maintenanceMode());
 
-// SPEC.md 4: a 401 the refresh could not cure ends the session and returns to /login.
+// A 401 the refresh could not cure ends the session and returns to /login
+// (docs/product.md § Accounts and sessions).
 setSessionExpiredHandler(() => {
   tokenStorage.clear();
   queryClient.clear();

@@ -10,7 +10,7 @@ const valid = {
   API_URL: '/api',
 };
 
-describe('parseWebEnv (SPEC.md 5)', () => {
+describe('parseWebEnv (docs/product.md § Validation)', () => {
   it('accepts the shipped defaults and resolves a relative API URL against the page', () => {
     const env = parseWebEnv(valid, 'https://portal.example.com');
     expect(env.API_URL).toBe('https://portal.example.com/api');

@@ -1,5 +1,5 @@
-// SPEC.md 5: app name, version, auth token key and refresh key are required; the
-// timeout must be a positive number; the API URL must be a URL. Checked by hand rather
+// docs/product.md § Validation: app name, version, auth token key and refresh key are
+// required; the timeout must be a positive number; the API URL must be a URL. Checked by hand rather
 // than with zod: this module is in every page's first download (decision 0080).
 export type TWebEnv = {
   APP_NAME: string;
@@ -82,7 +82,7 @@ export const env: TWebEnv = parseWebEnv(
 
 /**
  * Maintenance mode is a server setting written into the page (meta maintenance-mode), so
- * it needs no request; ARCHITECTURE.md 6: only true/1/on/yes turn it on.
+ * it needs no request; only true/1/on/yes turn it on (docs/product.md § Readings).
  */
 export const parseMaintenanceFlag = (value: string | null | undefined): boolean =>
   ['true', '1', 'on', 'yes'].includes((value ?? '').trim().toLowerCase());

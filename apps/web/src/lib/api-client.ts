@@ -122,7 +122,7 @@ export const apiRequest = async <T>(path: string, options: TRequestOptions = {})
   }
 };
 
-/** SPEC.md 9: files get a long timeout. */
+/** Files get a long timeout (docs/product.md § Readings). */
 export const DOWNLOAD_TIMEOUT_MS = 300_000;
 
 /**

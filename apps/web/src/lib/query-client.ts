@@ -4,8 +4,8 @@ import { ApiError } from './api-client';
 
 const FIVE_MINUTES = 5 * 60 * 1000;
 
-// SPEC.md 8: a toast for every failed request except cancelled or timed-out ones (their
-// toastText is null). A 401 is handled once, by the session-expired handler.
+// docs/product.md § Errors: a toast for every failed request except cancelled or timed-out
+// ones (their toastText is null). A 401 is handled once, by the session-expired handler.
 const toastFailure = (error: unknown, meta: Record<string, unknown> | undefined): void => {
   if (meta?.silent) return;
   if (error instanceof ApiError) {
@@ -16,7 +16,8 @@ const toastFailure = (error: unknown, meta: Record<string, unknown> | undefined)
   toast.error('An unexpected error occurred. Please try again.');
 };
 
-// SPEC.md 9: stale 5 min, cache 10 min, no retry on 4xx, at most 2 otherwise, no refetch on focus.
+// Stale 5 min, cache 10 min, no retry on 4xx, at most 2 otherwise, no refetch on focus
+// (docs/product.md § Constants).
 export const queryClient = new QueryClient({
   queryCache: new QueryCache({ onError: (error, query) => toastFailure(error, query.meta) }),
   mutationCache: new MutationCache({

@@ -48,6 +48,10 @@ export const queryKeys = {
   /** Invoicing (issue 21): the company's invoices and the customers they bill. */
   invoices: resourceKeys('company', 'invoices'),
   invoiceCustomers: resourceKeys('company', 'invoice-customers'),
+  /** An invoice as its public link shows it to the customer (no account: the token is the id). */
+  publicInvoices: resourceKeys('public-invoices'),
+  /** Everything of the books below: an invoice payment is booked, so it asks for all again. */
+  books: resourceKeys('company', 'books'),
   /** Accounting (issue 22): the books — accounts, transactions, categories, rules, imports, reports. */
   ledgerAccounts: resourceKeys('company', 'books', 'accounts'),
   ledgerTransactions: resourceKeys('company', 'books', 'transactions'),

@@ -1,6 +1,7 @@
 import { env } from '@/config/env';
 
-// SPEC.md 9: the tokens live in localStorage under auth_token and refresh_token.
+// The tokens live in localStorage under auth_token and refresh_token
+// (docs/product.md § Accounts and sessions).
 const read = (key: string): string | null => {
   try {
     return window.localStorage.getItem(key);

@@ -5,7 +5,7 @@ const ownHosts = ['charterline.com', 'localhost'];
 const decide = (search: string, extra: Partial<Parameters<typeof decideLandingRedirect>[0]> = {}) =>
   decideLandingRedirect({ search, ownHosts, ...extra });
 
-describe('landing redirect decision (SPEC.md 4)', () => {
+describe('landing redirect decision (docs/product.md § Landing decision)', () => {
   it('1. goes to a same-site redirect_to with view (default dashboard) and the UTM', () => {
     expect(decide('?redirect_to=/dashboard/billing')).toBe('/dashboard/billing?view=dashboard');
     expect(decide('?redirect_to=%2Fdashboard%2Fhome&view=billing&utm_source=x&utm_medium=y')).toBe(

@@ -1,6 +1,6 @@
 import { isServiceKey, type TServiceKey } from '../services';
 
-/** SPEC.md 4: the UTM parameters carried along by every landing decision. */
+/** The UTM parameters every landing decision carries along (docs/product.md § Landing decision). */
 export const UTM_PARAMS = [
   'utm_source',
   'utm_medium',
@@ -102,8 +102,8 @@ const serviceFromReferrer = (
 };
 
 /**
- * SPEC.md 4's landing decision, in order: a same-site redirect_to (with view, default
- * "dashboard"); a referrer from our own hosts whose path is a service landing path; a known
+ * The landing decision (docs/product.md § Landing decision), in order: a same-site redirect_to
+ * (with view, default "dashboard"); a referrer from our own hosts whose path is a service landing path; a known
  * service parameter; else /signup. UTM parameters ride along in every branch.
  */
 export const decideLandingRedirect = (input: TLandingInput): string => {

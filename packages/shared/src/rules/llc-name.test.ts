@@ -9,7 +9,7 @@ import {
   RESTRICTED_WORDS,
 } from './llc-name';
 
-describe('LLC name rules (SPEC.md 5)', () => {
+describe('LLC name rules (docs/product.md § Validation)', () => {
   it('has the spec texts word for word', () => {
     expect(LLC_DESIGNATION_MESSAGE).toBe(
       'Please remove "LLC" or similar terms from your name. We automatically add "LLC" to your company name.',
@@ -123,7 +123,7 @@ describe('LLC name rules (SPEC.md 5)', () => {
     expect(agency?.word).toBe(word);
   });
 
-  it('keeps substring matching for every other restricted word (SPEC.md 5)', () => {
+  it('keeps substring matching for every other restricted word (product.md § Validation)', () => {
     expect(checkLlcName('First Bank Holdings').warnings.map((w) => w.word)).toEqual(['bank']);
     expect(checkLlcName('Special Projects').warnings).toEqual([]);
     expect(checkLlcName('Trustworthy Labs').warnings[0]?.word).toBe('trust');

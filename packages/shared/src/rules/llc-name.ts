@@ -2,8 +2,8 @@ import { toLatinLookalikes } from './confusables';
 import { normaliseName } from './name-text';
 
 /**
- * SPEC.md 5's LLC name rules. Designations block (the state adds the suffix we choose, and
- * another entity type cannot be used); restricted words only warn, because a state may still
+ * The LLC name rules (docs/product.md § Validation). Designations block (the state adds the
+ * suffix we choose, and another entity type cannot be used); restricted words only warn, because a state may still
  * approve them with the right licence or consent.
  */
 export const LLC_DESIGNATION_MESSAGE =
@@ -33,8 +33,8 @@ const OTHER_ENTITY_DESIGNATIONS: { pattern: RegExp; label: string }[] = [
 
 /**
  * Restricted words (singular, plural, Spanish) with the reason a state restricts them. They
- * match as substrings (SPEC.md 5: "Globank" warns for "bank"), except rows marked
- * `wholeWord`: the three-letter agency acronyms are inside too many innocent words ("First"
+ * match as substrings ("Globank" warns for "bank": docs/product.md § Validation), except rows
+ * marked `wholeWord`: the three-letter agency acronyms are inside too many innocent words ("First"
  * holds "irs", "Special" holds "cia"), so they match only as a word of their own, with
  * optional dots ("F.B.I."). Decision 0107.
  */

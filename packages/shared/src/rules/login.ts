@@ -1,6 +1,6 @@
 // The log-in form's checks without zod: /login is the page a returning founder waits for,
-// and its JavaScript budget (ARCHITECTURE.md 7) leaves no room for a schema library. The
-// answers are the same codes ZLoginRequest gives (login.test.ts holds the two together).
+// and its JavaScript budget (docs/architecture.md § Budgets) leaves no room for a schema
+// library. The answers are the same codes ZLoginRequest gives (login.test.ts holds the two together).
 
 /** zod's e-mail pattern, the one z.email() uses (the test compares them). */
 export const EMAIL_PATTERN =
@@ -21,7 +21,7 @@ export const emailProblem = (value: string): string | undefined => {
   return undefined;
 };
 
-/** Each field's problem (catalogue codes, or SPEC texts), empty when the form can be sent. */
+/** Each field's problem (catalogue codes or the contract's texts); empty when it can be sent. */
 export const loginProblems = (values: TLoginFields): TLoginProblems => {
   const problems: TLoginProblems = {};
   const email = emailProblem(values.email);

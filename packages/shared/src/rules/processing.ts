@@ -1,6 +1,6 @@
 /**
- * The seven processing steps of a formation (SPEC.md 2), in the order operations moves
- * them. Each is a company event of the same kind; the tracker shows when each happened.
+ * The seven processing steps of a formation (docs/product.md § Onboarding wizard), in the
+ * order operations moves them. Each is a company event of the same kind; the tracker shows when each happened.
  */
 export const PROCESSING_STEPS = [
   { key: 'DOCUMENTS_SUBMITTED', title: 'Documents Submitted', flag: 'documentsSubmitted' },
@@ -97,7 +97,7 @@ export const processingEstimate = (
   }
 };
 
-/** The formation steps the customer fills, in wizard order (SPEC.md 2). */
+/** The formation steps the customer fills, in order (docs/product.md § Onboarding wizard). */
 export const FORMATION_STEP_KEYS = [
   'companyInformation',
   'registeredAgent',

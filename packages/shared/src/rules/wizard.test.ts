@@ -18,7 +18,7 @@ const completeAll = (state: TWizardState, phase: Parameters<typeof completeStep>
   return s;
 };
 
-describe('the onboarding wizard (SPEC.md 2–4)', () => {
+describe('the onboarding wizard (docs/product.md § Onboarding wizard)', () => {
   it('has the outline of the spec: 3, 6, 7 and 6 steps with their names', () => {
     expect(Object.values(WIZARD_STEPS).map((s) => s.length)).toEqual([3, 6, 7, 6]);
     expect(WIZARD_STEPS['pre-payment']).toEqual(['Choose State', 'Optional Products', 'Payment']);

@@ -1,7 +1,7 @@
 /**
- * SPEC.md 2–4: the onboarding wizard's phases, steps and the local state machine, with
- * ARCHITECTURE.md 6's intended gate (formation after payment, processing after formation,
- * add-ons after payment).
+ * The onboarding wizard's phases, steps and the local state machine (docs/product.md
+ * § Onboarding wizard), with the intended gate of docs/product.md § Readings (formation after
+ * payment, processing after formation, add-ons after payment).
  */
 export const WIZARD_PHASES = ['pre-payment', 'formation', 'processing', 'addons'] as const;
 export type TWizardPhase = (typeof WIZARD_PHASES)[number];
@@ -44,7 +44,7 @@ export const PHASE_TITLES: Record<TWizardPhase, string> = {
   addons: 'Add-ons',
 };
 
-/** The route segment of each phase (SPEC.md 2's onboarding children). */
+/** The route segment of each phase (the onboarding children of docs/product.md § Routes). */
 export const PHASE_ROUTES: Record<TWizardPhase, string> = {
   'pre-payment': 'pre-payment',
   formation: 'formation',

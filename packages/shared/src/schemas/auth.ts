@@ -17,8 +17,9 @@ export const ZEmail = z
   .pipe(z.email('INVALID_EMAIL'))
   .transform((e) => e.toLowerCase());
 
-/** A new password: SPEC.md 5's minimum with its text; the API also refuses guessable ones
- * (rules/password-strength.ts, which the web loads lazily beside this schema). */
+/** A new password: the minimum of docs/product.md § Validation with its text; the API also
+ * refuses guessable ones (rules/password-strength.ts, which the web loads lazily beside this
+ * schema). */
 export const ZNewPassword = z
   .string({ error: 'PASSWORD_NOT_SPECIFIED' })
   .min(1, 'PASSWORD_NOT_SPECIFIED')
@@ -105,8 +106,8 @@ export const ZMessageResponse = z.object({
 });
 
 /**
- * POST /client/public/v9/logout. SPEC.md 7 gives it no payload: a bodiless call (Fastify's
- * body is then null) ends the session of the bearer token, if any; a refresh token in the
+ * POST /client/public/v9/logout. The contract gives it no payload (docs/product.md § Calls):
+ * a bodiless call (Fastify's body is then null) ends the session of the bearer token, if any; a refresh token in the
  * body ends its own session.
  */
 export const ZLogoutRequest = z.object({ refreshToken: z.string().max(512).optional() }).nullish();

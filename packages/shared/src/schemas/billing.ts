@@ -6,7 +6,7 @@ import { successEnvelope } from './envelope';
 import { ZLaterStateCost } from './formation';
 import { pagedOf, pagingQuery } from './paging';
 
-/** A catalogue product (ARCHITECTURE.md 4); price in cents. */
+/** A catalogue product; price in cents. */
 export const ZProduct = z.object({
   id: z.string(),
   productKey: z.string(),
@@ -90,7 +90,7 @@ export const ZCheckoutMetadata = z
     description: `Stripe's limits: at most ${CHECKOUT_METADATA_LIMITS.keys} keys of at most ${CHECKOUT_METADATA_LIMITS.keyLength} characters (no square brackets), values of at most ${CHECKOUT_METADATA_LIMITS.valueLength}.`,
   });
 
-/** SPEC.md 7 "Create session": amounts come from the server; a sent amount is checked. */
+/** "Create session" (docs/product.md § Calls): the server prices it; a sent amount is checked. */
 export const ZCreateSessionRequest = z.object({
   companyId: z.uuid().optional(),
   items: z.array(z.string().min(1).max(80)).min(1).max(20),
@@ -104,7 +104,7 @@ export const ZCreateSessionRequest = z.object({
 });
 export type TCreateSessionRequest = z.input<typeof ZCreateSessionRequest>;
 
-/** SPEC.md 7 "Process payment success". */
+/** "Process payment success" (docs/product.md § Calls). */
 export const ZPaymentSuccessRequest = z.object({
   sessionId: z.string().min(1).max(200),
   paymentIntentId: z.string().max(200).optional(),

@@ -187,7 +187,7 @@ export const ZFormationSteps = z.object({
 });
 export type TFormationSteps = z.infer<typeof ZFormationSteps>;
 
-/** GET /client/company/v7/details → data.company (ARCHITECTURE.md 4). */
+/** GET /client/company/v7/details → data.company (docs/architecture.md § API conventions). */
 export const ZCompanyDetails = z.object({
   id: z.string(),
   companyName: z.string().nullable(),
@@ -240,7 +240,10 @@ export const ZCompanyDetails = z.object({
   /** Staff checked the details of a company formed elsewhere; they are locked since. */
   detailsVerified: z.boolean(),
   detailsVerifiedAt: z.string().nullable(),
-  /** The service code the customer signed up for (SPEC.md 3), if any. */
+  /**
+   * The service code the customer signed up for, if any
+   * (docs/product.md § Sign-up services and questions).
+   */
   signupService: z.string().nullable(),
   /** The services an existing business said it needs (its "stage" answer), if any. */
   needs: z.string().nullable(),

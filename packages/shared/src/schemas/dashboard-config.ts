@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { successEnvelope } from './envelope';
 
-/** SPEC.md 3's dashboard configuration; every field has the spec's default. */
+/**
+ * The dashboard configuration (docs/product.md § Dashboard configuration); every field has the
+ * contract's default.
+ */
 export const ZDashboardConfig = z.object({
   company: z
     .object({
@@ -61,7 +64,10 @@ export const ZDashboardConfig = z.object({
       enableBetaFeatures: z.boolean().default(false),
     })
     .prefault({}),
-  /** The affiliate network's pixel; off unless the server configures one (SPEC.md 4, step 6). */
+  /**
+   * The affiliate network's pixel; off unless the server configures one
+   * (docs/product.md § Payment flow).
+   */
   affiliate: z
     .object({
       enabled: z.boolean().default(false),
@@ -73,8 +79,5 @@ export const ZDashboardConfig = z.object({
 });
 export type TDashboardConfig = z.output<typeof ZDashboardConfig>;
 export type TDashboardConfigInput = z.input<typeof ZDashboardConfig>;
-
-/** The configuration with every default, used when the server cannot be reached. */
-export { DEFAULT_DASHBOARD_CONFIG } from '../dashboard-config-defaults';
 
 export const ZDashboardConfigResponse = successEnvelope(ZDashboardConfig);

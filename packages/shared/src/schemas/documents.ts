@@ -90,8 +90,8 @@ export const ZDocumentPatchBody = z.object({
 export type TDocumentPatchBody = z.infer<typeof ZDocumentPatchBody>;
 
 /**
- * Upload (SPEC 7: multipart with a `file` field, several allowed): text fields `category`,
- * `tags` (comma-separated), `title` (one file only), `versionOf` (a document id: the upload
+ * Upload (multipart with a `file` field, docs/product.md § Calls; several allowed): text fields
+ * `category`, `tags` (comma-separated), `title` (one file only), `versionOf` (a document id: the upload
  * becomes its next version).
  */
 export const UPLOAD_FIELDS = ['file', 'category', 'tags', 'title', 'versionOf'] as const;

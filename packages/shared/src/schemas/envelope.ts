@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** One entry of a failure envelope's `errors` list (ARCHITECTURE.md 3). */
+/** One entry of a failure envelope's `errors` list (docs/architecture.md § API conventions). */
 export const ZApiErrorItem = z.object({
   code: z.string(),
   message: z.string(),

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** ARCHITECTURE.md 3: page (from 0), size, sort "field,asc|desc" with whitelisted fields. */
+/**
+ * Page (from 0), size, sort "field,asc|desc" with whitelisted fields
+ * (docs/architecture.md § API conventions).
+ */
 export const pagingQuery = <const F extends readonly [string, ...string[]]>(
   sortFields: F,
   defaults: { size: number; sort: `${F[number]},${'asc' | 'desc'}` },

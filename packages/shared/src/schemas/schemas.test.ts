@@ -17,7 +17,7 @@ const owner = (pct: number, email = `owner-${pct}@example.com`) => ({
   address,
 });
 
-describe('request schemas of SPEC.md 7 with ARCHITECTURE.md 4 payloads', () => {
+describe('request schemas of the contract calls with their decided payloads', () => {
   it('company-info names the missing fields with catalogue codes', () => {
     const r = ZCompanyInfoRequest.safeParse({ companyNameType: 'Corp' });
     expect(r.success).toBe(false);

@@ -26,7 +26,7 @@ import type {
 } from '@charterline/shared/schemas/accounting';
 import { users } from './accounts';
 import { companies, companyDocuments } from './companies';
-import { invoicePayments } from './invoicing';
+import { invoicePayments } from './invoice-money';
 
 /** Money columns: minor units, signed, 64-bit (read as JS numbers). */
 const money = (name: string) => bigint(name, { mode: 'number' });

@@ -15,7 +15,7 @@ import type { TProductType } from '@charterline/shared/enums';
 import { users } from './accounts';
 import { companies } from './companies';
 
-/** The catalogue: every product type of SPEC.md 3 as a product, price in cents. */
+/** The catalogue: every product type of shared `enums.ts` as a product, price in cents. */
 export const products = pgTable(
   'products',
   {

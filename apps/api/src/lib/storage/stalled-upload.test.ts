@@ -1,5 +1,5 @@
-import { connect, type Socket } from 'node:net';
-import type { AddressInfo } from 'node:net';
+import { connect } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { createSignedInUser } from '../../../test/auth-helpers';

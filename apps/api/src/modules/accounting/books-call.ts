@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TDbExecutor } from '../../db/client';
-import { booksCallerOf } from './accounting-route-options';
+import { companyCallerOf } from '../../lib/http/caller';
 import { openBooks } from './open-books';
 
 /** A read of the caller's books (opened first: chart seeded, invoice payments booked). */
@@ -9,7 +9,7 @@ export const readBooks = async <T>(
   request: FastifyRequest,
   run: (exec: TDbExecutor, companyId: string) => Promise<T>,
 ): Promise<T> => {
-  const company = await openBooks(app.db, booksCallerOf(request));
+  const company = await openBooks(app.db, companyCallerOf(request));
   return run(app.db, company.id);
 };
 
@@ -20,6 +20,6 @@ export const changeBooks = <T>(
   run: (exec: TDbExecutor, companyId: string) => Promise<T>,
 ): Promise<T> =>
   app.db.transaction(async (tx) => {
-    const company = await openBooks(tx, booksCallerOf(request));
+    const company = await openBooks(tx, companyCallerOf(request));
     return run(tx, company.id);
   });

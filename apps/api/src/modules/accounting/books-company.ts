@@ -1,20 +1,23 @@
 import type { TDbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { TCompanyRow } from '../companies/companies.repository';
-import { isInvoicingOpen, invoicingCompany } from '../invoicing/invoicing-company';
-
-/** Who calls and for which company (`?companyId=` or the `x-company-id` header). */
-export type TBooksCaller = { userId: string; companyId: string | null };
+import type { TCompanyCaller } from '../../lib/http/caller';
+import type { TCompanyRow } from '../companies';
+import { getCurrentCompany, isCompanyFormed } from '../companies';
 
 /** The books open when invoicing does: once the company is formed, by us or elsewhere. */
-export const isBooksOpen = (company: TCompanyRow): boolean => isInvoicingOpen(company);
+export const isBooksOpen = (company: TCompanyRow): boolean => isCompanyFormed(company);
 
 /**
  * The caller's company, refused with ACCOUNTING_NOT_OPEN while it is not formed. Another
  * customer's company or an unknown id is the same 404 as everywhere.
  */
-export const booksCompany = async (db: TDbExecutor, caller: TBooksCaller): Promise<TCompanyRow> => {
-  const company = await invoicingCompany(db, caller);
+export const booksCompany = async (
+  db: TDbExecutor,
+  caller: TCompanyCaller,
+): Promise<TCompanyRow> => {
+  const company = await getCurrentCompany(db, caller.userId, caller.companyId, {
+    otherIs: 'NOT_FOUND',
+  });
   if (!isBooksOpen(company)) throw new AppError('ACCOUNTING_NOT_OPEN');
   return company;
 };

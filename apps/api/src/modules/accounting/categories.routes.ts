@@ -10,9 +10,8 @@ import {
   ACCOUNTING_BASE,
   ACCOUNTING_FAILURES,
   ACCOUNTING_SCOPED,
-  ok,
-  ZDoneResponse,
 } from './accounting-route-options';
+import { ok, ZDoneResponse } from '../../lib/http/route-kit';
 import { changeBooks, readBooks } from './books-call';
 import { changeCategory, createCategory, deleteCategory, listCategories } from './categories';
 

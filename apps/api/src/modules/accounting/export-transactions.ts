@@ -8,7 +8,7 @@ import {
   ledgerTransactions,
 } from '../../db/schema';
 import { csvStream, safeCell } from '../../lib/csv';
-import { decimalOf } from '../invoicing/export-invoices';
+import { majorFromMinor } from '@charterline/shared/rules/money';
 import { transactionOrder, transactionWhere, type TTransactionQuery } from './transaction-filters';
 
 const HEADER = [
@@ -76,7 +76,7 @@ export const exportTransactionsCsv = (
           safeCell(t.description),
           safeCell(t.counterparty ?? ''),
           safeCell((r.partAmount !== null ? r.partCategory : r.categoryName) ?? ''),
-          decimalOf(r.partAmount ?? t.amount, t.currency),
+          majorFromMinor(r.partAmount ?? t.amount, t.currency),
           t.currency,
           safeCell((r.partAmount !== null ? r.partMemo || t.memo : t.memo) ?? ''),
           SOURCE_LABELS[t.source],

@@ -1,6 +1,7 @@
 import type { TDbExecutor } from '../../db/client';
-import type { TCompanyRow } from '../companies/companies.repository';
-import { booksCompany, type TBooksCaller } from './books-company';
+import type { TCompanyRow } from '../companies';
+import { booksCompany } from './books-company';
+import { type TCompanyCaller } from '../../lib/http/caller';
 import { ensureChart } from './chart';
 import { syncInvoicePayments } from './invoice-payments-in-books';
 
@@ -9,7 +10,7 @@ import { syncInvoicePayments } from './invoice-payments-in-books';
  * chart seeded, and invoice payments recorded before accounting existed booked. Helpers of the
  * imports and reports use it too.
  */
-export const openBooks = async (db: TDbExecutor, caller: TBooksCaller): Promise<TCompanyRow> => {
+export const openBooks = async (db: TDbExecutor, caller: TCompanyCaller): Promise<TCompanyRow> => {
   const company = await booksCompany(db, caller);
   await ensureChart(db, company.id);
   await syncInvoicePayments(db, company.id);

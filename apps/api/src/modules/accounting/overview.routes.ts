@@ -4,8 +4,8 @@ import {
   ACCOUNTING_BASE,
   ACCOUNTING_FAILURES,
   ACCOUNTING_SCOPED,
-  ok,
 } from './accounting-route-options';
+import { ok } from '../../lib/http/route-kit';
 import { readBooks } from './books-call';
 import { booksOverview } from './overview';
 

@@ -2,13 +2,8 @@ import contentDisposition from 'content-disposition';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  ZAccountingIdParams,
-  ZAttachInput,
   ZBulkCategorise,
   ZBulkCategoriseResult,
-  ZMatchCandidatesResponse,
-  ZMatchInput,
-  ZSplitInput,
   ZTransactionInput,
   ZTransactionListQuery,
   ZTransactionListResponse,
@@ -16,43 +11,31 @@ import {
   ZTransactionResponse,
 } from '@charterline/shared/schemas/accounting';
 import {
-  ACCOUNTING_BASE,
   ACCOUNTING_COMMON,
   ACCOUNTING_FAILURES,
   ACCOUNTING_SCOPED,
-  booksCallerOf,
-  ok,
-  ZDoneResponse,
 } from './accounting-route-options';
+import { companyCallerOf } from '../../lib/http/caller';
+import { ok, ZDoneResponse } from '../../lib/http/route-kit';
 import { changeBooks, readBooks } from './books-call';
 import {
   categoriseTransactions,
   changeTransaction,
   createTransaction,
   deleteTransaction,
-  splitTransaction,
-  unsplitTransaction,
 } from './change-transactions';
 import { exportTransactionsCsv } from './export-transactions';
 import { listTransactions } from './list-transactions';
-import {
-  attachDocument,
-  detachDocument,
-  matchCandidates,
-  matchTransactions,
-  unmatchTransaction,
-} from './match-payments';
 import { openBooks } from './open-books';
+import {
+  ONE_TRANSACTION as one,
+  TRANSACTION_ANSWERS as answers,
+  TRANSACTIONS_BASE as BASE,
+} from './transaction-route-options';
 import { readTransaction } from './transaction-view';
 
-const BASE = `${ACCOUNTING_BASE}/transactions`;
-const ZAttachmentParams = z.object({ id: z.uuid(), documentId: z.uuid() });
-
-/** The ledger: list, CSV, manual transactions, categories, splits, matches and receipts. */
+/** The ledger: list, CSV, manual transactions, categories (splits, matches, receipts: links). */
 export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const one = { ...ACCOUNTING_SCOPED, params: ZAccountingIdParams };
-  const answers = { 200: ZTransactionResponse, ...ACCOUNTING_FAILURES };
-
   app.get(
     BASE,
     {
@@ -81,7 +64,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const company = await openBooks(app.db, booksCallerOf(request));
+      const company = await openBooks(app.db, companyCallerOf(request));
       const day = new Date().toISOString().slice(0, 10);
       const name = `${(company.companyName ?? 'company').replace(/[^\p{L}\p{N}]+/gu, '-')}-transactions-${day}.csv`;
       return reply
@@ -175,129 +158,5 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return { status: 'success' as const, message: 'Transaction deleted' };
     },
-  );
-
-  app.put(
-    `${BASE}/:id/split`,
-    {
-      onRequest: app.authenticate,
-      schema: {
-        ...one,
-        summary: 'Split into parts by category (they add up to the amount)',
-        body: ZSplitInput,
-        response: answers,
-      },
-    },
-    async (request) =>
-      ok(
-        await changeBooks(app, request, (tx, companyId) =>
-          splitTransaction(tx, companyId, request.params.id, request.body.parts),
-        ),
-      ),
-  );
-
-  app.delete(
-    `${BASE}/:id/split`,
-    {
-      onRequest: app.authenticate,
-      schema: {
-        ...one,
-        summary: 'Undo a split (the transaction is uncategorised)',
-        response: answers,
-      },
-    },
-    async (request) =>
-      ok(
-        await changeBooks(app, request, (tx, companyId) =>
-          unsplitTransaction(tx, companyId, request.params.id),
-        ),
-      ),
-  );
-
-  app.get(
-    `${BASE}/:id/match-candidates`,
-    {
-      onRequest: app.authenticate,
-      schema: {
-        ...one,
-        summary:
-          'For a deposit, unmatched invoice payments of the same amount within 14 days; for a payment, deposits',
-        response: { 200: ZMatchCandidatesResponse, ...ACCOUNTING_FAILURES },
-      },
-    },
-    async (request) =>
-      ok(await readBooks(app, request, (db, id) => matchCandidates(db, id, request.params.id))),
-  );
-
-  app.post(
-    `${BASE}/:id/match`,
-    {
-      onRequest: app.authenticate,
-      schema: {
-        ...one,
-        summary:
-          'Match a deposit and an invoice payment (the payment then counts once, as the deposit)',
-        body: ZMatchInput,
-        response: answers,
-      },
-    },
-    async (request) =>
-      ok(
-        await changeBooks(app, request, (tx, companyId) =>
-          matchTransactions(tx, companyId, request.params.id, request.body.transactionId),
-        ),
-      ),
-  );
-
-  app.delete(
-    `${BASE}/:id/match`,
-    {
-      onRequest: app.authenticate,
-      schema: { ...one, summary: 'Undo a match', response: answers },
-    },
-    async (request) =>
-      ok(
-        await changeBooks(app, request, (tx, companyId) =>
-          unmatchTransaction(tx, companyId, request.params.id),
-        ),
-      ),
-  );
-
-  app.post(
-    `${BASE}/:id/attachments`,
-    {
-      onRequest: app.authenticate,
-      schema: {
-        ...one,
-        summary: 'Attach a receipt already in the documents vault',
-        body: ZAttachInput,
-        response: answers,
-      },
-    },
-    async (request) =>
-      ok(
-        await changeBooks(app, request, (tx, companyId) =>
-          attachDocument(tx, companyId, request.params.id, request.body.documentId),
-        ),
-      ),
-  );
-
-  app.delete(
-    `${BASE}/:id/attachments/:documentId`,
-    {
-      onRequest: app.authenticate,
-      schema: {
-        ...ACCOUNTING_SCOPED,
-        params: ZAttachmentParams,
-        summary: 'Detach a receipt (it stays in the vault)',
-        response: answers,
-      },
-    },
-    async (request) =>
-      ok(
-        await changeBooks(app, request, (tx, companyId) =>
-          detachDocument(tx, companyId, request.params.id, request.params.documentId),
-        ),
-      ),
   );
 };

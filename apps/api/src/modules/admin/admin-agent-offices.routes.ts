@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { ZAddress } from '@charterline/shared/schemas/address';
 import { successEnvelope } from '@charterline/shared/schemas/envelope';
 import { AppError } from '../../lib/app-error';
-import { findState } from '../billing/states.repository';
-import { listAgentOffices, saveAgentOffice } from '../services/registered-agent';
-import { ADMIN_COMMON, ADMIN_FAILURES } from './admin-route-options';
+import { findState } from '../legal-facts';
+import { listAgentOffices, saveAgentOffice } from '../services';
+import { ADMIN_COMMON, ADMIN_FAILURES } from '../../lib/http/staff';
 
 const ZAgentOffice = z.object({
   state: z.string(),

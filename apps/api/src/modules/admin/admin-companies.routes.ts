@@ -6,16 +6,14 @@ import { ZCompanyDetails } from '@charterline/shared/schemas/company';
 import { ZVaultDocument } from '@charterline/shared/schemas/documents';
 import { successEnvelope } from '@charterline/shared/schemas/envelope';
 import { AppError } from '../../lib/app-error';
-import { findCompany } from '../companies/companies.repository';
-import { receiveUploads } from '../documents/upload-parts';
-import { OPERATIONS_STATUSES } from '../companies/company-status';
-import { ADMIN_COMMON, ADMIN_FAILURES, adminActorOf } from './admin-route-options';
+import { findCompany, OPERATIONS_STATUSES } from '../companies';
+import { receiveUploads, UPLOAD_ANSWERS, uploadRateLimit } from '../documents';
+import { ADMIN_COMMON, ADMIN_FAILURES, adminActorOf } from '../../lib/http/staff';
 import { attachCompanyDocument } from './attach-company-document';
 import { changeCompanyStatus } from './change-company-status';
 import { listCompanies, readCompanyDetails } from './read-companies';
 import { recordProcessingStep } from './record-processing-step';
 import { recordStateFileNumber, ZStateFileNumber } from './record-state-file-number';
-import { UPLOAD_ANSWERS, uploadRateLimit } from '../documents/upload-route-options';
 
 const ZOpsCompany = z.object({
   id: z.string(),

@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { successEnvelope } from '@charterline/shared/schemas/envelope';
 import { ZComplianceOverview } from '@charterline/shared/schemas/compliance';
-import { findCompany } from '../companies/companies.repository';
+import { findCompany } from '../companies';
 import { AppError } from '../../lib/app-error';
-import { overviewOf } from '../compliance/read-compliance';
-import { ADMIN_COMMON, ADMIN_FAILURES } from './admin-route-options';
+import { overviewOf } from '../compliance';
+import { ADMIN_COMMON, ADMIN_FAILURES } from '../../lib/http/staff';
 
 /** Staff read a company's deadlines (`npm run ops -- compliance <company>`). */
 export const adminComplianceRoutes: FastifyPluginAsyncZod = async (app) => {

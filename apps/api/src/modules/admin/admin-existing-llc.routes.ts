@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZCompanyDetails } from '@charterline/shared/schemas/company';
 import { successEnvelope } from '@charterline/shared/schemas/envelope';
-import { verifyExistingLlc } from '../existing-llc/verify-existing-llc';
-import { ADMIN_COMMON, ADMIN_FAILURES, adminActorOf } from './admin-route-options';
+import { verifyExistingLlc } from '../existing-llc';
+import { ADMIN_COMMON, ADMIN_FAILURES, adminActorOf } from '../../lib/http/staff';
 import { readCompanyDetails } from './read-companies';
 
 /** Staff confirm the details of an LLC formed elsewhere (`npm run ops -- verify`, 0113). */

@@ -3,7 +3,7 @@ import { successEnvelope } from '@charterline/shared/schemas/envelope';
 import { ZJobIdParams, ZJobsOverview, ZOpsJob } from '@charterline/shared/schemas/jobs';
 import { readJobsOverview } from '../../jobs/read-jobs-overview';
 import { retryJob } from '../../jobs/retry-job';
-import { ADMIN_COMMON, ADMIN_FAILURES } from './admin-route-options';
+import { ADMIN_COMMON, ADMIN_FAILURES } from '../../lib/http/staff';
 
 /** Durable jobs as staff see them (`npm run ops -- jobs`, decision 0110). */
 export const adminJobsRoutes: FastifyPluginAsyncZod = async (app) => {

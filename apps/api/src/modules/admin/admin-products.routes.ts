@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { successEnvelope } from '@charterline/shared/schemas/envelope';
 import { listAllProducts } from './admin.repository';
-import { ADMIN_COMMON, ADMIN_FAILURES } from './admin-route-options';
+import { ADMIN_COMMON, ADMIN_FAILURES } from '../../lib/http/staff';
 import { editProduct } from './edit-product';
 
 const ZOpsProduct = z.object({

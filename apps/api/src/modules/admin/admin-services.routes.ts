@@ -3,11 +3,9 @@ import { z } from 'zod';
 import { ZCompanyDocument } from '@charterline/shared/schemas/company';
 import { ZErrorEnvelope, successEnvelope } from '@charterline/shared/schemas/envelope';
 import { SERVICE_STATUSES, ZService } from '@charterline/shared/schemas/services';
-import { MAX_DOCUMENT_BYTES } from '../documents/documents.service';
-import { attachServiceDocument, noteService } from '../services/annotate-service';
-import { moveService } from '../services/move-service';
-import { listServicesForStaff, readServiceForStaff } from '../services/read-services';
-import { ADMIN_COMMON, ADMIN_FAILURES, adminActorOf } from './admin-route-options';
+import { MAX_DOCUMENT_BYTES } from '../documents';
+import { attachServiceDocument, noteService, moveService, listServicesForStaff, readServiceForStaff } from '../services';
+import { ADMIN_COMMON, ADMIN_FAILURES, adminActorOf } from '../../lib/http/staff';
 
 const ZOpsService = ZService.extend({ companyId: z.string() });
 const ZOpsServiceResponse = successEnvelope(ZOpsService);

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { successEnvelope } from '@charterline/shared/schemas/envelope';
 import { AppError } from '../../lib/app-error';
-import { ADMIN_COMMON, ADMIN_FAILURES } from './admin-route-options';
+import { ADMIN_COMMON, ADMIN_FAILURES } from '../../lib/http/staff';
 import { changeUserRole } from './change-user-role';
 
 export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {

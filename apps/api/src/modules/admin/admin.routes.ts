@@ -9,8 +9,8 @@ import { adminServicesRoutes } from './admin-services.routes';
 import { adminUsersRoutes } from './admin-users.routes';
 
 /**
- * The admin-only API behind the operations CLI (ARCHITECTURE.md 5; the CLI is src/ops):
- * staff are not in the portal. Every route needs an access token with the ADMIN role.
+ * The admin-only API behind the operations CLI (docs/architecture.md § Company lifecycle; the
+ * CLI is src/ops): staff are not in the portal. Every route needs an access token with the ADMIN role.
  */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminCompaniesRoutes);

@@ -3,10 +3,9 @@ import { z } from 'zod';
 import type { TDatabase } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { TFileStorage } from '../../lib/storage/types';
-import { insertDocument } from '../documents/documents.repository';
-import type { TStoredUpload } from '../documents/upload-parts';
-import { toVaultDocument } from '../documents/vault-document';
-import { insertCompanyEvent } from '../companies/companies.repository';
+import { insertDocument, toVaultDocument } from '../documents';
+import type { TStoredUpload } from '../documents';
+import { insertCompanyEvent } from '../companies';
 
 /** The text fields of a staff upload (multipart, next to its one `file`). */
 export const ZAttachFields = z.object({

@@ -1,7 +1,7 @@
 import type { TCompanyStatus } from '@charterline/shared/enums';
 import type { TDatabase } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { lockCompany, moveCompany, type TOperationsStatus } from '../companies/company-status';
+import { lockCompany, moveCompany, type TOperationsStatus } from '../companies';
 import { findLatestMoveInto } from './admin.repository';
 
 export type TStatusChange = { status: TOperationsStatus; reason: string } | { resume: true };

@@ -1,7 +1,7 @@
 import type { TUserRole } from '@charterline/shared/enums';
 import type { TDatabase } from '../../db/client';
 import type { TRevocations } from '../../lib/revocations';
-import { revokeUserTokens } from '../auth/sessions';
+import { revokeUserTokens } from '../auth';
 import { lockUserByEmail, setUserRole } from './admin.repository';
 
 /**

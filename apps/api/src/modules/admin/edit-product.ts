@@ -1,6 +1,6 @@
 import type { TDbHandle } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { announceCatalogueChange } from '../billing/catalogue-cache';
+import { announceCatalogueChange } from '../billing';
 import { updateProduct, type TAdminProductChanges } from './admin.repository';
 
 /** Operations edits a product; every instance's catalogue forgets the old one at once. */

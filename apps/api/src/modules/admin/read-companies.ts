@@ -1,8 +1,7 @@
 import type { TCompanyStatus } from '@charterline/shared/enums';
 import type { TDatabase } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { loadCompanyDetails } from '../companies/company-details';
-import { findCompany } from '../companies/companies.repository';
+import { loadCompanyDetails, findCompany } from '../companies';
 import { listCompaniesWithOwners } from './admin.repository';
 
 /** All companies for staff, newest first, optionally of one status. */

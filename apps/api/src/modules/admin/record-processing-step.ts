@@ -6,15 +6,13 @@ import {
 import type { TCompanyStatus, TOnboardingStatus } from '@charterline/shared/enums';
 import type { TDatabase } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { lockCompany, moveCompany } from '../companies/company-status';
-import { companyPhrase } from '../companies/company-phrase';
-import { enqueueCompanyMail } from '../companies/company-recipients';
-import { processingStepMail } from '../mail/templates/processing-step';
-import { followFormationStep } from '../services/follow-formation';
-import { syncCompanyObligationsIn } from '../compliance/sync-obligations';
+import { lockCompany, moveCompany, companyPhrase, enqueueCompanyMail } from '../companies';
+import { processingStepMail } from '../email';
+import { followFormationStep } from '../services';
+import { syncCompanyObligationsIn } from '../compliance';
 import { eventKindsOf } from './admin.repository';
 
-/** What each processing step does to the statuses (ARCHITECTURE.md 5). */
+/** What each processing step does to the statuses (docs/architecture.md § Company lifecycle). */
 const STEP_MOVES: Partial<
   Record<
     TProcessingStepKey,

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import type { TDatabase } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { insertCompanyEvent, updateCompany } from '../companies/companies.repository';
-import { lockCompany } from '../companies/company-status';
+import { insertCompanyEvent, updateCompany, lockCompany } from '../companies';
 
 /** A state's file (or entity) number: letters, digits and dashes, as the state prints it. */
 export const ZStateFileNumber = z

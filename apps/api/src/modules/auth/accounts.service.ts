@@ -6,9 +6,8 @@ import { perDatabase, type TDatabase, type TDbExecutor } from '../../db/client';
 import type { TReadCache } from '../../db/read-cache';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { insertCompany } from '../companies/companies.repository';
-import { enqueueMail } from '../mail/outbox.repository';
-import { welcomeMail } from '../mail/templates/welcome';
+import { insertCompany } from '../companies';
+import { enqueueMail, welcomeMail } from '../email';
 import { assertStrongPassword, burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import { startSession, startSessionOn } from './sessions';
 

@@ -124,8 +124,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      // SPEC.md 7: no payload; the bearer token names the session (revoked or not, so a
-      // second logout is no error). A refresh token in the body ends its session too.
+      // No payload (docs/product.md § Calls); the bearer token names the session (revoked or
+      // not, so a second logout is no error). A refresh token in the body ends its session too.
       const bearer = await bearerClaimsOf(request, env.JWT_SECRET);
       await endSession(app.db, app.revocations, {
         refreshToken: request.body?.refreshToken,

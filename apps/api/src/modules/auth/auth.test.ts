@@ -9,7 +9,7 @@ import {
   refreshTokens,
   users,
 } from '../../db/schema';
-import { drainOutbox } from '../../jobs/outbox-worker';
+import { drainOutbox } from '../../composition/outbox-worker';
 import { signupBody } from '../../../test/auth-helpers';
 import { createTestApp, testDatabaseKind, type TTestApp } from '../../../test/test-app';
 

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, passwordResetTokens } from '../../db/schema';
-import { drainOutbox } from '../../jobs/outbox-worker';
+import { drainOutbox } from '../../composition/outbox-worker';
 import { createTestApp, testDatabaseKind, type TTestApp } from '../../../test/test-app';
 import { capturingMailer, createSignedInUser } from '../../../test/auth-helpers';
 

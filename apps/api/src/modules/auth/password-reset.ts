@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error';
 import type { TRevocations } from '../../lib/revocations';
 import { assertStrongPassword, hashPassword } from './passwords';
 import { hashOpaqueToken, newOpaqueToken } from '../../lib/tokens';
-import { enqueueMail } from '../mail/outbox.repository';
+import { enqueueMail } from '../email';
 import { revokeUserTokens } from './sessions';
 
 const RESET_TTL_MS = 60 * 60_000;

@@ -10,9 +10,8 @@ import {
   renewalProductKeyOf,
   REPEATABLE_PRODUCT_KEYS,
 } from '../../db/catalogue/service-rules';
-import type { TCompanyRow } from '../companies/companies.repository';
-import { companyHoldings } from '../services/company-holdings';
-import { listServicesOf } from '../services/services.repository';
+import type { TCompanyRow } from '../companies';
+import { companyHoldings, listServicesOf } from '../services';
 import { activeCatalogue, type TProductRow } from './catalogue-cache';
 import { offerExclusions } from './offer-rules';
 import { toProduct } from './product-view';

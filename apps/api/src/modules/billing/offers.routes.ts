@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZErrorEnvelope } from '@charterline/shared/schemas/envelope';
 import { ZOffersQuery, ZOffersResponse } from '@charterline/shared/schemas/services';
-import { callerOf } from '../../plugins/auth';
-import { getCurrentCompany, requestedCompanyId } from '../companies/current-company';
+import { callerOf, requestedCompanyId } from '../../lib/http/caller';
+import { getCurrentCompany } from '../companies';
 import { listOffers } from './list-offers';
 
 export const offersRoutes: FastifyPluginAsyncZod = async (app) => {

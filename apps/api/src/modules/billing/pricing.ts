@@ -9,12 +9,10 @@ import {
 import { products, type TLineItem } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { findProducts } from '../../db/catalogue';
-import { laterStateCosts } from '../compliance/later-state-costs';
-import { readCurrentRules } from '../compliance/rules.repository';
-import { readLegalFacts } from '../legal-facts/legal-facts.repository';
-import { stateWithFactFiling } from '../legal-facts/fact-fees';
+import { laterStateCosts, readCurrentRules } from '../compliance';
+import { readLegalFacts, stateWithFactFiling } from '../legal-facts';
 import { formationFilingLines, yearlyStateCost } from './state-costs';
-import { findState, type TStateRow } from './states.repository';
+import { findState, type TStateRow } from '../legal-facts';
 
 type TYearlyLine = { name: string; amount: number; source: string | null };
 

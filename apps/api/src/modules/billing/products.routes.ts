@@ -11,18 +11,14 @@ import {
 import { ZErrorEnvelope } from '@charterline/shared/schemas/envelope';
 import { AppError } from '../../lib/app-error';
 import { cachedText, serializedBody } from '../../lib/cached-answer';
-import { callerOf } from '../../plugins/auth';
-import {
-  getCurrentCompany,
-  getCurrentOfferBasis,
-  requestedCompanyId,
-} from '../companies/current-company';
-import { assertNotOwned } from '../services/company-holdings';
+import { callerOf, requestedCompanyId } from '../../lib/http/caller';
+import { getCurrentCompany, getCurrentOfferBasis } from '../companies';
+import { assertNotOwned } from '../services';
 import { catalogueOf, type TProductRow } from './catalogue-cache';
 import { offerExclusions } from './offer-rules';
 import { calculatePrice } from './pricing';
 import { toProduct } from './product-view';
-import { isoDayOf } from '../compliance/reminders/iso-days';
+import { isoDayOf } from '../../lib/dates';
 
 /** The tables a product list is read from: the catalogue and the caller's company. */
 const PRODUCTS_TABLES = ['products', 'reference_states', 'companies'];

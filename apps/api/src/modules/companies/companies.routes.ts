@@ -7,7 +7,7 @@ import {
   ZDeleteCompanyResponse,
 } from '@charterline/shared/schemas/companies';
 import { ZErrorEnvelope } from '@charterline/shared/schemas/envelope';
-import { callerOf } from '../../plugins/auth';
+import { callerOf } from '../../lib/http/caller';
 import { perUserRateLimit } from '../../plugins/rate-limit-per-user';
 import { listCompaniesOf, toCompanySummary } from './companies.repository';
 import { createCompany } from './create-company';

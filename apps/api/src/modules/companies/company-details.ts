@@ -3,7 +3,8 @@ import type { TCompanyDetails, TFormationSteps } from '@charterline/shared/schem
 import { PROCESSING_STEP_KEYS, PROCESSING_STEPS } from '@charterline/shared/rules/processing';
 import { perDatabase, type TDatabase, type TDbExecutor } from '../../db/client';
 import { companies } from '../../db/schema';
-import { ownersAsRequest, type TCompanyRow, type TOwnerRow } from './companies.repository';
+import type { TCompanyRow } from './companies.repository';
+import { ownersAsRequest, type TOwnerRow } from './company-owners.repository';
 
 /** The tables a details answer is read from (what its cached copy depends on). */
 export const DETAILS_TABLES = ['companies', 'company_owners', 'company_events'] as const;

@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TCompanyChange } from '@charterline/shared/schemas/company-changes';
 import { companies, outbox } from '../../db/schema';
-import { jobHandlers } from '../../jobs/registry';
+import { jobHandlers } from '../../composition/jobs';
 import { runDueJobs } from '../../jobs/run-due-jobs';
 import { createSignedInUser } from '../../../test/auth-helpers';
 import { changeCalls, formedLlc, givenChangeFilings } from '../../../test/change-helpers';

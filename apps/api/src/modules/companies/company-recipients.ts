@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { TDbExecutor } from '../../db/client';
 import { companies, users } from '../../db/schema';
-import { enqueueMail, type TOutgoingMail } from '../mail/outbox.repository';
+import { enqueueMail, type TOutgoingMail } from '../email';
 
 /**
  * What a company's e-mail is about. Today every topic goes to the same address; team access

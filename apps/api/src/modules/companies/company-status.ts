@@ -20,8 +20,8 @@ export const OPERATIONS_STATUSES = [
 export type TOperationsStatus = (typeof OPERATIONS_STATUSES)[number];
 
 /**
- * ARCHITECTURE.md 5: the moves of the company status. The main line moves forward one step
- * at a time; operations may stop a live company (REJECTED, ONHOLD…) and resume it to the
+ * The moves of the company status (docs/architecture.md § Company lifecycle). The main line
+ * moves forward one step at a time; operations may stop a live company (REJECTED, ONHOLD…) and resume it to the
  * status it had. DISSOLVED is the end.
  */
 const MAIN_LINE: Partial<Record<TCompanyStatus, readonly TCompanyStatus[]>> = {
@@ -63,7 +63,7 @@ export const canMoveCompanyStatus = (
   return line[from]?.includes(to) ?? false;
 };
 
-/** Onboarding follows the customer forward only (ARCHITECTURE.md 5's order). */
+/** Onboarding moves forward only, with the customer (docs/architecture.md § Company lifecycle). */
 const ONBOARDING_ORDER: readonly TOnboardingStatus[] = [
   'ADDITIONAL_INFORMATION_NOT_ENTERED',
   'INITIAL_PRODUCT_SELECTION_IN_PROGRESS',

@@ -10,7 +10,7 @@ import {
   invoiceCustomers,
   invoices,
 } from '../../db/schema';
-import { jobSchedules } from '../../jobs/registry';
+import { jobSchedules } from '../../composition/jobs';
 import { createSignedInUser } from '../../../test/auth-helpers';
 import { checkoutCalls } from '../../../test/checkout-helpers';
 import { createTestApp, testDatabaseKind, type TTestApp } from '../../../test/test-app';

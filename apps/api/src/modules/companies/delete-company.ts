@@ -5,11 +5,10 @@ import {
   countCompaniesOf,
   deleteCompanyRow,
   findCompanyForUpdate,
-  hasPaymentRecords,
-  hasRecordsToKeep,
   lockCompanyOwner,
-  storageKeysOf,
 } from './companies.repository';
+import { hasPaymentRecords, hasRecordsToKeep } from './company-deletion.repository';
+import { storageKeysOf } from './company-files.repository';
 
 /** A checkout session can be paid until it expires: Stripe's last at most 24 hours. */
 export const OPEN_CHECKOUT_BLOCKS_MS = 24 * 60 * 60_000;

@@ -1,5 +1,5 @@
 import type { TDbExecutor } from '../../db/client';
-import { enqueueMail, type TOutgoingMail } from '../mail/outbox.repository';
+import { enqueueMail, type TOutgoingMail } from '../email';
 import { findCompany, insertCompanyEvent, type TCompanyEvent } from './companies.repository';
 import { companyPhrase } from './company-phrase';
 import {

@@ -1,5 +1,5 @@
 import type { TDatabase } from '../../db/client';
-import { deleteChunkKeys, findOrphanChunkKeys } from './companies.repository';
+import { deleteChunkKeys, findOrphanChunkKeys } from './company-files.repository';
 
 /** Keys removed per statement; the sweep goes on until none is left (or `maxBatches`). */
 const BATCH = 100;

@@ -1,6 +1,6 @@
 import type { TProposedChange } from '@charterline/shared/schemas/company-changes';
 import type { TDbExecutor } from '../../db/client';
-import type { TCompanyRow } from '../companies/companies.repository';
+import type { TCompanyRow } from '../companies';
 import { applyProposed } from './apply-change';
 import { insertChange, type TChangeRow } from './company-changes.repository';
 import { lineOf } from './change-lines';

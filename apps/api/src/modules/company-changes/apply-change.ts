@@ -1,16 +1,10 @@
 import type { TProposedChange } from '@charterline/shared/schemas/company-changes';
 import type { TDbExecutor } from '../../db/client';
-import {
-  insertCompanyEvent,
-  ownerRowsOf,
-  replaceOwners,
-  updateCompany,
-  type TCompanyRow,
-} from '../companies/companies.repository';
-import { moveCompany } from '../companies/company-status';
-import { syncCompanyObligationsIn } from '../compliance/sync-obligations';
-import { OUR_REGISTERED_AGENT } from '../formation/formation-steps';
-import { stopOurAgentRenewal } from '../services/registered-agent';
+import { insertCompanyEvent, updateCompany, type TCompanyRow } from '../companies';
+import { ownerRowsOf, replaceOwners, moveCompany } from '../companies';
+import { syncCompanyObligationsIn } from '../compliance';
+import { OUR_REGISTERED_AGENT } from '../formation';
+import { stopOurAgentRenewal } from '../services';
 import { stopRenewalsOf } from './company-changes.repository';
 
 type TApplyContext = { actor: string; actorUserId: string | null; now: Date; changeId: string };

@@ -5,9 +5,9 @@ import {
 } from '@charterline/shared/schemas/company-changes';
 import type { TDatabase } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { getCurrentCompany } from '../companies/current-company';
+import { getCurrentCompany } from '../companies';
 import { viewOf } from './change-views';
-import { expireAtStripe, voidCheckoutsFor } from '../payments/void-checkouts';
+import { expireAtStripe, voidCheckoutsFor } from '../payments';
 import { findChangeOf, lockChange, updateChange } from './company-changes.repository';
 
 /**

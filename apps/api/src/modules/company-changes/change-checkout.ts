@@ -2,15 +2,11 @@ import { CHANGE_METADATA_KEY, changeItemName } from '@charterline/shared/schemas
 import type { TDbExecutor } from '../../db/client';
 import type { TLineItem } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { isCompanyId } from '../companies/current-company';
-import { findStateName } from '../company-profile/company-profile.repository';
+import { isCompanyId } from '../companies';
+import { findStateName } from '../company-profile';
 import { checkoutItemsOf } from './change-view';
-import {
-  findChangeOf,
-  findOrderService,
-  lockChange,
-  updateChange,
-} from './company-changes.repository';
+import { findChangeOf, lockChange, updateChange } from './company-changes.repository';
+import { paidRecordOf, type TPaidOrder } from '../payments';
 
 const sameItems = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && [...a].sort().join('\n') === [...b].sort().join('\n');
@@ -82,26 +78,13 @@ export const nameChangeLines = async (
  * and is in progress. Only a change still waiting for payment moves, so a repeat changes
  * nothing; a change cancelled before the payment landed stays cancelled (staff refund).
  */
-export const linkPaidChange = async (
-  tx: TDbExecutor,
-  input: {
-    companyId: string;
-    metadata: Record<string, unknown>;
-    orderId: string;
-    sessionId: string;
-    paidAt: Date;
-  },
-): Promise<void> => {
-  const id = changeIdOf(input.metadata);
-  if (!id || !isCompanyId(id)) return;
-  const change = await lockChange(tx, id);
-  if (!change || change.companyId !== input.companyId) return;
-  if (change.status !== 'awaiting_payment' || !change.productKey) return;
-  const service = await findOrderService(tx, input.orderId, change.productKey);
-  await updateChange(tx, change.id, {
+export const linkPaidChange = async (tx: TDbExecutor, paid: TPaidOrder): Promise<void> => {
+  const found = await paidRecordOf(tx, paid, { idOf: changeIdOf, lock: lockChange });
+  if (!found?.record.productKey) return;
+  await updateChange(tx, found.record.id, {
     status: 'in_progress',
-    serviceId: service?.id ?? null,
-    paidAt: input.paidAt,
-    checkoutSessionId: input.sessionId,
+    serviceId: found.serviceId,
+    paidAt: paid.paidAt,
+    checkoutSessionId: paid.sessionId,
   });
 };

@@ -1,9 +1,8 @@
 import type { TChangeKind } from '@charterline/shared/schemas/company-changes';
 import type { TDbExecutor } from '../../db/client';
-import type { TCompanyRow } from '../companies/companies.repository';
-import { findStateName } from '../company-profile/company-profile.repository';
-import { isBeingFormed } from '../company-profile/profile-facts';
-import { registeredAgentOf } from '../services/registered-agent';
+import type { TCompanyRow } from '../companies';
+import { findStateName, isBeingFormed } from '../company-profile';
+import { registeredAgentOf } from '../services';
 import {
   changeFilingsOf,
   openChangesOf,

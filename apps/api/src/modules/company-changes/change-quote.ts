@@ -1,3 +1,4 @@
+import { changeItemsOf } from '@charterline/shared/rules/change-items';
 import { formatMoney } from '@charterline/shared/format';
 import {
   CHANGE_KIND_LABELS,
@@ -45,37 +46,6 @@ export const stateFilingOf = (row: TChangeFilingRow | undefined): TStateFiling =
         note: row.note,
       }
     : UNKNOWN_FILING;
-
-/**
- * Our products for a change: the state's amendment for what the articles name, our agent
- * service to switch to ours, the operating agreement's amendment for members (with the
- * state's amendment when the state must be told too), closure and reinstatement.
- */
-export const itemsOf = (
-  kind: TChangeKind,
-  options: { needsState: boolean; ourAgent: boolean },
-): string[] => {
-  switch (kind) {
-    case 'LEGAL_NAME':
-    case 'PRINCIPAL_ADDRESS':
-    case 'MANAGERS':
-      return ['state-amendment'];
-    case 'REGISTERED_AGENT':
-      return options.ourAgent ? ['registered-agent'] : ['state-amendment'];
-    case 'MEMBERS':
-      return options.needsState
-        ? ['operating-agreement-amendment', 'state-amendment']
-        : ['operating-agreement-amendment'];
-    case 'CLOSURE':
-      return ['company-closure'];
-    case 'REINSTATEMENT':
-      return ['reinstatement'];
-    case 'MAILING_ADDRESS':
-    case 'CONTACT_EMAIL':
-    case 'FISCAL_YEAR':
-      return [];
-  }
-};
 
 const feeWords = (fee: number | null) =>
   fee === null ? "the state's fee is confirmed before filing" : `state fee ${formatMoney(fee)}`;
@@ -151,7 +121,7 @@ export const quoteChange = async (
   }
   const needsState = row?.required ?? true;
   const ourAgent = input.proposed?.kind === 'REGISTERED_AGENT' && input.proposed.useOurs;
-  const items = itemsOf(kind, { needsState, ourAgent });
+  const items = changeItemsOf(kind, { needsState, ourAgent });
   // Our agent is a service bought whatever the state asks; members go through the agreement.
   const paidAnyway =
     kind === 'MEMBERS' || kind === 'CLOSURE' || kind === 'REINSTATEMENT' || ourAgent;

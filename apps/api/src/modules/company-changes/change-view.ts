@@ -1,3 +1,4 @@
+import { changeItemsOf } from '@charterline/shared/rules/change-items';
 import {
   CHANGE_KIND_LABELS,
   changeItemName,
@@ -5,7 +6,7 @@ import {
 } from '@charterline/shared/schemas/company-changes';
 import type { TCatalogueRow } from '../../db/catalogue';
 import { lineOf } from './change-lines';
-import { itemsOf, stateFilingOf } from './change-quote';
+import { stateFilingOf } from './change-quote';
 import type { TChangeFilingRow, TChangeRow } from './company-changes.repository';
 
 /** What a change row keeps of the profile before it: its line, and the values for the record. */
@@ -18,7 +19,7 @@ export const beforeLineOf = (row: TChangeRow): string | null => {
 
 /** The products a change's checkout buys (empty once it is not waiting for payment). */
 export const checkoutItemsOf = (row: TChangeRow): string[] =>
-  itemsOf(row.kind, {
+  changeItemsOf(row.kind, {
     needsState: row.needsState,
     ourAgent: row.proposed.kind === 'REGISTERED_AGENT' && row.proposed.useOurs,
   });

@@ -1,7 +1,7 @@
 import type { TCompanyChange } from '@charterline/shared/schemas/company-changes';
 import type { TDbExecutor } from '../../db/client';
 import { findProducts } from '../../db/catalogue';
-import type { TCompanyRow } from '../companies/companies.repository';
+import type { TCompanyRow } from '../companies';
 import { checkoutItemsOf, toCompanyChange } from './change-view';
 import { changeFilingsOf, type TChangeRow } from './company-changes.repository';
 

@@ -1,23 +1,11 @@
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { TDatabase, TDbExecutor } from '../../db/client';
-import { companyChanges, referenceChangeFilings, services, subscriptions } from '../../db/schema';
-import { changeFilingWithFacts } from '../legal-facts/fact-fees';
-import { readLegalFacts } from '../legal-facts/legal-facts.repository';
+import { companyChanges, referenceChangeFilings, subscriptions } from '../../db/schema';
+import { changeFilingWithFacts, readLegalFacts } from '../legal-facts';
 
 export type TChangeRow = typeof companyChanges.$inferSelect;
 export type TNewChange = typeof companyChanges.$inferInsert;
 export type TChangeFilingRow = typeof referenceChangeFilings.$inferSelect;
-
-const UNIQUE_VIOLATION = '23505';
-
-/** A unique-index refusal, however deep the driver wrapped it. */
-export const isUniqueViolation = (error: unknown): boolean => {
-  for (let e: unknown = error, depth = 0; e && depth < 4; depth += 1) {
-    if ((e as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-};
 
 export const insertChange = async (tx: TDbExecutor, values: TNewChange): Promise<TChangeRow> => {
   const [row] = await tx.insert(companyChanges).values(values).returning();
@@ -98,20 +86,6 @@ export const changeFilingsOf = async (
     readLegalFacts(db),
   ]);
   return new Map(rows.map((r) => [r.kind, changeFilingWithFacts(r, facts)]));
-};
-
-/** The service an order made of one product (the change's), if any. */
-export const findOrderService = async (
-  tx: TDbExecutor,
-  orderId: string,
-  productKey: string,
-): Promise<{ id: string } | null> => {
-  const [row] = await tx
-    .select({ id: services.id })
-    .from(services)
-    .where(and(eq(services.orderId, orderId), eq(services.productKey, productKey)))
-    .limit(1);
-  return row ?? null;
 };
 
 /** A closed company renews nothing: each running subscription stops at its term end. */

@@ -9,9 +9,8 @@ import {
   ZCreateChangeResponse,
 } from '@charterline/shared/schemas/company-changes';
 import { ZErrorEnvelope } from '@charterline/shared/schemas/envelope';
-import { callerOf } from '../../plugins/auth';
-import { requestedCompanyId } from '../companies/current-company';
-import { createStripeClient } from '../payments/stripe-client';
+import { callerOf, requestedCompanyId } from '../../lib/http/caller';
+import { createStripeClient } from '../payments';
 import { cancelChange } from './cancel-change';
 import { createChange } from './create-change';
 import { listChangeOptions } from './list-change-options';

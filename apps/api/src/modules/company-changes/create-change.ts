@@ -1,13 +1,13 @@
 import type { TCompanyChange, TProposedChange } from '@charterline/shared/schemas/company-changes';
 import type { TDatabase } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { getCurrentCompany } from '../companies/current-company';
-import { lockCompany } from '../companies/company-status';
+import { getCurrentCompany, lockCompany } from '../companies';
 import { loadChangeContext, NOT_OFFERED_REASON, unavailableReasonOf } from './change-context';
 import { quoteChange } from './change-quote';
 import { viewOf } from './change-views';
 import { applyChangeAtOnce } from './apply-at-once';
-import { insertChange, isUniqueViolation } from './company-changes.repository';
+import { insertChange } from './company-changes.repository';
+import { isUniqueViolation } from '../../db/errors';
 import { currentValuesOf, isUnchanged } from './current-values';
 
 /**

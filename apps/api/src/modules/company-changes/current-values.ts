@@ -1,8 +1,9 @@
 import type { TChangeKind, TProposedChange } from '@charterline/shared/schemas/company-changes';
 import type { TDbExecutor } from '../../db/client';
-import { listOwnersOf, ownersAsRequest, type TCompanyRow } from '../companies/companies.repository';
-import { addressesOf } from '../company-profile/profile-facts';
-import { findUser } from '../users/users.repository';
+import type { TCompanyRow } from '../companies';
+import { listOwnersOf, ownersAsRequest } from '../companies';
+import { addressesOf } from '../company-profile';
+import { findUser } from '../users';
 import { lineOf } from './change-lines';
 
 /** What the company has now for one kind of change: its values (as a change would set them) and the line shown as "before". */

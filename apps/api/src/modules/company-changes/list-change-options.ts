@@ -5,7 +5,7 @@ import {
   type TChangeOption,
 } from '@charterline/shared/schemas/company-changes';
 import type { TDbExecutor } from '../../db/client';
-import { getCurrentCompany } from '../companies/current-company';
+import { getCurrentCompany } from '../companies';
 import { loadChangeContext, NOT_OFFERED_REASON, unavailableReasonOf } from './change-context';
 import { quoteChange } from './change-quote';
 

@@ -1,6 +1,6 @@
 import type { TCompanyChange } from '@charterline/shared/schemas/company-changes';
 import type { TDbExecutor } from '../../db/client';
-import { getCurrentCompany } from '../companies/current-company';
+import { getCurrentCompany } from '../companies';
 import { viewsOf } from './change-views';
 import { listChangesOf } from './company-changes.repository';
 

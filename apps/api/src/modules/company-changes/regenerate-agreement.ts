@@ -3,9 +3,8 @@ import type { TDbExecutor } from '../../db/client';
 import { companyDocuments } from '../../db/schema';
 import type { TFileStorage } from '../../lib/storage/types';
 import type { TPdfInTransaction } from '../../lib/transaction-with-pdf';
-import type { TCompanyRow } from '../companies/companies.repository';
-import { agreementInputOf } from '../documents/agreement-input';
-import { storeDocument } from '../documents/documents.service';
+import type { TCompanyRow } from '../companies';
+import { agreementInputOf, storeDocument } from '../documents';
 
 const KIND = 'OPERATING_AGREEMENT';
 

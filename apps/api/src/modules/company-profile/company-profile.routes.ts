@@ -4,8 +4,7 @@ import {
   ZCompanyProfileResponse,
 } from '@charterline/shared/schemas/company-profile';
 import { ZErrorEnvelope } from '@charterline/shared/schemas/envelope';
-import { callerOf } from '../../plugins/auth';
-import { requestedCompanyId } from '../companies/current-company';
+import { callerOf, requestedCompanyId } from '../../lib/http/caller';
 import { readCompanyProfile } from './read-company-profile';
 
 /** LLC Management's Profile (issue 20): the company's facts in one read. */

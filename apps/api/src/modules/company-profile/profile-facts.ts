@@ -4,7 +4,7 @@ import type {
   TOverdueObligation,
 } from '@charterline/shared/schemas/company-profile';
 import type { TAddress } from '@charterline/shared/schemas/company';
-import type { TCompanyRow, TOwnerRow } from '../companies/companies.repository';
+import type { TCompanyRow, TOwnerRow } from '../companies';
 
 /** Formed here and not filed yet: there is no company at the state to be in good standing. */
 export const isBeingFormed = (company: TCompanyRow): boolean =>

@@ -1,10 +1,9 @@
 import type { TCompanyProfile } from '@charterline/shared/schemas/company-profile';
 import type { TDbExecutor } from '../../db/client';
-import { listOwnersOf } from '../companies/companies.repository';
-import { getCurrentCompany } from '../companies/current-company';
-import { mailboxAddressOf, type TFacility } from '../mailbox/items/read-mailbox';
-import { mailPlanOf } from '../mailbox/mailbox-company';
-import { registeredAgentOf } from '../services/registered-agent';
+import { listOwnersOf, getCurrentCompany } from '../companies';
+import { mailboxAddressOf, type TFacility } from '../mailbox';
+import { mailPlanOf } from '../mailbox';
+import { registeredAgentOf } from '../services';
 import {
   countPastFilingsToConfirm,
   findEinLetterId,
@@ -12,7 +11,7 @@ import {
   listOverdueObligations,
   listPendingChanges,
 } from './company-profile.repository';
-import { findUser } from '../users/users.repository';
+import { findUser } from '../users';
 import { addressesOf, isBeingFormed, membersOf, standingOf } from './profile-facts';
 
 /**

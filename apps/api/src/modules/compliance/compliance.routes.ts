@@ -5,7 +5,6 @@ import {
   PROOF_MAX_BYTES,
   ZComplianceOverviewResponse,
   ZComplianceQuery,
-  ZComplianceSettingsBody,
   ZFiledMyselfBody,
   ZNotApplicableBody,
   ZObligationResponse,
@@ -14,9 +13,8 @@ import {
   ZReminderPreferences,
   ZReminderPreferencesResponse,
 } from '@charterline/shared/schemas/compliance';
-import { callerOf } from '../../plugins/auth';
-import { requestedCompanyId } from '../companies/current-company';
-import { changeComplianceSettings, changeReminderPreferences } from './compliance-settings';
+import { callerOf, requestedCompanyId } from '../../lib/http/caller';
+import { changeReminderPreferences } from './compliance-settings';
 import { answerPastFilings, readPastFilings } from './past-filings';
 import { readCompliance } from './read-compliance';
 import { markFiledMyself, markNotApplicable, reopenObligation } from './resolve-obligation';
@@ -166,29 +164,6 @@ export const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       ok(
         await answerPastFilings(app.db, {
-          userId: callerOf(request).userId,
-          companyId: request.query.companyId ?? requestedCompanyId(request),
-          body: request.body,
-          now: new Date(),
-        }),
-      ),
-  );
-
-  app.put(
-    `${BASE}/settings`,
-    {
-      onRequest: app.authenticate,
-      schema: {
-        ...common,
-        summary: 'The fiscal year end and tax classification; the deadlines are recomputed',
-        querystring: ZComplianceQuery,
-        body: ZComplianceSettingsBody,
-        response: { 200: ZComplianceOverviewResponse, ...failures },
-      },
-    },
-    async (request) =>
-      ok(
-        await changeComplianceSettings(app.db, {
           userId: callerOf(request).userId,
           companyId: request.query.companyId ?? requestedCompanyId(request),
           body: request.body,

@@ -1,7 +1,8 @@
 import type { TComplianceBasis } from '@charterline/shared/schemas/compliance';
 import type { TDbExecutor } from '../../db/client';
-import { dissolvedOnOf, listOwnersOf, type TCompanyRow } from '../companies/companies.repository';
-import { registeredAgentOf } from '../services/registered-agent';
+import { dissolvedOnOf, type TCompanyRow } from '../companies';
+import { listOwnersOf } from '../companies';
+import { registeredAgentOf } from '../services';
 import type { TCompanyFacts } from './engine/types';
 
 const US = 'US';

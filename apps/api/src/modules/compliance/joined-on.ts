@@ -1,5 +1,5 @@
 import type { TDbExecutor } from '../../db/client';
-import type { TCompanyRow } from '../companies/companies.repository';
+import type { TCompanyRow } from '../companies';
 import { broughtInOn } from './obligations.repository';
 
 /**

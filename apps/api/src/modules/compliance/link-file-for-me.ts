@@ -1,5 +1,5 @@
 import type { TDbExecutor } from '../../db/client';
-import { listServicesOf, type TServiceRow } from '../services/services.repository';
+import { listServicesOf, type TServiceRow } from '../services';
 import { dayOf, presentationsOf } from './obligation-rules';
 import { updateObligation, type TObligationRow } from './obligations.repository';
 

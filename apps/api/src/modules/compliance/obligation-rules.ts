@@ -1,13 +1,12 @@
 import type { TDbExecutor } from '../../db/client';
-import { ruleWithFactWords } from '../legal-facts/fact-fees';
-import type { TLegalFactRow } from '../legal-facts/legal-facts.repository';
-import type { TComplianceRule } from './engine/types';
+import { ruleWithFactWords } from '../legal-facts';
+import type { TLegalFactRow } from '../legal-facts';
+import type { TComplianceRule, TObligationPresentation } from './engine/types';
 import { presentObligation } from './engine/present-obligation';
-import type { TObligationPresentation } from './engine/types';
 import { readRuleVersions, type TObligationRow } from './obligations.repository';
 
 // Day arithmetic lives once, beside the reminders that use it too.
-export { addDays, daysBetween, isoDayOf as dayOf } from './reminders/iso-days';
+export { addDays, daysBetween, isoDayOf as dayOf } from '../../lib/dates';
 
 /**
  * Each obligation is presented with the rule version it was computed with (a rule since

@@ -4,7 +4,7 @@ import {
   type TObligationStatus,
 } from '@charterline/shared/schemas/compliance';
 import type { TDatabase } from '../../db/client';
-import { readLegalFacts } from '../legal-facts/legal-facts.repository';
+import { readLegalFacts } from '../legal-facts';
 import type { TObligationPresentation } from './engine/types';
 import { addDays, dayOf, daysBetween, presentationsOf } from './obligation-rules';
 import { penaltyOf } from './penalties';

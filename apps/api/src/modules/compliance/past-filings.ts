@@ -6,9 +6,8 @@ import type {
 } from '@charterline/shared/schemas/compliance';
 import type { TDatabase, TDbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { findCompany } from '../companies/companies.repository';
-import { getCurrentCompany } from '../companies/current-company';
-import { readLegalFacts } from '../legal-facts/legal-facts.repository';
+import { findCompany, getCurrentCompany } from '../companies';
+import { readLegalFacts } from '../legal-facts';
 import { joinedOnOf } from './joined-on';
 import { dayOf } from './obligation-rules';
 import {

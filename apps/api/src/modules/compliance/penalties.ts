@@ -1,6 +1,6 @@
 import type { TObligation } from '@charterline/shared/schemas/compliance';
-import type { TLegalFactRow } from '../legal-facts/legal-facts.repository';
-import { factValue } from '../legal-facts/present-fact';
+import type { TLegalFactRow } from '../legal-facts';
+import { factValue } from '../legal-facts';
 
 /**
  * What not filing an obligation costs, where the law sets an amount: the fact in the facts

@@ -4,8 +4,7 @@ import {
   type TReminderPreferences,
 } from '@charterline/shared/schemas/compliance';
 import type { TDatabase, TDbExecutor } from '../../db/client';
-import { findCompany } from '../companies/companies.repository';
-import { getCurrentCompany } from '../companies/current-company';
+import { findCompany, getCurrentCompany } from '../companies';
 import { AppError } from '../../lib/app-error';
 import { factsOfCompany } from './facts-of-company';
 import { obligationViews } from './obligation-view';

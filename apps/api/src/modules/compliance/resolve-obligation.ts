@@ -10,9 +10,8 @@ import { and, eq } from 'drizzle-orm';
 import { companyDocuments } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { TFileStorage } from '../../lib/storage/types';
-import { storageKeyFor } from '../documents/documents.service';
-import { sanitiseFileName } from '../documents/file-type';
-import { getCurrentCompany } from '../companies/current-company';
+import { storageKeyFor, sanitiseFileName } from '../documents';
+import { getCurrentCompany } from '../companies';
 import { addDays, dayOf } from './obligation-rules';
 import { obligationViews } from './obligation-view';
 import {

@@ -1,8 +1,8 @@
 import { asc, isNull } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
 import { complianceRules } from '../../db/schema/compliance';
-import { readLegalFacts, type TLegalFactRow } from '../legal-facts/legal-facts.repository';
-import { ruleWithFactFees } from '../legal-facts/fact-fees';
+import { readLegalFacts, type TLegalFactRow } from '../legal-facts';
+import { ruleWithFactFees } from '../legal-facts';
 import type { TComplianceRule } from './engine/types';
 
 /**

@@ -12,7 +12,7 @@ import { formedCustomer, givenComplianceRules } from '../../../test/compliance-h
 import { createTestApp, testDatabaseKind, type TTestApp } from '../../../test/test-app';
 import { lockCompany, moveCompany } from '../companies/company-status';
 import { forgetLegalFacts } from '../legal-facts/legal-facts.repository';
-import { changeComplianceSettings } from './compliance-settings';
+import { changeComplianceSettings } from '../company-changes/compliance-settings';
 import { readCompliance } from './read-compliance';
 import {
   resyncStaleObligations,

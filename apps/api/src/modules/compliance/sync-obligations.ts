@@ -1,5 +1,5 @@
 import type { TDatabase, TDbExecutor } from '../../db/client';
-import { findCompanyForUpdate } from '../companies/companies.repository';
+import { findCompanyForUpdate } from '../companies';
 import { computeObligations } from './engine/compute-obligations';
 import type { TComputedObligation } from './engine/types';
 import { factsOfCompany } from './facts-of-company';

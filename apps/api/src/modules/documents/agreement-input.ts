@@ -1,8 +1,9 @@
 import { countryByCode } from '@charterline/shared/countries';
 import type { TAddress } from '@charterline/shared/schemas/address';
 import type { TDbExecutor } from '../../db/client';
-import { findState } from '../billing/states.repository';
-import { listOwnersOf, type TCompanyRow } from '../companies/companies.repository';
+import { findState } from '../legal-facts';
+import type { TCompanyRow } from '../companies';
+import { listOwnersOf } from '../companies';
 import type { TOperatingAgreementInput } from './operating-agreement-pdf';
 
 /**

@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZDocumentsQuery, ZVaultDocumentsResponse } from '@charterline/shared/schemas/documents';
 import { ZErrorEnvelope } from '@charterline/shared/schemas/envelope';
-import { callerOf } from '../../plugins/auth';
-import { getCurrentCompany, requestedCompanyId } from '../companies/current-company';
-import { dispositionHeader } from './disposition';
+import { callerOf, requestedCompanyId } from '../../lib/http/caller';
+import { getCurrentCompany } from '../companies';
+import { sendFile } from '../../lib/http/send-file';
 import { listDocumentVersions, listVaultDocuments } from './list-vault-documents';
 import { openDocument } from './open-document';
 import { nameOf } from './vault-document';
@@ -78,22 +78,11 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         documentId: request.params.id,
       });
       const inline = request.query.inline === '1' && PREVIEWABLE.has(row.contentType);
-      return (
-        reply
-          .type(row.contentType)
-          .header('content-length', String(row.size))
-          .header(
-            'content-disposition',
-            dispositionHeader(nameOf(row, company), inline ? 'inline' : 'attachment'),
-          )
-          .header('cache-control', 'private, no-store')
-          .header('x-content-type-options', 'nosniff')
-          // A previewed PDF may not run script or load anything; it only shows itself.
-          .header(
-            'content-security-policy',
-            "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
-          )
-          .send(stream)
+      // A previewed PDF may not run script or load anything; it only shows itself.
+      return sendFile(
+        reply,
+        { stream, contentType: row.contentType, fileName: nameOf(row, company), size: row.size },
+        inline ? 'inline' : 'attachment',
       );
     },
   );

@@ -176,3 +176,11 @@ export const renderOperatingAgreementPdf = async (
   for (const manager of managers) await signature(`${manager}, Manager`);
   return pdf.save();
 };
+
+// The PDF pool renders it off the event loop (lib/pdf-pool.ts).
+declare module '../../lib/pdf-pool' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
+  interface PdfRenderers {
+    operatingAgreement: typeof renderOperatingAgreementPdf;
+  }
+}

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TDatabase, TDbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { bytesInWords } from '../../lib/storage/metered';
-import { lockCompany } from '../companies/company-status';
+import { lockCompany } from '../companies';
 import {
   deleteStorageHold,
   heldBytesOf,

@@ -7,8 +7,8 @@ import {
   ZVaultDocumentsResponse,
 } from '@charterline/shared/schemas/documents';
 import { ZErrorEnvelope } from '@charterline/shared/schemas/envelope';
-import { callerOf } from '../../plugins/auth';
-import { getCurrentCompany, requestedCompanyId } from '../companies/current-company';
+import { callerOf, requestedCompanyId } from '../../lib/http/caller';
+import { getCurrentCompany } from '../companies';
 import { deleteDocument, patchDocument, restoreDocument } from './change-document';
 import { uploadDocuments } from './upload-documents';
 import { receiveUploads } from './upload-parts';

@@ -4,8 +4,7 @@ import {
   ZExistingLlcRequest,
   ZExistingLlcResponse,
 } from '@charterline/shared/schemas/existing-llc';
-import { callerOf } from '../../plugins/auth';
-import { requestedCompanyId } from '../companies/current-company';
+import { callerOf, requestedCompanyId } from '../../lib/http/caller';
 import { saveExistingLlc } from './save-existing-llc';
 
 /** "Bring your LLC" (decision 0113): the details of an LLC formed elsewhere. */

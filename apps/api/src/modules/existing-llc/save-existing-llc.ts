@@ -3,11 +3,9 @@ import type { TCompanyDetails } from '@charterline/shared/schemas/company';
 import { isFutureDate, type TExistingLlc } from '@charterline/shared/schemas/existing-llc';
 import type { TDatabase } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { findState } from '../billing/states.repository';
-import { ownerRowsOf, replaceOwners, type TCompanyRow } from '../companies/companies.repository';
-import { loadCompanyDetails } from '../companies/company-details';
-import { lockCompany, moveCompany } from '../companies/company-status';
-import { getCurrentCompany } from '../companies/current-company';
+import { findState } from '../legal-facts';
+import type { TCompanyRow } from '../companies';
+import { ownerRowsOf, replaceOwners, loadCompanyDetails, lockCompany, moveCompany, getCurrentCompany } from '../companies';
 
 /** The details may be entered or changed: not a company we form, not verified yet. */
 const assertEditable = (company: TCompanyRow): void => {

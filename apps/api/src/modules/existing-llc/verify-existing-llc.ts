@@ -1,9 +1,7 @@
 import type { TDatabase } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { companyPhrase } from '../companies/company-phrase';
-import { lockCompany, moveCompany } from '../companies/company-status';
-import { enqueueCompanyMail } from '../companies/company-recipients';
-import { existingLlcVerifiedMail } from '../mail/templates/existing-llc-verified';
+import { companyPhrase, lockCompany, moveCompany, enqueueCompanyMail } from '../companies';
+import { existingLlcVerifiedMail } from '../email';
 
 /**
  * Staff confirm the details of a company formed elsewhere (`npm run ops -- verify`): it

@@ -2,10 +2,8 @@ import type { TCompanyDetails } from '@charterline/shared/schemas/company';
 import type { TDatabase, TTransaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { transactionWithPdf, type TPdfInTransaction } from '../../lib/transaction-with-pdf';
-import type { TCompanyRow } from '../companies/companies.repository';
-import { loadCompanyDetails } from '../companies/company-details';
-import { lockCompany } from '../companies/company-status';
-import { getCurrentCompany } from '../companies/current-company';
+import type { TCompanyRow } from '../companies';
+import { loadCompanyDetails, lockCompany, getCurrentCompany } from '../companies';
 
 /**
  * One step's check and write, on the company locked for the transaction; a PDF it stores

@@ -13,10 +13,8 @@ import {
 } from '@charterline/shared/schemas/company';
 import { ZErrorEnvelope } from '@charterline/shared/schemas/envelope';
 import { cachedAnswer } from '../../lib/cached-answer';
-import { callerOf } from '../../plugins/auth';
-import { DETAILS_TABLES } from '../companies/company-details';
-import { requestedCompanyId } from '../companies/current-company';
-import { getCompanyDetails } from '../companies/get-company-details';
+import { callerOf, requestedCompanyId } from '../../lib/http/caller';
+import { DETAILS_TABLES, getCompanyDetails } from '../companies';
 import { changeFormation, type TFormationChange } from './change-formation';
 import { confirmFormation } from './confirm-formation';
 import {
@@ -159,20 +157,17 @@ export const companyFormationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      mutate(
-        request,
-        (userId) => {
-          // One moment for the draft and the real run of the transaction (transactionWithPdf).
-          const now = new Date();
-          return (tx, company, pdf) =>
-            confirmFormation(tx, company, {
-              userId,
-              now,
-              pdf,
-              appName: app.config.APP_NAME,
-              storage: app.storage,
-            });
-        },
-      ),
+      mutate(request, (userId) => {
+        // One moment for the draft and the real run of the transaction (transactionWithPdf).
+        const now = new Date();
+        return (tx, company, pdf) =>
+          confirmFormation(tx, company, {
+            userId,
+            now,
+            pdf,
+            appName: app.config.APP_NAME,
+            storage: app.storage,
+          });
+      }),
   );
 };

@@ -4,13 +4,10 @@ import type { TTransaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { TFileStorage } from '../../lib/storage/types';
 import type { TPdfInTransaction } from '../../lib/transaction-with-pdf';
-import type { TCompanyRow } from '../companies/companies.repository';
-import { formationStepsOf } from '../companies/company-details';
-import { moveCompany } from '../companies/company-status';
-import { agreementInputOf } from '../documents/agreement-input';
-import { storeDocument } from '../documents/documents.service';
-import { enqueueCompanyMail } from '../companies/company-recipients';
-import { formationConfirmedMail } from '../mail/templates/formation-confirmed';
+import type { TCompanyRow } from '../companies';
+import { formationStepsOf, moveCompany, enqueueCompanyMail } from '../companies';
+import { agreementInputOf, storeDocument } from '../documents';
+import { formationConfirmedMail } from '../email';
 
 /**
  * The customer confirms the formation details: only when the six formation steps are

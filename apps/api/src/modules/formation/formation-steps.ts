@@ -11,13 +11,8 @@ import type {
 } from '@charterline/shared/schemas/company';
 import type { TTransaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import {
-  ownerRowsOf,
-  replaceOwners,
-  updateCompany,
-  type TCompanyChanges,
-  type TCompanyRow,
-} from '../companies/companies.repository';
+import { updateCompany, type TCompanyChanges, type TCompanyRow } from '../companies';
+import { ownerRowsOf, replaceOwners } from '../companies';
 
 // The wizard's formation steps after payment: each checks the company may still change
 // and writes its part, in the transaction that holds the company's lock.

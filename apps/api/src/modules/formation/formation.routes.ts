@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZAllowedStatesResponse } from '@charterline/shared/schemas/formation';
-import { isoDayOf } from '../compliance/reminders/iso-days';
+import { isoDayOf } from '../../lib/dates';
 import { listAllowedStates } from './list-allowed-states';
 
 export const formationRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,11 +1,8 @@
 import type { TAllowedState } from '@charterline/shared/schemas/formation';
 import type { TDatabase } from '../../db/client';
-import { formationFilingLines, yearlyStateCost } from '../billing/state-costs';
-import { listStates } from '../billing/states.repository';
-import { laterStateCosts } from '../compliance/later-state-costs';
-import { readCurrentRules } from '../compliance/rules.repository';
-import { stateWithFactFiling } from '../legal-facts/fact-fees';
-import { readLegalFacts } from '../legal-facts/legal-facts.repository';
+import { formationFilingLines, yearlyStateCost } from '../billing';
+import { listStates, stateWithFactFiling, readLegalFacts } from '../legal-facts';
+import { laterStateCosts, readCurrentRules } from '../compliance';
 
 /**
  * The states a company can be formed in, each with what the state charges (cents): the

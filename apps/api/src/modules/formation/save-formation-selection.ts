@@ -1,8 +1,8 @@
 import type { ZFormationSelectionRequest } from '@charterline/shared/schemas/company';
 import { AppError } from '../../lib/app-error';
-import { excludedProductTypes } from '../billing/offer-rules';
-import { findState } from '../billing/states.repository';
-import { moveCompany } from '../companies/company-status';
+import { excludedProductTypes } from '../billing';
+import { findState } from '../legal-facts';
+import { moveCompany } from '../companies';
 import type { TFormationStep } from './formation-steps';
 import { listActiveProductTypes } from './formation.repository';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type TDbHandle } from '../../db/client';
-import { seedReferenceData } from '../../db/seed';
+import { seedReferenceData } from '../../composition/seed';
 import { startCuttableProxy, type TCuttableProxy } from '../../../test/cuttable-proxy';
 import { createTestApp, testDatabaseKind, type TTestApp } from '../../../test/test-app';
 import { createFreshPostgresDatabase } from '../../../test/test-database';

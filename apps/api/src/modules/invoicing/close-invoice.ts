@@ -1,10 +1,11 @@
 import type { TInvoice } from '@charterline/shared/schemas/invoicing';
 import type { TDbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { returnAppliedCreditIn } from './credit-owed';
+import { returnAppliedCreditIn } from './customer-credit';
 import { writeInvoiceEvent } from './invoice-events';
 import { noSuchInvoice, readInvoiceView, type TViewOptions } from './invoice-view';
-import { invoicingCompany, type TInvoicingCaller } from './invoicing-company';
+import { invoicingCompany } from './invoicing-company';
+import { type TCompanyCaller } from '../../lib/http/caller';
 import { updateInvoice } from './invoices.repository';
 import { lockInvoice } from './record-invoice-payment';
 
@@ -21,7 +22,7 @@ const CLOSINGS = {
  */
 export const closeInvoice = async (
   db: TDbExecutor,
-  input: TInvoicingCaller & TViewOptions & { invoiceId: string; as: keyof typeof CLOSINGS },
+  input: TCompanyCaller & TViewOptions & { invoiceId: string; as: keyof typeof CLOSINGS },
 ): Promise<TInvoice> => {
   const company = await invoicingCompany(db, input);
   const closing = CLOSINGS[input.as];

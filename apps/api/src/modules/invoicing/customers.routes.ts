@@ -13,13 +13,9 @@ import {
   readCustomer,
   searchCustomers,
 } from './manage-customers';
-import {
-  INVOICING_FAILURES,
-  invoicingCallerOf,
-  ok,
-  INVOICING_SCOPED,
-  ZDoneResponse,
-} from './invoicing-route-options';
+import { INVOICING_FAILURES, INVOICING_SCOPED } from './invoicing-route-options';
+import { companyCallerOf } from '../../lib/http/caller';
+import { ok, ZDoneResponse } from '../../lib/http/route-kit';
 
 const BASE = '/client/company/v7/invoicing/customers';
 
@@ -37,7 +33,7 @@ export const invoiceCustomersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await searchCustomers(app.db, { ...invoicingCallerOf(request), q: request.query.q })),
+      ok(await searchCustomers(app.db, { ...companyCallerOf(request), q: request.query.q })),
   );
 
   app.post(
@@ -53,7 +49,7 @@ export const invoiceCustomersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const data = await createCustomer(app.db, {
-        ...invoicingCallerOf(request),
+        ...companyCallerOf(request),
         customer: request.body,
         now: new Date(),
       });
@@ -75,7 +71,7 @@ export const invoiceCustomersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       ok(
         await readCustomer(app.db, {
-          ...invoicingCallerOf(request),
+          ...companyCallerOf(request),
           customerId: request.params.id,
         }),
       ),
@@ -96,7 +92,7 @@ export const invoiceCustomersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       ok(
         await changeCustomer(app.db, {
-          ...invoicingCallerOf(request),
+          ...companyCallerOf(request),
           customerId: request.params.id,
           customer: request.body,
           now: new Date(),
@@ -120,7 +116,7 @@ export const invoiceCustomersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await archiveCustomer(app.db, {
-        ...invoicingCallerOf(request),
+        ...companyCallerOf(request),
         customerId: request.params.id,
         now: new Date(),
       });

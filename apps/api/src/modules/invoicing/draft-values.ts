@@ -5,7 +5,7 @@ import {
   type TInvoiceDraftInput,
 } from '@charterline/shared/schemas/invoicing';
 import { AppError } from '../../lib/app-error';
-import { addDays } from '../compliance/reminders/iso-days';
+import { addDays } from '../../lib/dates';
 import type { TInvoiceCustomerRow } from './customers.repository';
 import type { TNewInvoice } from './invoices.repository';
 

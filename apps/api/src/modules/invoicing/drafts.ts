@@ -1,13 +1,14 @@
 import type { TInvoice, TInvoiceDraftInput } from '@charterline/shared/schemas/invoicing';
 import type { TDbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { TCompanyRow } from '../companies/companies.repository';
-import { addDays, daysBetween } from '../compliance/reminders/iso-days';
+import type { TCompanyRow } from '../companies';
+import { addDays, daysBetween } from '../../lib/dates';
 import { findCustomer, type TInvoiceCustomerRow } from './customers.repository';
 import { draftColumns } from './draft-values';
 import { writeInvoiceEvent } from './invoice-events';
 import { noSuchInvoice, readInvoiceView, type TViewOptions } from './invoice-view';
-import { dayOf, formedCompany, invoicingCompany, type TInvoicingCaller } from './invoicing-company';
+import { dayOf, formedCompany, invoicingCompany } from './invoicing-company';
+import { type TCompanyCaller } from '../../lib/http/caller';
 import { deleteInvoiceRow, findInvoice, insertInvoice, updateInvoice } from './invoices.repository';
 import { lockInvoice } from './record-invoice-payment';
 
@@ -36,7 +37,7 @@ const customerFor = async (
 /** POST /invoices: a new draft (no number yet; totals computed here). */
 export const createDraft = async (
   db: TDbExecutor,
-  input: TInvoicingCaller & TViewOptions & { draft: TInvoiceDraftInput; label?: string },
+  input: TCompanyCaller & TViewOptions & { draft: TInvoiceDraftInput; label?: string },
 ): Promise<TInvoice> => {
   const company = await formedCompany(db, input);
   const customer = await customerFor(db, company, input.draft.customerId);
@@ -72,7 +73,7 @@ const lockDraft = async (tx: TDbExecutor, companyId: string, invoiceId: string) 
 /** PATCH /invoices/:id: the whole draft again (a finalised invoice: INVOICE_NOT_EDITABLE). */
 export const changeDraft = async (
   db: TDbExecutor,
-  input: TInvoicingCaller & TViewOptions & { invoiceId: string; draft: TInvoiceDraftInput },
+  input: TCompanyCaller & TViewOptions & { invoiceId: string; draft: TInvoiceDraftInput },
 ): Promise<TInvoice> => {
   const company = await invoicingCompany(db, input);
   const row = await db.transaction(async (tx) => {
@@ -97,7 +98,7 @@ export const changeDraft = async (
 /** DELETE /invoices/:id: a draft only (it never had a number, so nothing leaves a gap). */
 export const deleteDraft = async (
   db: TDbExecutor,
-  input: TInvoicingCaller & { invoiceId: string },
+  input: TCompanyCaller & { invoiceId: string },
 ): Promise<void> => {
   const company = await invoicingCompany(db, input);
   await db.transaction(async (tx) => {
@@ -109,7 +110,7 @@ export const deleteDraft = async (
 /** POST /invoices/:id/duplicate: a new draft with the same customer and lines, dated today. */
 export const duplicateInvoice = async (
   db: TDbExecutor,
-  input: TInvoicingCaller & TViewOptions & { invoiceId: string },
+  input: TCompanyCaller & TViewOptions & { invoiceId: string },
 ): Promise<TInvoice> => {
   const company = await invoicingCompany(db, input);
   const source = await findInvoice(db, company.id, input.invoiceId);

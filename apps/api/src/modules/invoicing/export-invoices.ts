@@ -1,8 +1,9 @@
-import { currencyDigits } from '@charterline/shared/rules/invoice-totals';
 import { SHOWN_STATUS_LABELS, type TInvoiceListQuery } from '@charterline/shared/schemas/invoicing';
 import type { TDbExecutor } from '../../db/client';
 import { csvOf, safeCell } from '../../lib/csv';
-import { invoicingCompany, type TInvoicingCaller } from './invoicing-company';
+import { majorFromMinor } from '@charterline/shared/rules/money';
+import { invoicingCompany } from './invoicing-company';
+import { type TCompanyCaller } from '../../lib/http/caller';
 import { filtersOf, toListItem } from './list-invoices';
 import { selectInvoices } from './list.repository';
 
@@ -18,23 +19,13 @@ const HEADER = [
   'Balance',
 ];
 
-/** Minor units as a plain decimal with the currency's digits: 123456 USD → "1234.56". */
-export const decimalOf = (minor: number, currency: string): string => {
-  const digits = currencyDigits(currency);
-  const sign = minor < 0 ? '-' : '';
-  const whole = String(Math.abs(minor)).padStart(digits + 1, '0');
-  return digits === 0
-    ? `${sign}${whole}`
-    : `${sign}${whole.slice(0, -digits)}.${whole.slice(-digits)}`;
-};
-
 /**
  * GET /invoices/export.csv: every invoice matching the list's filters, in its order (no
  * paging). Text cells a spreadsheet would run as a formula are escaped (lib/csv.ts).
  */
 export const exportInvoicesCsv = async (
   db: TDbExecutor,
-  input: TInvoicingCaller & { query: TInvoiceListQuery; now: Date },
+  input: TCompanyCaller & { query: TInvoiceListQuery; now: Date },
 ): Promise<{ csv: string; fileName: string }> => {
   const company = await invoicingCompany(db, input);
   const { filters, sort } = filtersOf(company.id, input.query, input.now);
@@ -47,9 +38,9 @@ export const exportInvoicesCsv = async (
       item.dueDate ?? '',
       SHOWN_STATUS_LABELS[item.shownStatus],
       item.currency,
-      decimalOf(item.total, item.currency),
-      decimalOf(item.amountPaid, item.currency),
-      decimalOf(item.balance, item.currency),
+      majorFromMinor(item.total, item.currency),
+      majorFromMinor(item.amountPaid, item.currency),
+      majorFromMinor(item.balance, item.currency),
     ];
   });
   const csv = csvOf([HEADER, ...rows]);

@@ -9,17 +9,13 @@ import {
 } from '@charterline/shared/schemas/invoicing';
 import type { TDbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { findCompany } from '../companies/companies.repository';
-import { applyCustomerCreditIn } from './credit-owed';
+import { findCompany, isCompanyFormed } from '../companies';
+import { applyCustomerCreditIn } from './customer-credit';
 import { findCustomer } from './customers.repository';
 import { writeInvoiceEvent } from './invoice-events';
 import { noSuchInvoice, readInvoiceView, type TViewOptions } from './invoice-view';
-import {
-  dayOf,
-  invoicingCompany,
-  isInvoicingOpen,
-  type TInvoicingCaller,
-} from './invoicing-company';
+import { dayOf, invoicingCompany } from './invoicing-company';
+import { type TCompanyCaller } from '../../lib/http/caller';
 import { updateInvoice } from './invoices.repository';
 import { formatNumber, takeNextSequence } from './numbering';
 import { lockInvoice, type TInvoiceRow } from './record-invoice-payment';
@@ -60,7 +56,7 @@ export const finalizeInvoiceIn = async (
   }
   const company = await findCompany(tx, input.companyId);
   if (!company) throw noSuchInvoice();
-  if (!isInvoicingOpen(company)) throw new AppError('INVOICING_NOT_OPEN');
+  if (!isCompanyFormed(company)) throw new AppError('INVOICING_NOT_OPEN');
   const settings = await lockSettingsIn(tx, company);
   const customer = await findCustomer(tx, company.id, draft.customerId);
   if (!customer) throw new Error('an invoice without its customer');
@@ -120,7 +116,7 @@ export const finalizeInvoiceIn = async (
 /** POST /invoices/:id/finalize. */
 export const finalizeInvoice = async (
   db: TDbExecutor,
-  input: TInvoicingCaller &
+  input: TCompanyCaller &
     TViewOptions & { invoiceId: string; dates?: TInvoiceDatesChoice | undefined },
 ): Promise<TInvoice> => {
   const company = await invoicingCompany(db, input);

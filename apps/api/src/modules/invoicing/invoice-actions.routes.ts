@@ -10,11 +10,14 @@ import {
   ZRefundInput,
 } from '@charterline/shared/schemas/invoicing';
 import { closeInvoice } from './close-invoice';
-import { applyCredit, keepCredit, refundCredit } from './credit-owed';
+import { keepCredit } from './credit-owed';
+import { applyCredit } from './customer-credit';
+import { refundCredit } from './refund-credit';
 import { duplicateInvoice } from './drafts';
 import { finalizeInvoice } from './finalize-invoice';
 import { issueCreditNote } from './issue-credit-note';
-import { INVOICING_FAILURES, invoiceCallOf, ok, INVOICING_SCOPED } from './invoicing-route-options';
+import { INVOICING_FAILURES, invoiceCallOf, INVOICING_SCOPED } from './invoicing-route-options';
+import { ok } from '../../lib/http/route-kit';
 import { recordManualPayment } from './record-manual-payment';
 
 const BASE = '/client/company/v7/invoices/:id';

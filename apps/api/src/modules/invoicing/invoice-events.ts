@@ -1,5 +1,5 @@
-import type { TInvoiceEvent } from '@charterline/shared/schemas/invoicing';
-import { PAYMENT_METHOD_LABELS, type TPaymentMethod } from '@charterline/shared/schemas/invoicing';
+import type { TInvoiceEvent, TPaymentMethod } from '@charterline/shared/schemas/invoicing';
+import { PAYMENT_METHOD_LABELS } from '@charterline/shared/schemas/invoicing';
 import { formatMinor } from '@charterline/shared/rules/invoice-totals';
 import type { TDbExecutor } from '../../db/client';
 import { invoiceEvents } from '../../db/schema';

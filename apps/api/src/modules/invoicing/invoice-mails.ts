@@ -1,7 +1,7 @@
 import { formatDate } from '@charterline/shared/format';
 import { formatMinor } from '@charterline/shared/rules/invoice-totals';
-import type { TMailAttachment } from '../mail/outbox.repository';
-import { APP_NAME_MARK, composeMail } from '../mail/templates/layout';
+import type { TMailAttachment } from '../email';
+import { APP_NAME_MARK, composeMail } from '../email';
 import type { TInvoiceDocument } from './pdf/invoice-document';
 
 /** The public page's app path (the mail's link is PUBLIC_URL + this). */

@@ -16,11 +16,10 @@ import {
   INVOICING_COMMON,
   INVOICING_FAILURES,
   invoiceCallOf,
-  invoicingCallerOf,
-  ok,
   INVOICING_SCOPED,
-  ZDoneResponse,
 } from './invoicing-route-options';
+import { companyCallerOf } from '../../lib/http/caller';
+import { ok, ZDoneResponse } from '../../lib/http/route-kit';
 import { listInvoices } from './list-invoices';
 
 const BASE = '/client/company/v7/invoices';
@@ -42,7 +41,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       ok(
         await listInvoices(app.db, {
-          ...invoicingCallerOf(request),
+          ...companyCallerOf(request),
           query: request.query,
           now: new Date(),
         }),
@@ -62,7 +61,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { csv, fileName } = await exportInvoicesCsv(app.db, {
-        ...invoicingCallerOf(request),
+        ...companyCallerOf(request),
         query: request.query,
         now: new Date(),
       });
@@ -148,7 +147,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteDraft(app.db, { ...invoicingCallerOf(request), invoiceId: request.params.id });
+      await deleteDraft(app.db, { ...companyCallerOf(request), invoiceId: request.params.id });
       return { status: 'success' as const, message: 'Draft deleted.' };
     },
   );

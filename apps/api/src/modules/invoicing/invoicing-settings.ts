@@ -1,8 +1,9 @@
 import type { TInvoiceSettings, TInvoiceSettingsView } from '@charterline/shared/schemas/invoicing';
 import type { TDbExecutor } from '../../db/client';
-import type { TCompanyRow } from '../companies/companies.repository';
-import { companyHoldings } from '../services/company-holdings';
-import { dayOf, invoicingCompany, type TInvoicingCaller } from './invoicing-company';
+import type { TCompanyRow } from '../companies';
+import { companyHoldings } from '../services';
+import { dayOf, invoicingCompany } from './invoicing-company';
+import { type TCompanyCaller } from '../../lib/http/caller';
 import { formatNumber, peekNextSequence } from './numbering';
 import { loadSeller, type TFacility } from './pdf/invoice-document';
 import {
@@ -65,7 +66,7 @@ const viewOf = async (
 /** GET settings: the saved ones, else the defaults (the prefix from the company's name). */
 export const readInvoiceSettings = async (
   db: TDbExecutor,
-  input: TInvoicingCaller & TSettingsOptions,
+  input: TCompanyCaller & TSettingsOptions,
 ): Promise<TInvoiceSettingsView> => {
   const company = await invoicingCompany(db, input);
   const row = (await findSettings(db, company.id)) ?? defaultSettingsOf(company);
@@ -75,7 +76,7 @@ export const readInvoiceSettings = async (
 /** PUT settings: the whole editable part at once (the Stripe account is not the customer's). */
 export const saveInvoiceSettings = async (
   db: TDbExecutor,
-  input: TInvoicingCaller & TSettingsOptions & { settings: TInvoiceSettings },
+  input: TCompanyCaller & TSettingsOptions & { settings: TInvoiceSettings },
 ): Promise<TInvoiceSettingsView> => {
   const company = await invoicingCompany(db, input);
   const { settings } = input;

@@ -3,12 +3,9 @@ import { ZInvoiceSettings, ZInvoiceSettingsResponse } from '@charterline/shared/
 import { invoiceCustomersRoutes } from './customers.routes';
 import { invoiceActionsRoutes } from './invoice-actions.routes';
 import { invoicesRoutes } from './invoices.routes';
-import {
-  INVOICING_FAILURES,
-  invoicingCallerOf,
-  ok,
-  INVOICING_SCOPED,
-} from './invoicing-route-options';
+import { INVOICING_FAILURES, INVOICING_SCOPED } from './invoicing-route-options';
+import { companyCallerOf } from '../../lib/http/caller';
+import { ok } from '../../lib/http/route-kit';
 import { readInvoiceSettings, saveInvoiceSettings } from './invoicing-settings';
 
 const SETTINGS = '/client/company/v7/invoicing/settings';
@@ -32,7 +29,7 @@ export const invoicingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       ok(
         await readInvoiceSettings(app.db, {
-          ...invoicingCallerOf(request),
+          ...companyCallerOf(request),
           provider: app.config.PAYMENT_PROVIDER,
           now: new Date(),
           facility: app.config,
@@ -49,7 +46,7 @@ export const invoicingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       ok(
         await saveInvoiceSettings(app.db, {
-          ...invoicingCallerOf(request),
+          ...companyCallerOf(request),
           provider: app.config.PAYMENT_PROVIDER,
           now: new Date(),
           facility: app.config,

@@ -5,12 +5,13 @@ import { ZCreditNoteInput } from '@charterline/shared/schemas/invoicing';
 import type { TDatabase } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { transactionWithPdf } from '../../lib/transaction-with-pdf';
-import { enqueueMail } from '../mail/outbox.repository';
+import { enqueueMail } from '../email';
 import { balanceOf, creditOwedOf } from './customer-credits.repository';
 import { creditNoteMail } from './invoice-mails';
 import { writeInvoiceEvent } from './invoice-events';
 import { noSuchInvoice, readInvoiceView, type TViewOptions } from './invoice-view';
-import { dayOf, invoicingCompany, type TInvoicingCaller } from './invoicing-company';
+import { dayOf, invoicingCompany } from './invoicing-company';
+import { type TCompanyCaller } from '../../lib/http/caller';
 import { insertCreditNote, updateInvoice } from './invoices.repository';
 import { formatNumber, takeNextSequence } from './numbering';
 import { documentOf, loadSeller, type TFacility } from './pdf/invoice-document';
@@ -36,7 +37,7 @@ export type TCreditNoteEnv = TSendLimits & { appName: string; facility: TFacilit
  */
 export const issueCreditNote = async (
   db: TDatabase,
-  input: TInvoicingCaller &
+  input: TCompanyCaller &
     TViewOptions & { invoiceId: string; creditNote: TCreditNoteInput; env: TCreditNoteEnv },
 ): Promise<TInvoice> => {
   const company = await invoicingCompany(db, input);

@@ -7,7 +7,8 @@ import {
 } from '@charterline/shared/schemas/invoicing';
 import { invoices } from '../../db/schema';
 import { createTestApp, testDatabaseKind, type TTestApp } from '../../../test/test-app';
-import { decimalOf, exportInvoicesCsv } from './export-invoices';
+import { exportInvoicesCsv } from './export-invoices';
+import { majorFromMinor } from '@charterline/shared/rules/money';
 import { finalizeInvoice } from './finalize-invoice';
 import { formedInvoicer, invoicingCalls } from './invoicing-test-helpers';
 import { listInvoices } from './list-invoices';
@@ -234,9 +235,9 @@ describe(`the invoices list: shown statuses, filters, order, pages, totals, CSV 
       /^attachment; filename="invoices-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
     expect(res.body.trim().split('\r\n')).toHaveLength(1 + 7);
-    expect(decimalOf(123_456, 'USD')).toBe('1234.56');
-    expect(decimalOf(5, 'USD')).toBe('0.05');
-    expect(decimalOf(1_500, 'JPY')).toBe('1500');
-    expect(decimalOf(1_234, 'KWD')).toBe('1.234');
+    expect(majorFromMinor(123_456, 'USD')).toBe('1234.56');
+    expect(majorFromMinor(5, 'USD')).toBe('0.05');
+    expect(majorFromMinor(1_500, 'JPY')).toBe('1500');
+    expect(majorFromMinor(1_234, 'KWD')).toBe('1.234');
   });
 });

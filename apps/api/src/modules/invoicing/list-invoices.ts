@@ -7,7 +7,8 @@ import {
 } from '@charterline/shared/schemas/invoicing';
 import type { TDbExecutor } from '../../db/client';
 import { shownStatusOfRow } from './invoice-view';
-import { dayOf, invoicingCompany, type TInvoicingCaller } from './invoicing-company';
+import { dayOf, invoicingCompany } from './invoicing-company';
+import { type TCompanyCaller } from '../../lib/http/caller';
 import {
   countInvoices,
   selectInvoices,
@@ -17,7 +18,7 @@ import {
   type TListSort,
 } from './list.repository';
 
-type TListInput = TInvoicingCaller & { query: TInvoiceListQuery; now: Date };
+type TListInput = TCompanyCaller & { query: TInvoiceListQuery; now: Date };
 
 /** The query's filters and order, for the company, judged on the day of `now`. */
 export const filtersOf = (companyId: string, query: TInvoiceListQuery, now: Date) => {

@@ -14,7 +14,8 @@ import {
   updateCustomer,
   type TInvoiceCustomerRow,
 } from './customers.repository';
-import { formedCompany, invoicingCompany, type TInvoicingCaller } from './invoicing-company';
+import { formedCompany, invoicingCompany } from './invoicing-company';
+import { type TCompanyCaller } from '../../lib/http/caller';
 
 const noSuchCustomer = () => new AppError('NOT_FOUND', { message: 'There is no such customer.' });
 
@@ -60,7 +61,7 @@ const columnsOf = (input: TInvoiceCustomerInput) => {
 
 export const searchCustomers = async (
   db: TDbExecutor,
-  input: TInvoicingCaller & { q?: string },
+  input: TCompanyCaller & { q?: string },
 ): Promise<TInvoiceCustomer[]> => {
   const company = await invoicingCompany(db, input);
   return withCredits(db, await listCustomers(db, company.id, input.q || undefined));
@@ -68,7 +69,7 @@ export const searchCustomers = async (
 
 export const readCustomer = async (
   db: TDbExecutor,
-  input: TInvoicingCaller & { customerId: string },
+  input: TCompanyCaller & { customerId: string },
 ): Promise<TInvoiceCustomer> => {
   const company = await invoicingCompany(db, input);
   const row = await findCustomer(db, company.id, input.customerId);
@@ -78,7 +79,7 @@ export const readCustomer = async (
 
 export const createCustomer = async (
   db: TDbExecutor,
-  input: TInvoicingCaller & { customer: TInvoiceCustomerInput; now: Date },
+  input: TCompanyCaller & { customer: TInvoiceCustomerInput; now: Date },
 ): Promise<TInvoiceCustomer> => {
   const company = await formedCompany(db, input);
   const row = await insertCustomer(db, {
@@ -93,7 +94,7 @@ export const createCustomer = async (
 /** A whole new version of the customer; finalised invoices keep the snapshot they were issued with. */
 export const changeCustomer = async (
   db: TDbExecutor,
-  input: TInvoicingCaller & { customerId: string; customer: TInvoiceCustomerInput; now: Date },
+  input: TCompanyCaller & { customerId: string; customer: TInvoiceCustomerInput; now: Date },
 ): Promise<TInvoiceCustomer> => {
   const company = await formedCompany(db, input);
   const row = await updateCustomer(db, company.id, input.customerId, {
@@ -107,7 +108,7 @@ export const changeCustomer = async (
 /** Archives: gone from the list and the pickers, still on the invoices that name them. */
 export const archiveCustomer = async (
   db: TDbExecutor,
-  input: TInvoicingCaller & { customerId: string; now: Date },
+  input: TCompanyCaller & { customerId: string; now: Date },
 ): Promise<void> => {
   const company = await invoicingCompany(db, input);
   const row = await updateCustomer(db, company.id, input.customerId, {

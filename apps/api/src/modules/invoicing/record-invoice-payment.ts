@@ -3,7 +3,7 @@ import type { TPaymentMethod } from '@charterline/shared/schemas/invoicing';
 import type { TDbExecutor } from '../../db/client';
 import { invoiceEvents, invoicePayments, invoices } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { bookInvoicePayment } from '../accounting/invoice-payments-in-books';
+import { invoicePaymentRecorded } from './invoice-payment-listeners';
 
 export type TInvoiceRow = typeof invoices.$inferSelect;
 export type TInvoicePaymentRow = typeof invoicePayments.$inferSelect;
@@ -115,6 +115,6 @@ export const recordInvoicePaymentIn = async (
       : []),
   ]);
   // Decision 0148: the payment is income in the books at once, in the same transaction.
-  await bookInvoicePayment(tx, payment.id);
+  await invoicePaymentRecorded(tx, payment.id);
   return { invoice: updated, payment, paidInFull };
 };

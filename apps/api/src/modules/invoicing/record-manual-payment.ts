@@ -4,7 +4,8 @@ import type { TDbExecutor } from '../../db/client';
 import { noSuchInvoice, readInvoiceView, type TViewOptions } from './invoice-view';
 import { findInvoice } from './invoices.repository';
 import { AppError } from '../../lib/app-error';
-import { dayOf, invoicingCompany, type TInvoicingCaller } from './invoicing-company';
+import { dayOf, invoicingCompany } from './invoicing-company';
+import { type TCompanyCaller } from '../../lib/http/caller';
 import { recordInvoicePaymentIn } from './record-invoice-payment';
 
 /**
@@ -15,7 +16,7 @@ import { recordInvoicePaymentIn } from './record-invoice-payment';
  */
 export const recordManualPayment = async (
   db: TDbExecutor,
-  input: TInvoicingCaller & TViewOptions & { invoiceId: string; payment: TRecordPaymentInput },
+  input: TCompanyCaller & TViewOptions & { invoiceId: string; payment: TRecordPaymentInput },
 ): Promise<TInvoice> => {
   const company = await invoicingCompany(db, input);
   const payment = ZRecordPaymentInput.parse(input.payment);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { TDbExecutor } from '../../db/client';
 import { invoiceSettings } from '../../db/schema';
-import type { TCompanyRow } from '../companies/companies.repository';
+import type { TCompanyRow } from '../companies';
 import { defaultPrefix } from './numbering';
 
 export type TInvoiceSettingsRow = typeof invoiceSettings.$inferSelect;

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { successEnvelope } from '@charterline/shared/schemas/envelope';
 import { ZLegalFact } from '@charterline/shared/schemas/legal-facts';
-import { ADMIN_COMMON, ADMIN_FAILURES } from '../admin/admin-route-options';
+import { ADMIN_COMMON, ADMIN_FAILURES } from '../../lib/http/staff';
 import { readLegalFacts } from './legal-facts.repository';
 import { presentFact } from './present-fact';
 import { staleFacts } from './stale-facts';

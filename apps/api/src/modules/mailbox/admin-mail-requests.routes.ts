@@ -8,15 +8,14 @@ import {
   ZMailRequest,
 } from '@charterline/shared/schemas/mail';
 import { AppError } from '../../lib/app-error';
-import { ADMIN_COMMON, ADMIN_FAILURES, adminActorOf } from '../admin/admin-route-options';
-import { receiveUploads } from '../documents/upload-parts';
-import { createStripeClient } from '../payments/stripe-client';
+import { ADMIN_COMMON, ADMIN_FAILURES, adminActorOf } from '../../lib/http/staff';
+import { receiveUploads, UPLOAD_ANSWERS, uploadRateLimit } from '../documents';
+import { createStripeClient } from '../payments';
 import { toMailRequest } from './items/mail-item-view';
 import { staffCancelMailRequest } from './requests/cancel-mail-request';
 import { completeMailRequest } from './requests/complete-mail-request';
 import { listStaffMailRequests } from './requests/list-staff-mail-requests';
 import { findMailRequest } from './requests/mail-requests.repository';
-import { UPLOAD_ANSWERS, uploadRateLimit } from '../documents/upload-route-options';
 
 const ZStaffMailRequest = ZMailRequest.extend({
   companyId: z.string(),

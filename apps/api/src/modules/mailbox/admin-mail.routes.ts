@@ -3,15 +3,14 @@ import { z } from 'zod';
 import { successEnvelope } from '@charterline/shared/schemas/envelope';
 import { ZMailItemResponse, ZMailListResponse } from '@charterline/shared/schemas/mail';
 import { AppError } from '../../lib/app-error';
-import { ADMIN_COMMON, ADMIN_FAILURES, adminActorOf } from '../admin/admin-route-options';
-import { findCompany } from '../companies/companies.repository';
-import { receiveUploads } from '../documents/upload-parts';
+import { ADMIN_COMMON, ADMIN_FAILURES, adminActorOf } from '../../lib/http/staff';
+import { findCompany } from '../companies';
+import { receiveUploads, UPLOAD_ANSWERS, uploadRateLimit } from '../documents';
 import { attachMailScan, mailItemCompanyId } from './items/attach-mail-scan';
 import { findSuiteCompany } from './items/find-suite-company';
 import { listCompanyMail } from './items/list-company-mail';
 import { recordMailItem } from './items/record-mail-item';
-import { ok } from './mailbox-route-options';
-import { UPLOAD_ANSWERS, uploadRateLimit } from '../documents/upload-route-options';
+import { ok } from '../../lib/http/route-kit';
 
 const UPLOAD_FAILURES = { ...ADMIN_FAILURES, ...UPLOAD_ANSWERS };
 

@@ -12,24 +12,18 @@ import { readMailItemDetail } from './items/mail-item-view';
 import { openMailEnvelope, openMailScan } from './items/open-mail-file';
 import { patchMailItem } from './items/patch-mail-item';
 import { readMailbox } from './items/read-mailbox';
-import { sendMailFile } from './items/send-mail-file';
+import { sendFile } from '../../lib/http/send-file';
 import { mailCompany } from './mailbox-company';
-import {
-  MAIL_BASE,
-  MAIL_COMMON,
-  MAIL_FAILURES,
-  MAIL_SCOPED,
-  mailCallerOf,
-  ok,
-} from './mailbox-route-options';
-import { ZCompanyQuery } from '../invoicing/invoicing-route-options';
+import { MAIL_BASE, MAIL_COMMON, MAIL_FAILURES, MAIL_SCOPED } from './mailbox-route-options';
+import { companyCallerOf } from '../../lib/http/caller';
+import { ok, ZCompanyQuery } from '../../lib/http/route-kit';
 
 const itemParams = z.object({ id: z.uuid() });
 
 /** The customer's mailbox and letters (issue 23, decision 0154). */
 export const mailItemsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const company = (request: Parameters<typeof mailCallerOf>[0]) =>
-    mailCompany(app.db, mailCallerOf(request));
+  const company = (request: Parameters<typeof companyCallerOf>[0]) =>
+    mailCompany(app.db, companyCallerOf(request));
 
   app.get(
     `${MAIL_BASE}/mailbox`,
@@ -115,7 +109,7 @@ export const mailItemsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { id: companyId } = await company(request);
       const file = await openMailEnvelope(app, { companyId, itemId: request.params.id });
-      return sendMailFile(reply, file, 'inline');
+      return sendFile(reply, file, 'inline');
     },
   );
 
@@ -138,7 +132,7 @@ export const mailItemsRoutes: FastifyPluginAsyncZod = async (app) => {
         itemId: request.params.id,
         now: new Date(),
       });
-      return sendMailFile(reply, file, request.query.download === 'true' ? 'attachment' : 'inline');
+      return sendFile(reply, file, request.query.download === 'true' ? 'attachment' : 'inline');
     },
   );
 };

@@ -10,9 +10,11 @@ import {
   ZMailRequestCreate,
   ZMailRequestResultResponse,
 } from '@charterline/shared/schemas/mail';
-import { createStripeClient } from '../payments/stripe-client';
+import { createStripeClient } from '../payments';
 import { mailCompany } from './mailbox-company';
-import { MAIL_BASE, MAIL_FAILURES, MAIL_SCOPED, mailCallerOf, ok } from './mailbox-route-options';
+import { MAIL_BASE, MAIL_FAILURES, MAIL_SCOPED } from './mailbox-route-options';
+import { companyCallerOf } from '../../lib/http/caller';
+import { ok } from '../../lib/http/route-kit';
 import { bulkMail } from './requests/bulk-mail';
 import { cancelMailRequest } from './requests/cancel-mail-request';
 import { createMailRequest } from './requests/create-mail-request';
@@ -27,8 +29,8 @@ const itemParams = z.object({ id: z.uuid() });
 /** What customers ask of their letters, in bulk too, and where letters are forwarded (B). */
 export const mailRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   const stripe = app.config.PAYMENT_PROVIDER === 'stripe' ? createStripeClient(app.config) : null;
-  const companyOf = (request: Parameters<typeof mailCallerOf>[0]) =>
-    mailCompany(app.db, mailCallerOf(request));
+  const companyOf = (request: Parameters<typeof companyCallerOf>[0]) =>
+    mailCompany(app.db, companyCallerOf(request));
 
   app.post(
     `${MAIL_BASE}/items/:id/requests`,
@@ -44,7 +46,7 @@ export const mailRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const company = await companyOf(request);
-      const { userId } = mailCallerOf(request);
+      const { userId } = companyCallerOf(request);
       return ok(
         await createMailRequest(app.db, {
           companyId: company.id,
@@ -97,7 +99,7 @@ export const mailRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const company = await companyOf(request);
-      const { userId } = mailCallerOf(request);
+      const { userId } = companyCallerOf(request);
       return ok(
         await bulkMail(app.db, {
           companyId: company.id,

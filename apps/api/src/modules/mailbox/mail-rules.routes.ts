@@ -7,14 +7,9 @@ import {
   ZMailRulesResponse,
 } from '@charterline/shared/schemas/mail';
 import { mailCompany } from './mailbox-company';
-import {
-  MAIL_BASE,
-  MAIL_FAILURES,
-  MAIL_SCOPED,
-  mailCallerOf,
-  ok,
-  ZDoneResponse,
-} from './mailbox-route-options';
+import { MAIL_BASE, MAIL_FAILURES, MAIL_SCOPED } from './mailbox-route-options';
+import { companyCallerOf } from '../../lib/http/caller';
+import { ok, ZDoneResponse } from '../../lib/http/route-kit';
 import { createMailRule } from './rules/create-mail-rule';
 import { deleteMailRule } from './rules/delete-mail-rule';
 import { listMailRules } from './rules/mail-rules.repository';
@@ -36,7 +31,7 @@ export const mailRulesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const company = await mailCompany(app.db, mailCallerOf(request));
+      const company = await mailCompany(app.db, companyCallerOf(request));
       return ok(await listMailRules(app.db, company.id));
     },
   );
@@ -53,7 +48,7 @@ export const mailRulesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const rule = await createMailRule(app.db, mailCallerOf(request), request.body, new Date());
+      const rule = await createMailRule(app.db, companyCallerOf(request), request.body, new Date());
       return reply.code(201).send(ok(rule));
     },
   );
@@ -74,7 +69,7 @@ export const mailRulesRoutes: FastifyPluginAsyncZod = async (app) => {
       ok(
         await updateMailRule(
           app.db,
-          mailCallerOf(request),
+          companyCallerOf(request),
           request.params.id,
           request.body,
           new Date(),
@@ -94,7 +89,7 @@ export const mailRulesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteMailRule(app.db, mailCallerOf(request), request.params.id);
+      await deleteMailRule(app.db, companyCallerOf(request), request.params.id);
       return { status: 'success' as const, message: 'Rule deleted' };
     },
   );

@@ -1,14 +1,14 @@
 import type { TDbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { TCompanyRow } from '../companies/companies.repository';
-import { getCurrentCompany } from '../companies/current-company';
-import { companyHoldings } from '../services/company-holdings';
+import type { TCompanyRow } from '../companies';
+import { getCurrentCompany } from '../companies';
+import { companyHoldings } from '../services';
+import type { TCompanyCaller } from '../../lib/http/caller';
 
 /** Who calls and for which company (`?companyId=` or the `x-company-id` header). */
-export type TMailCaller = { userId: string; companyId: string | null };
 
 /** The caller's company; another customer's or an unknown id is the same 404. */
-export const mailCompany = (db: TDbExecutor, caller: TMailCaller): Promise<TCompanyRow> =>
+export const mailCompany = (db: TDbExecutor, caller: TCompanyCaller): Promise<TCompanyRow> =>
   getCurrentCompany(db, caller.userId, caller.companyId, { otherIs: 'NOT_FOUND' });
 
 /** The product that makes a mailbox, and the plan that makes forwarding free. */
@@ -33,7 +33,7 @@ export const mailPlanOf = async (
 /** The caller's company with an active mailbox (MAILBOX_NOT_ACTIVE otherwise). */
 export const activeMailCompany = async (
   db: TDbExecutor,
-  caller: TMailCaller,
+  caller: TCompanyCaller,
 ): Promise<{ company: TCompanyRow; unlimitedForwarding: boolean }> => {
   const company = await mailCompany(db, caller);
   const plan = await mailPlanOf(db, company.id);

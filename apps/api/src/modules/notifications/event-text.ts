@@ -3,7 +3,7 @@ import { formatDate } from '@charterline/shared/format';
 import { formatMinor } from '@charterline/shared/rules/invoice-totals';
 import type { TProcessingStepKey } from '@charterline/shared/rules/processing';
 import { SERVICE_STATUS_WORDS } from '@charterline/shared/services';
-import { companyPhrase } from '../companies/company-phrase';
+import { companyPhrase } from '../companies';
 
 export type TEventForText = {
   kind: string;

@@ -6,7 +6,7 @@ import {
   type TNotificationsQuery,
 } from '@charterline/shared/schemas/companies';
 import { ZErrorEnvelope } from '@charterline/shared/schemas/envelope';
-import { callerOf } from '../../plugins/auth';
+import { callerOf } from '../../lib/http/caller';
 import {
   listNotifications,
   markNotificationsRead,

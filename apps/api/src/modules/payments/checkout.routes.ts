@@ -10,9 +10,8 @@ import {
   ZPaymentSuccessRequest,
 } from '@charterline/shared/schemas/billing';
 import { ZErrorEnvelope } from '@charterline/shared/schemas/envelope';
-import { callerOf } from '../../plugins/auth';
+import { callerOf, requestedCompanyId } from '../../lib/http/caller';
 import { perUserRateLimit } from '../../plugins/rate-limit-per-user';
-import { requestedCompanyId } from '../companies/current-company';
 import { CHECKOUT_SESSIONS_PER_MINUTE } from './checkout-limits';
 import { confirmLocalPayment } from './confirm-local-payment';
 import { confirmPaidIntent, confirmPaidSession } from './confirm-paid-session';
@@ -20,7 +19,7 @@ import { ownOriginOf } from '../../lib/own-origin';
 import { createCheckoutSession } from './create-checkout-session';
 import { readCheckoutSession } from './read-checkout-session';
 import { createStripeClient } from './stripe-client';
-import { isoDayOf } from '../compliance/reminders/iso-days';
+import { isoDayOf } from '../../lib/dates';
 
 const failures = {
   400: ZErrorEnvelope,

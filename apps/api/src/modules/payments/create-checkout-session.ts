@@ -6,24 +6,13 @@ import type { TEnv } from '../../config/env';
 import type { TDatabase } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hashOpaqueToken } from '../../lib/tokens';
-import { offerExclusions } from '../billing/offer-rules';
-import { calculatePrice } from '../billing/pricing';
-import { isFormationBasket } from '../billing/product-kinds';
-import { getCurrentCompany } from '../companies/current-company';
-import { lockCompany } from '../companies/company-status';
-import { assertNotOwned } from '../services/company-holdings';
-import {
-  changeCheckoutLines,
-  changeIdOf,
-  nameChangeLines,
-} from '../company-changes/change-checkout';
-import {
-  assertMailRequestCheckout,
-  mailRequestIdOf,
-} from '../mailbox/requests/mail-request-checkout';
+import { offerExclusions, calculatePrice, isFormationBasket } from '../billing';
+import { getCurrentCompany, lockCompany } from '../companies';
+import { assertNotOwned } from '../services';
 import { insertSession, voidFormationSessions } from './checkout.repository';
 import { fulfilFreeBasket } from './fulfil-free-basket';
 import { localId } from './local-cards';
+import { priceSellables } from './sellables';
 import { createStripeSession, expireStripeSessions } from './stripe-client';
 
 type TCompany = Awaited<ReturnType<typeof getCurrentCompany>>;
@@ -53,8 +42,8 @@ export const assertOwnOrigin = (successUrl: string, ownOrigin: string | null): v
 };
 
 /**
- * SPEC.md 7 "Create session", priced by the server. A formation bundle session records the
- * state it is priced for and replaces the company's open one (voided here and at Stripe);
+ * "Create session" (docs/product.md § Calls), priced by the server. A formation bundle session
+ * records the state it is priced for and replaces the company's open one (voided here and at Stripe);
  * a $0 basket has no card step (fulfilFreeBasket).
  */
 export const createCheckoutSession = async (
@@ -82,33 +71,19 @@ export const createCheckoutSession = async (
     today: input.today,
     excludeTypes: await offerExclusions(db, company, company.state),
   });
-  // Paying for a change of the company (issue 20): its items only, plus the state's fee.
-  const changeId = changeIdOf(body.metadata);
-  if (changeId) {
-    const fees = await changeCheckoutLines(db, {
-      companyId: company.id,
-      state: company.state,
-      items: body.items,
-      changeId,
-    });
-    const fee = fees.reduce((sum, l) => sum + l.amount, 0);
-    price.lineItems = await nameChangeLines(db, {
-      companyId: company.id,
-      changeId,
-      lines: price.lineItems,
-    });
-    price.lineItems.push(...fees);
-    price.stateFee += fee;
-    price.total += fee;
-  }
-  // Paying for a forwarding or an unlock of a letter (issue 23): exactly its one product.
-  const mailRequestId = mailRequestIdOf(body.metadata);
-  if (mailRequestId) {
-    await assertMailRequestCheckout(db, {
-      companyId: company.id,
-      items: body.items,
-      requestId: mailRequestId,
-    });
+  // What the session's metadata names (a change of the company, a letter's forwarding or
+  // unlock) checks the basket and may add lines (a state's fee): each area's sellable.
+  const sold = await priceSellables(db, {
+    companyId: company.id,
+    state: company.state,
+    items: body.items,
+    metadata: body.metadata ?? {},
+    lines: price.lineItems,
+  });
+  price.lineItems = [...sold.lines, ...sold.extra];
+  for (const line of sold.extra) {
+    if (line.kind === 'state_fee') price.stateFee += line.amount;
+    price.total += line.amount;
   }
   if (body.amount !== undefined && body.amount !== price.total) {
     throw new AppError('INVALID_TRANSACTION', {

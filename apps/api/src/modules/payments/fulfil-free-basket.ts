@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { TDatabase } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { FREE_PRODUCT_TYPES } from '../billing/product-kinds';
-import type { TPrice } from '../billing/pricing';
-import { lockCompany } from '../companies/company-status';
+import { FREE_PRODUCT_TYPES } from '../billing';
+import type { TPrice } from '../billing';
+import { lockCompany } from '../companies';
 import { insertSession, productTypesOf } from './checkout.repository';
 import { fulfilPaidSession } from './fulfil-order';
 

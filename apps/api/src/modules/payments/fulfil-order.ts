@@ -1,14 +1,14 @@
 import type { TTransaction } from '../../db/client';
-import { findCompany } from '../companies/companies.repository';
-import { companyPhrase } from '../companies/company-phrase';
-import { lockCompany, moveCompany } from '../companies/company-status';
-import { enqueueCompanyMail } from '../companies/company-recipients';
-import { createOrderServices } from '../services/create-order-services';
-import { linkPaidChange } from '../company-changes/change-checkout';
-import { linkPaidMailRequest } from '../mailbox/requests/link-paid-mail-request';
-import { fulfilPhoneProducts } from '../phone/fulfil-phone-products';
-import { paymentReceiptMail } from '../mail/templates/payment-receipt';
-import { findBillingAddress, insertReceipt } from '../receipts/receipts.repository';
+import {
+  findCompany,
+  companyPhrase,
+  lockCompany,
+  moveCompany,
+  enqueueCompanyMail,
+} from '../companies';
+import { createOrderServices } from '../services';
+import { paymentReceiptMail } from '../email';
+import { findBillingAddress, insertReceipt } from '../receipts';
 import {
   findOrderOfSession,
   insertOrder,
@@ -16,6 +16,7 @@ import {
   voidFormationSessions,
   type TCheckoutSession,
 } from './checkout.repository';
+import { fulfilSellables } from './sellables';
 
 export type TFulfilment = {
   receiptId: number;
@@ -123,25 +124,13 @@ export const fulfilPaidSession = async (
     actor: input.actorUserId ? 'customer' : 'payment-provider',
     actorUserId: input.actorUserId,
   });
-  // A paid change of the company (issue 20) follows the service its order made.
-  await linkPaidChange(tx, {
+  // What the areas sold (a change of the company, a letter's request, a phone number or its
+  // credit) follows the services the order made.
+  await fulfilSellables(tx, {
     companyId: session.companyId,
-    metadata: session.metadata,
     orderId: order.id,
     sessionId: session.id,
-    paidAt: session.completedAt ?? order.createdAt,
-  });
-  // Issue 23: a paid forwarding or unlock of a letter; a phone number or its credit.
-  await linkPaidMailRequest(tx, {
-    companyId: session.companyId,
     metadata: session.metadata,
-    orderId: order.id,
-    sessionId: session.id,
-    paidAt: session.completedAt ?? order.createdAt,
-  });
-  await fulfilPhoneProducts(tx, {
-    companyId: session.companyId,
-    orderId: order.id,
     lineItems: session.lineItems,
     paidAt: session.completedAt ?? order.createdAt,
   });

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutSessions, companies, orders, processedEvents, receipts } from '../../db/schema';
-import { reconcilePayments } from '../../jobs/reconcile-payments';
-import { jobHandlers, jobSchedules } from '../../jobs/registry';
+import { reconcilePayments } from './reconcile-payments';
+import { jobHandlers, jobSchedules } from '../../composition/jobs';
 import { runDueJobs } from '../../jobs/run-due-jobs';
 import { createSignedInUser } from '../../../test/auth-helpers';
 import { checkoutCalls, type TCreatedSession } from '../../../test/checkout-helpers';

@@ -1,7 +1,7 @@
 import type { TDatabase } from '../../db/client';
 import type { TCardOnFile } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { lockCompany } from '../companies/company-status';
+import { lockCompany } from '../companies';
 import {
   findSessionCompanyId,
   lockSession,

@@ -1,7 +1,6 @@
 import type Stripe from 'stripe';
 import type { TDatabase } from '../../db/client';
-import { lockCompany } from '../companies/company-status';
-import { findCompany } from '../companies/companies.repository';
+import { lockCompany, findCompany } from '../companies';
 import { keepCard } from './save-card';
 import { callStripe, SETUP_PURPOSE, stripeCardToKeep } from './stripe-client';
 

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import Stripe from 'stripe';
 import { AppError } from '../../lib/app-error';
-import { recordStripeInvoicePayment } from '../invoicing/card/stripe-invoice-payment';
 import { recordStripePayment } from './record-stripe-payment';
 import { recordStripeSetup, type TSavedCard } from './record-stripe-setup';
 import { createStripeClient } from './stripe-client';
@@ -13,6 +12,14 @@ import { createStripeClient } from './stripe-client';
 export const stripeWebhookRoutes: FastifyPluginAsync<{
   /** A card saved through a setup session (the subscriptions charge past-due renewals). */
   onCardSaved?: (app: FastifyInstance, saved: TSavedCard) => Promise<unknown>;
+  /**
+   * Sessions another area made for a purpose of its own (`metadata.purpose`), each handed to
+   * that area, by the composition root: `invoice` is an LLC's client paying its invoice.
+   */
+  purposes?: Record<
+    string,
+    (app: FastifyInstance, session: Stripe.Checkout.Session) => Promise<unknown>
+  >;
 }> = async (app, options) => {
   // The signature check needs no network; the client asks Stripe for the saved card.
   const stripe = new Stripe(app.config.STRIPE_SECRET_KEY ?? 'sk_test_unset');
@@ -34,12 +41,12 @@ export const stripeWebhookRoutes: FastifyPluginAsync<{
     }
     if (event.type !== 'checkout.session.completed') return reply.send({ received: true });
     const session = event.data.object;
-    // An invoice's payer paid the LLC (issue 21, decision 0142): recorded once, nothing else.
-    if (session.metadata?.purpose === 'invoice') {
-      const result = await recordStripeInvoicePayment(app.db, session);
-      if (result !== 'recorded' && result !== 'ignored') {
-        request.log.warn({ sessionId: session.id, result }, 'invoice payment not recorded');
-      }
+    // A session of another area's purpose (an invoice's payer paying the LLC, issue 21) is
+    // that area's to record: nothing else happens here.
+    const purpose = session.metadata?.purpose;
+    const handler = purpose ? options.purposes?.[purpose] : undefined;
+    if (handler) {
+      await handler(app, session);
       return reply.send({ received: true });
     }
     if (session.mode === 'setup' && client) {

@@ -8,14 +8,14 @@ import {
   ZPhoneLine,
 } from '@charterline/shared/schemas/phone-line';
 import { AppError } from '../../lib/app-error';
-import { ADMIN_COMMON, ADMIN_FAILURES } from '../admin/admin-route-options';
-import { receiveUploads, type TUploadAccept } from '../documents/upload-parts';
+import { ADMIN_COMMON, ADMIN_FAILURES } from '../../lib/http/staff';
+import { receiveUploads, type TUploadAccept } from '../documents';
 import { attachRecording, callCompanyId } from './attach-recording';
 import { AUDIO_SNIFF_BYTES, AUDIO_TYPE_MESSAGE, detectAudioType } from './audio-type';
 import { deliverLocalCall, deliverLocalText } from './deliver-local';
 import { listLines } from './phone-lines.repository';
 import { toPhoneLine } from './phone-view';
-import { UPLOAD_ANSWERS, uploadRateLimit } from '../documents/upload-route-options';
+import { UPLOAD_ANSWERS, uploadRateLimit } from '../documents';
 
 const ZOpsText = successEnvelope(z.object({ id: z.string(), code: z.string().nullable() }));
 const ZOpsCall = successEnvelope(

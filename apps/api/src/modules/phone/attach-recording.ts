@@ -3,7 +3,7 @@ import type { TDatabase } from '../../db/client';
 import { phoneCalls } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { TFileStorage } from '../../lib/storage/types';
-import type { TStoredUpload } from '../documents/upload-parts';
+import type { TStoredUpload } from '../documents';
 
 /** The call a staff upload is for (404 when none): its company owns the stored bytes. */
 export const callCompanyId = async (db: TDatabase, callId: string): Promise<string> => {

@@ -3,7 +3,7 @@ import type { TPhoneLine, TPhoneLinePatch } from '@charterline/shared/schemas/ph
 import type { TDbExecutor } from '../../db/client';
 import { phoneLines } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { TMailCaller } from '../mailbox/mailbox-company';
+import type { TCompanyCaller } from '../../lib/http/caller';
 import { allowedRateOf, type TPhoneAllowed } from './phone-rates';
 import { toPhoneLine } from './phone-view';
 import { activePhoneLine } from './read-phone';
@@ -15,7 +15,7 @@ import { activePhoneLine } from './read-phone';
 export const changePhoneLine = async (
   db: TDbExecutor,
   allowed: TPhoneAllowed,
-  caller: TMailCaller,
+  caller: TCompanyCaller,
   patch: TPhoneLinePatch,
 ): Promise<TPhoneLine> => {
   const line = await activePhoneLine(db, caller);

@@ -1,6 +1,7 @@
 import type { TDbExecutor } from '../../db/client';
 import type { TLineItem } from '../../db/schema';
 import { enqueueJob } from '../../jobs/enqueue-job';
+import type { TSellable } from '../payments';
 import { lockActiveLine } from './phone-lines.repository';
 import { applyRecharges, RECHARGE_KEY } from './recharge-phone-credit';
 
@@ -33,4 +34,10 @@ export const fulfilPhoneProducts = async (
   if (!keys.includes(RECHARGE_KEY)) return;
   const line = await lockActiveLine(tx, input.companyId);
   if (line) await applyRecharges(tx, line, [{ id: input.orderId, lineItems: input.lineItems }]);
+};
+
+/** A phone number or its credit, bought through the checkout (issue 23). */
+export const phoneSellable: TSellable = {
+  name: 'phone',
+  fulfil: (tx, paid) => fulfilPhoneProducts(tx, paid),
 };

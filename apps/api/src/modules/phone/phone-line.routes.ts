@@ -8,8 +8,9 @@ import {
   ZPhoneSummaryResponse,
   ZPhoneTextsResponse,
 } from '@charterline/shared/schemas/phone-line';
-import { MAIL_FAILURES, mailCallerOf, ok } from '../mailbox/mailbox-route-options';
-import { ZCompanyQuery } from '../invoicing/invoicing-route-options';
+import { MAIL_FAILURES } from '../mailbox';
+import { companyCallerOf } from '../../lib/http/caller';
+import { ok, ZCompanyQuery } from '../../lib/http/route-kit';
 import { changePhoneLine } from './change-phone-line';
 import { PHONE_BASE, PHONE_COMMON, ZPhoneCallParams } from './phone-route-options';
 import { createPhoneProvider } from './provider/create-phone-provider';
@@ -35,7 +36,7 @@ export const phoneLineRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZPhoneSummaryResponse, ...MAIL_FAILURES },
       },
     },
-    async (request) => ok(await readPhoneSummary(app.db, allowed, mailCallerOf(request))),
+    async (request) => ok(await readPhoneSummary(app.db, allowed, companyCallerOf(request))),
   );
 
   app.patch(
@@ -51,7 +52,7 @@ export const phoneLineRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await changePhoneLine(app.db, allowed, mailCallerOf(request), request.body)),
+      ok(await changePhoneLine(app.db, allowed, companyCallerOf(request), request.body)),
   );
 
   app.get(
@@ -65,7 +66,8 @@ export const phoneLineRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZPhoneTextsResponse, ...MAIL_FAILURES },
       },
     },
-    async (request) => ok(await readPhoneTexts(app.db, mailCallerOf(request), page(request.query))),
+    async (request) =>
+      ok(await readPhoneTexts(app.db, companyCallerOf(request), page(request.query))),
   );
 
   app.post(
@@ -78,7 +80,7 @@ export const phoneLineRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZPhoneTextsResponse, ...MAIL_FAILURES },
       },
     },
-    async (request) => ok(await markTextsRead(app.db, mailCallerOf(request), new Date())),
+    async (request) => ok(await markTextsRead(app.db, companyCallerOf(request), new Date())),
   );
 
   app.post(
@@ -94,7 +96,7 @@ export const phoneLineRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await sendPhoneText(app.db, provider, allowed, mailCallerOf(request), request.body)),
+      ok(await sendPhoneText(app.db, provider, allowed, companyCallerOf(request), request.body)),
   );
 
   app.get(
@@ -108,7 +110,8 @@ export const phoneLineRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZPhoneCallsResponse, ...MAIL_FAILURES },
       },
     },
-    async (request) => ok(await readPhoneCalls(app.db, mailCallerOf(request), page(request.query))),
+    async (request) =>
+      ok(await readPhoneCalls(app.db, companyCallerOf(request), page(request.query))),
   );
 
   app.get(
@@ -123,7 +126,7 @@ export const phoneLineRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const deps = { db: app.db, storage: app.storage, provider };
-      const audio = await readRecording(deps, mailCallerOf(request), request.params.id);
+      const audio = await readRecording(deps, companyCallerOf(request), request.params.id);
       return reply
         .type(audio.contentType)
         .header('x-content-type-options', 'nosniff')

@@ -8,7 +8,7 @@ import {
   services,
   subscriptions,
 } from '../../db/schema';
-import { jobHandlers } from '../../jobs/registry';
+import { jobHandlers } from '../../composition/jobs';
 import { runDueJobs } from '../../jobs/run-due-jobs';
 import { checkoutCalls } from '../../../test/checkout-helpers';
 import { formationCalls, type THeaders } from '../../../test/formation-helpers';

@@ -8,8 +8,9 @@ import type { TDbExecutor } from '../../db/client';
 import { findProducts } from '../../db/catalogue';
 import { phoneCalls, phoneMessages } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { mailCompany, type TMailCaller } from '../mailbox/mailbox-company';
-import { companyHoldings } from '../services/company-holdings';
+import { mailCompany } from '../mailbox';
+import { type TCompanyCaller } from '../../lib/http/caller';
+import { companyHoldings } from '../services';
 import { PHONE_NUMBER_KEY } from './fulfil-phone-products';
 import { findActiveLineOfCompany, type TPhoneLineRow } from './phone-lines.repository';
 import { phoneDestinations, type TPhoneAllowed } from './phone-rates';
@@ -21,7 +22,7 @@ type TPage = { page: number; pageSize: number };
 /** The caller's company's active line (PHONE_LINE_NOT_ACTIVE without one; another's: 404). */
 export const activePhoneLine = async (
   db: TDbExecutor,
-  caller: TMailCaller,
+  caller: TCompanyCaller,
 ): Promise<TPhoneLineRow> => {
   const company = await mailCompany(db, caller);
   const line = await findActiveLineOfCompany(db, company.id);
@@ -36,7 +37,7 @@ export const activePhoneLine = async (
 export const readPhoneSummary = async (
   db: TDbExecutor,
   allowed: TPhoneAllowed,
-  caller: TMailCaller,
+  caller: TCompanyCaller,
 ): Promise<TPhoneSummary> => {
   const company = await mailCompany(db, caller);
   const line = await findActiveLineOfCompany(db, company.id);
@@ -68,7 +69,7 @@ export const readPhoneSummary = async (
 /** The line's texts, received and sent, newest first. */
 export const readPhoneTexts = async (
   db: TDbExecutor,
-  caller: TMailCaller,
+  caller: TCompanyCaller,
   page: TPage,
 ): Promise<TPhoneTexts> => {
   const line = await activePhoneLine(db, caller);
@@ -89,7 +90,7 @@ export const readPhoneTexts = async (
 /** Every unread text of the line is read now; answers the first page. */
 export const markTextsRead = async (
   db: TDbExecutor,
-  caller: TMailCaller,
+  caller: TCompanyCaller,
   now: Date,
 ): Promise<TPhoneTexts> => {
   const line = await activePhoneLine(db, caller);
@@ -103,7 +104,7 @@ export const markTextsRead = async (
 /** The line's calls, newest first. */
 export const readPhoneCalls = async (
   db: TDbExecutor,
-  caller: TMailCaller,
+  caller: TCompanyCaller,
   page: TPage,
 ): Promise<TPhoneCalls> => {
   const line = await activePhoneLine(db, caller);

@@ -5,7 +5,8 @@ import type { TDbExecutor } from '../../db/client';
 import { phoneCalls } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { TFileStorage } from '../../lib/storage/types';
-import { mailCompany, type TMailCaller } from '../mailbox/mailbox-company';
+import { mailCompany } from '../mailbox';
+import { type TCompanyCaller } from '../../lib/http/caller';
 import type { TPhoneGateway } from './provider/types';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -16,7 +17,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export const readRecording = async (
   deps: { db: TDbExecutor; storage: TFileStorage; provider: TPhoneGateway },
-  caller: TMailCaller,
+  caller: TCompanyCaller,
   callId: string,
 ): Promise<{ body: Readable; contentType: string }> => {
   const company = await mailCompany(deps.db, caller);

@@ -1,7 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
 import { phoneCalls, phoneLines } from '../../db/schema';
-import { phoneVoicemailMail } from '../mail/templates/phone-mails';
+import { phoneVoicemailMail } from '../email';
 import { AppError } from '../../lib/app-error';
 import {
   creditEntryAmount,
@@ -10,7 +10,7 @@ import {
   type TPhoneLineRow,
 } from './phone-lines.repository';
 import { minutesCovered, rateOf, type TPhoneAllowed } from './phone-rates';
-import { notifyCompany } from '../companies/notify-company';
+import { notifyCompany } from '../companies';
 import { normalNumber } from './receive-text';
 
 export type TCallAnswer =

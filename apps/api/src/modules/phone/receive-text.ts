@@ -2,9 +2,9 @@ import { toE164 } from '@charterline/shared/schemas/phone';
 import { findVerificationCode } from '@charterline/shared/rules/verification-code';
 import type { TDatabase } from '../../db/client';
 import { phoneMessages } from '../../db/schema';
-import { phoneTextMail } from '../mail/templates/phone-mails';
+import { phoneTextMail } from '../email';
 import { findActiveLineByNumber } from './phone-lines.repository';
-import { notifyCompany } from '../companies/notify-company';
+import { notifyCompany } from '../companies';
 
 /** A number as a provider or staff write it, in E.164 when it is one (short codes stay). */
 export const normalNumber = (value: string): string => toE164(value, 'US') ?? value.trim();

@@ -5,7 +5,8 @@ import type { TPhoneLine, TPhoneSendText } from '@charterline/shared/schemas/pho
 import type { TDatabase } from '../../db/client';
 import { phoneLines, phoneMessages } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { mailCompany, type TMailCaller } from '../mailbox/mailbox-company';
+import { mailCompany } from '../mailbox';
+import { type TCompanyCaller } from '../../lib/http/caller';
 import { addCredit, lockActiveLine, takeCredit } from './phone-lines.repository';
 import { allowedRateOf, textCost, type TPhoneAllowed } from './phone-rates';
 import { toPhoneLine } from './phone-view';
@@ -26,7 +27,7 @@ export const sendPhoneText = async (
   db: TDatabase,
   provider: TPhoneGateway,
   allowed: TPhoneAllowed,
-  caller: TMailCaller,
+  caller: TCompanyCaller,
   text: TPhoneSendText,
 ): Promise<TPhoneLine> => {
   const company = await mailCompany(db, caller);

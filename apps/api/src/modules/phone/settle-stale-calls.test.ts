@@ -5,7 +5,7 @@ import { createSignedInUser } from '../../../test/auth-helpers';
 import { createTestApp, testDatabaseKind, type TTestApp } from '../../../test/test-app';
 import { phoneCalls, phoneLines } from '../../db/schema';
 import type { TJobLog } from '../../jobs/job-types';
-import { jobSchedules } from '../../jobs/registry';
+import { jobSchedules } from '../../composition/jobs';
 import { endForwardedCall } from './end-forwarded-call';
 import { createLocalPhoneProvider } from './provider/local-provider';
 import { createTwilioPhoneProvider } from './provider/twilio-provider';

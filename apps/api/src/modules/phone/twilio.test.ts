@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import twilio from 'twilio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { phoneCalls, phoneMessages } from '../../db/schema';
-import { jobHandlers } from '../../jobs/registry';
+import { jobHandlers } from '../../composition/jobs';
 import { runDueJobs } from '../../jobs/run-due-jobs';
 import { checkoutCalls, type TCreatedSession } from '../../../test/checkout-helpers';
 import { formationCalls, type THeaders } from '../../../test/formation-helpers';

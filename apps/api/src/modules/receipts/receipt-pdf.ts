@@ -118,3 +118,11 @@ export const renderReceiptPdf = async (r: TPdfReceipt): Promise<Uint8Array> => {
   );
   return pdf.save();
 };
+
+// The PDF pool renders it off the event loop (lib/pdf-pool.ts).
+declare module '../../lib/pdf-pool' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
+  interface PdfRenderers {
+    receipt: typeof renderReceiptPdf;
+  }
+}

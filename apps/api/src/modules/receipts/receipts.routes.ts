@@ -9,8 +9,7 @@ import {
 } from '@charterline/shared/schemas/billing';
 import { ZErrorEnvelope } from '@charterline/shared/schemas/envelope';
 import { attachmentHeader } from '../../lib/download-name';
-import { callerOf } from '../../plugins/auth';
-import { requestedCompanyId } from '../companies/current-company';
+import { callerOf, requestedCompanyId } from '../../lib/http/caller';
 import {
   getBillingAddress,
   getReceiptAddress,

@@ -3,7 +3,7 @@ import { renderPdf } from '../../lib/pdf-pool';
 import type { TBillingAddressSnapshot } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { downloadName } from '../../lib/download-name';
-import { getCurrentCompany } from '../companies/current-company';
+import { getCurrentCompany } from '../companies';
 import {
   findBillingAddress,
   findCompanyAddress,
@@ -14,8 +14,7 @@ import {
   type TReceiptRow,
   type TReceiptSort,
 } from './receipts.repository';
-
-type TCaller = { userId: string; companyId: string | null };
+import type { TCompanyCaller } from '../../lib/http/caller';
 
 /** The invoice of a payment has its own series, INV-…, numbered as its receipt (CL-…). */
 export const invoiceNumberOf = (receiptNumber: string): string =>
@@ -46,7 +45,7 @@ const ownReceipt = async (db: TDatabase, userId: string, id: number) => {
 /** The company's receipts, one page; `sort` is "field,direction" as the query schema allows. */
 export const listReceipts = async (
   db: TDatabase,
-  input: TCaller & { page: number; size: number; sort: string },
+  input: TCompanyCaller & { page: number; size: number; sort: string },
 ) => {
   const company = await getCurrentCompany(db, input.userId, input.companyId);
   const [field, direction] = input.sort.split(',') as [TReceiptSort, 'asc' | 'desc'];
@@ -116,13 +115,13 @@ export const receiptPdf = async (
 };
 
 /** The company's billing address, null until given. */
-export const getBillingAddress = async (db: TDatabase, input: TCaller) => {
+export const getBillingAddress = async (db: TDatabase, input: TCompanyCaller) => {
   const company = await getCurrentCompany(db, input.userId, input.companyId);
   return (await findBillingAddress(db, company.id)) ?? null;
 };
 
 /** What the company's receipts print while it has no billing address of their own. */
-export const getReceiptAddress = async (db: TDatabase, input: TCaller) => {
+export const getReceiptAddress = async (db: TDatabase, input: TCompanyCaller) => {
   const company = await getCurrentCompany(db, input.userId, input.companyId);
   return receiptAddressOf(db, company.id);
 };
@@ -130,7 +129,7 @@ export const getReceiptAddress = async (db: TDatabase, input: TCaller) => {
 /** Sets the address printed on the company's receipts from now on. */
 export const setBillingAddress = async (
   db: TDatabase,
-  input: TCaller & { address: TBillingAddressSnapshot },
+  input: TCompanyCaller & { address: TBillingAddressSnapshot },
 ) => {
   const company = await getCurrentCompany(db, input.userId, input.companyId);
   await upsertBillingAddress(db, company.id, input.address);

@@ -9,7 +9,7 @@ import {
   supportTickets,
 } from '../../db/schema';
 import { foldedContains } from '../../lib/search-sql';
-import { getCurrentCompany } from '../companies/current-company';
+import { getCurrentCompany } from '../companies';
 
 /** Hits of each kind at most: the palette shows a few and the page has the rest. */
 const PER_KIND = 5;

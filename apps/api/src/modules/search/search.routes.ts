@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZErrorEnvelope } from '@charterline/shared/schemas/envelope';
 import { ZCompanySearchQuery, ZCompanySearchResponse } from '@charterline/shared/schemas/search';
-import { callerOf } from '../../plugins/auth';
-import { requestedCompanyId } from '../companies/current-company';
+import { callerOf, requestedCompanyId } from '../../lib/http/caller';
 import { searchCompany } from './search-company';
 
 /** The command palette's search of the company's own data (issue 36, decision 0187). */

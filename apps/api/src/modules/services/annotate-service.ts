@@ -1,9 +1,9 @@
 import type { TCompanyDocument } from '@charterline/shared/schemas/company';
 import type { TDatabase, TTransaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { insertCompanyEvent } from '../companies/companies.repository';
+import { insertCompanyEvent } from '../companies';
 import type { TFileStorage } from '../../lib/storage/types';
-import { storeDocument } from '../documents/documents.service';
+import { storeDocument } from '../documents';
 import {
   findServiceForUpdate,
   insertServiceEvent,

@@ -1,7 +1,7 @@
 import type { TService } from '@charterline/shared/schemas/services';
 import type { TDbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { getCurrentCompany } from '../companies/current-company';
+import { getCurrentCompany } from '../companies';
 import { serviceViews } from './read-services';
 import { findService, listServicesOf } from './services.repository';
 

@@ -2,8 +2,8 @@ import type { TProcessingStepKey } from '@charterline/shared/rules/processing';
 import type { TServiceStatus } from '@charterline/shared/schemas/services';
 import type { TDbExecutor } from '../../db/client';
 import { BUNDLE_INCLUDES } from '../../db/catalogue/service-rules';
-import { findCompany } from '../companies/companies.repository';
-import { listDocumentsOf } from '../documents/documents.repository';
+import { findCompany } from '../companies';
+import { listDocumentsOf } from '../documents';
 import { moveServiceIn } from './move-service';
 import { openServicesOf } from './services.repository';
 

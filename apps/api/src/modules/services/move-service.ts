@@ -1,10 +1,8 @@
 import type { TServiceStatus } from '@charterline/shared/schemas/services';
 import type { TDatabase, TDbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { findCompany, insertCompanyEvent } from '../companies/companies.repository';
-import { companyPhrase } from '../companies/company-phrase';
-import { enqueueCompanyMail } from '../companies/company-recipients';
-import { serviceUpdateMail } from '../mail/templates/service-update';
+import { findCompany, insertCompanyEvent, companyPhrase, enqueueCompanyMail } from '../companies';
+import { serviceUpdateMail } from '../email';
 import { canMove, refusedMoveMessage } from './service-moves';
 import {
   findServiceForUpdate,

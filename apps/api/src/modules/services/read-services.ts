@@ -2,7 +2,7 @@ import type { TService, TServiceStatus } from '@charterline/shared/schemas/servi
 import type { TDbExecutor } from '../../db/client';
 import { findProducts } from '../../db/catalogue';
 import { AppError } from '../../lib/app-error';
-import { subscriptionView } from '../subscriptions/subscription-view';
+import { subscriptionView } from './subscription-view';
 import { isFreeFeature } from './create-order-services';
 import {
   currentCardOf,

@@ -2,7 +2,7 @@ import type { TAddress } from '@charterline/shared/schemas/company';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { TDbExecutor } from '../../db/client';
 import { companyChanges, registeredAgentOffices, subscriptions } from '../../db/schema';
-import type { TCompanyRow } from '../companies/companies.repository';
+import type { TCompanyRow } from '../companies';
 import { listServicesOf, subscriptionsOf } from './services.repository';
 
 // The registered agent, one truth (issue 36 item 1, decision 0187): the profile, Your services,

@@ -10,7 +10,7 @@ import {
   services,
   subscriptions,
 } from '../../db/schema';
-import { jobHandlers } from '../../jobs/registry';
+import { jobHandlers } from '../../composition/jobs';
 import { runDueJobs } from '../../jobs/run-due-jobs';
 import { createSignedInUser } from '../../../test/auth-helpers';
 import { changeCalls, formedLlc, givenChangeFilings } from '../../../test/change-helpers';

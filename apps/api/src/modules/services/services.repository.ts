@@ -150,3 +150,17 @@ export const ordersWithoutServices = (db: TDbExecutor) =>
       ),
     )
     .orderBy(asc(orders.createdAt));
+
+/** The service an order made of one product (the change's), if any. */
+export const findOrderService = async (
+  tx: TDbExecutor,
+  orderId: string,
+  productKey: string,
+): Promise<{ id: string } | null> => {
+  const [row] = await tx
+    .select({ id: services.id })
+    .from(services)
+    .where(and(eq(services.orderId, orderId), eq(services.productKey, productKey)))
+    .limit(1);
+  return row ?? null;
+};

@@ -6,8 +6,7 @@ import {
   ZServicesQuery,
   ZServicesResponse,
 } from '@charterline/shared/schemas/services';
-import { callerOf } from '../../plugins/auth';
-import { requestedCompanyId } from '../companies/current-company';
+import { callerOf, requestedCompanyId } from '../../lib/http/caller';
 import { listCompanyServices, readCompanyService } from './customer-services';
 import { turnOffFeature } from './turn-off-feature';
 

@@ -1,3 +1,4 @@
+import { changeItemsOf } from '@charterline/shared/rules/change-items';
 import { and, eq, inArray, ne, or } from 'drizzle-orm';
 import { changeItemName } from '@charterline/shared/schemas/company-changes';
 import type { TServiceStatus } from '@charterline/shared/schemas/services';
@@ -12,7 +13,6 @@ import {
   services,
   subscriptions,
 } from '../../db/schema';
-import { itemsOf } from '../company-changes/change-quote';
 import { isFreeFeature } from './create-order-services';
 
 /** Statuses a service had before ACTIVE existed that may stand for one that runs. */
@@ -105,7 +105,7 @@ const renameChangeServices = async (tx: TDbExecutor): Promise<number> => {
     .innerJoin(services, eq(services.id, companyChanges.serviceId));
   let renamed = 0;
   for (const change of changes) {
-    const items = itemsOf(change.kind, {
+    const items = changeItemsOf(change.kind, {
       needsState: change.needsState,
       ourAgent: change.proposed.kind === 'REGISTERED_AGENT' && change.proposed.useOurs,
     });

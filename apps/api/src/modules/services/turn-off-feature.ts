@@ -2,7 +2,7 @@ import type { TService } from '@charterline/shared/schemas/services';
 import type { TDatabase } from '../../db/client';
 import { findProducts } from '../../db/catalogue';
 import { AppError } from '../../lib/app-error';
-import { getCurrentCompany, isCompanyId } from '../companies/current-company';
+import { getCurrentCompany, isCompanyId } from '../companies';
 import { isFreeFeature } from './create-order-services';
 import { moveServiceIn } from './move-service';
 import { serviceViews } from './read-services';

@@ -2,15 +2,15 @@ import { formatDate } from '@charterline/shared/format';
 import type { TSubscription } from '@charterline/shared/schemas/services';
 import type { TDatabase, TTransaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { getCurrentCompany, isCompanyId } from '../companies/current-company';
-import { renewalCancelledMail, subscriptionEndedMail } from '../mail/templates/subscription-mails';
+import { getCurrentCompany, isCompanyId } from '../companies';
+import { renewalCancelledMail, subscriptionEndedMail } from '../email';
 import {
   isoDay,
   loadRenewalContext,
   queueSubscriptionMail,
   type TRenewalContext,
 } from './renewal-context';
-import { subscriptionView } from './subscription-view';
+import { subscriptionView } from '../services';
 import {
   findSubscriptionOfService,
   lockSubscription,

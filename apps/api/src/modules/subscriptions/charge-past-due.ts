@@ -1,5 +1,5 @@
 import type { TDatabase } from '../../db/client';
-import type { TChargerFor } from '../payments/charge-saved-card';
+import type { TChargerFor } from '../payments';
 import { chargeRenewal } from './renew-subscription';
 import { listPastDueIds, lockSubscription } from './subscriptions.repository';
 

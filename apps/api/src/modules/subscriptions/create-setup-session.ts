@@ -1,9 +1,7 @@
 import type { TEnv } from '../../config/env';
 import { AppError } from '../../lib/app-error';
-import { getCurrentCompany } from '../companies/current-company';
-import { assertOwnOrigin } from '../payments/create-checkout-session';
-import { findCurrentPaymentMethod } from '../payments/payment-methods.repository';
-import { createStripeSetupSession } from '../payments/stripe-client';
+import { getCurrentCompany } from '../companies';
+import { assertOwnOrigin, findCurrentPaymentMethod, createStripeSetupSession } from '../payments';
 import type { TPaymentMethodDeps } from './payment-method';
 
 /**

@@ -6,12 +6,10 @@ import {
   ZSetupSessionResponse,
 } from '@charterline/shared/schemas/payment-method';
 import { ZPaymentMethodResponse } from '@charterline/shared/schemas/services';
-import { callerOf } from '../../plugins/auth';
+import { callerOf, requestedCompanyId } from '../../lib/http/caller';
 import { ownOriginOf } from '../../lib/own-origin';
 import { perUserRateLimit } from '../../plugins/rate-limit-per-user';
-import { requestedCompanyId } from '../companies/current-company';
-import { CHECKOUT_SESSIONS_PER_MINUTE } from '../payments/checkout-limits';
-import { createStripeClient } from '../payments/stripe-client';
+import { CHECKOUT_SESSIONS_PER_MINUTE, createStripeClient } from '../payments';
 import { createSetupSession } from './create-setup-session';
 import { getPaymentMethod, saveLocalCard } from './payment-method';
 

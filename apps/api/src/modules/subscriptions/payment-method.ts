@@ -3,19 +3,12 @@ import type { TPaymentMethod } from '@charterline/shared/schemas/services';
 import type { TSaveCardRequest } from '@charterline/shared/schemas/payment-method';
 import type { TDatabase } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { lockCompany } from '../companies/company-status';
-import { getCurrentCompany } from '../companies/current-company';
-import { chargerForProvider } from '../payments/charge-saved-card';
-import { testCardToSave } from '../payments/local-cards';
-import {
-  findCurrentPaymentMethod,
-  type TPaymentMethodRow,
-} from '../payments/payment-methods.repository';
-import { keepCard } from '../payments/save-card';
-import { createStripeClient } from '../payments/stripe-client';
+import { lockCompany, getCurrentCompany } from '../companies';
+import { chargerForProvider, testCardToSave, keepCard, createStripeClient } from '../payments';
+import { findCurrentPaymentMethod, type TPaymentMethodRow } from '../payments';
 import { chargePastDue } from './charge-past-due';
+import type { TCompanyCaller } from '../../lib/http/caller';
 
-type TCaller = { userId: string; companyId: string | null };
 export type TPaymentMethodDeps = { db: TDatabase; stripe: Stripe | null };
 
 const viewOf = (
@@ -31,7 +24,7 @@ const viewOf = (
 /** The company's saved card (null until a payment saved one). */
 export const getPaymentMethod = async (
   deps: TPaymentMethodDeps,
-  input: TCaller,
+  input: TCompanyCaller,
 ): Promise<TPaymentMethod> => {
   const company = await getCurrentCompany(deps.db, input.userId, input.companyId);
   const row = await findCurrentPaymentMethod(deps.db, company.id);
@@ -69,7 +62,7 @@ export const afterCardSaved = (
  */
 export const saveLocalCard = async (
   deps: TPaymentMethodDeps,
-  input: TCaller & { card: TSaveCardRequest },
+  input: TCompanyCaller & { card: TSaveCardRequest },
   now = new Date(),
 ): Promise<{ paymentMethod: TPaymentMethod; message: string }> => {
   const company = await getCurrentCompany(deps.db, input.userId, input.companyId);

@@ -1,11 +1,9 @@
 import type { TDbExecutor } from '../../db/client';
-import { companyPhrase } from '../companies/company-phrase';
-import { enqueueCompanyMail } from '../companies/company-recipients';
-import { paymentReceiptMail } from '../mail/templates/payment-receipt';
-import { renewalFailedMail, subscriptionLapsedMail } from '../mail/templates/subscription-mails';
-import type { TChargerFor } from '../payments/charge-saved-card';
-import { insertOrder } from '../payments/checkout.repository';
-import { findBillingAddress, insertReceipt } from '../receipts/receipts.repository';
+import { companyPhrase, enqueueCompanyMail } from '../companies';
+import { paymentReceiptMail, renewalFailedMail, subscriptionLapsedMail } from '../email';
+import type { TChargerFor } from '../payments';
+import { insertOrder } from '../payments';
+import { findBillingAddress, insertReceipt } from '../receipts';
 import {
   isoDay,
   loadRenewalContext,

@@ -1,10 +1,8 @@
 import type { TDbExecutor } from '../../db/client';
-import { findCompany } from '../companies/companies.repository';
-import { companyPhrase } from '../companies/company-phrase';
-import { enqueueCompanyMail, type TCompanyMailRecipient } from '../companies/company-recipients';
-import type { TOutgoingMail } from '../mail/outbox.repository';
-import type { TSubscriptionMailInput } from '../mail/templates/subscription-mails';
-import { findCurrentPaymentMethod } from '../payments/payment-methods.repository';
+import { findCompany, companyPhrase } from '../companies';
+import { enqueueCompanyMail, type TCompanyMailRecipient } from '../companies';
+import type { TOutgoingMail, TSubscriptionMailInput } from '../email';
+import { findCurrentPaymentMethod } from '../payments';
 import {
   findRenewalProduct,
   findService,

@@ -2,8 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZErrorEnvelope } from '@charterline/shared/schemas/envelope';
 import { ZSubscriptionResponse } from '@charterline/shared/schemas/services';
-import { callerOf } from '../../plugins/auth';
-import { requestedCompanyId } from '../companies/current-company';
+import { callerOf, requestedCompanyId } from '../../lib/http/caller';
 import { cancelRenewal, resumeRenewal } from './cancel-renewal';
 
 const failures = {

@@ -1,7 +1,6 @@
 import type { TEnv } from '../../config/env';
 import type { TDatabase } from '../../db/client';
-import { chargerForProvider } from '../payments/charge-saved-card';
-import { createStripeClient } from '../payments/stripe-client';
+import { chargerForProvider, createStripeClient } from '../payments';
 import { sweepSubscriptions, type TSweepDeps } from './sweep';
 
 type TConfig = Pick<

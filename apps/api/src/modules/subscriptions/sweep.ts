@@ -1,6 +1,6 @@
 import type { TDatabase, TDbExecutor } from '../../db/client';
-import { renewalReminderMail, subscriptionEndedMail } from '../mail/templates/subscription-mails';
-import type { TChargerFor } from '../payments/charge-saved-card';
+import { renewalReminderMail, subscriptionEndedMail } from '../email';
+import type { TChargerFor } from '../payments';
 import { isoDay, loadRenewalContext, queueSubscriptionMail } from './renewal-context';
 import { chargeRenewal } from './renew-subscription';
 import {

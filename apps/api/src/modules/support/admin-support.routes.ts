@@ -10,8 +10,8 @@ import {
   ZSupportAttachment,
 } from '@charterline/shared/schemas/support';
 import { AppError } from '../../lib/app-error';
-import { ADMIN_COMMON, ADMIN_FAILURES, adminActorOf } from '../admin/admin-route-options';
-import { findCompany } from '../companies/companies.repository';
+import { ADMIN_COMMON, ADMIN_FAILURES, adminActorOf } from '../../lib/http/staff';
+import { findCompany } from '../companies';
 import { storeSupportUploads } from './attachments/support-attachments';
 import { scheduleOf } from './business-hours';
 import { OPS_SUPPORT_BASE } from './support-route-options';
@@ -21,7 +21,7 @@ import { listStaffTickets } from './staff/list-staff-tickets';
 import { opsTicketOf } from './staff/ops-ticket-view';
 import { replyAsStaff } from './staff/reply-as-staff';
 import { findStaffTicket } from './staff/staff-tickets.repository';
-import { UPLOAD_ANSWERS, uploadRateLimit } from '../documents/upload-route-options';
+import { UPLOAD_ANSWERS, uploadRateLimit } from '../documents';
 
 const ZOpsTicketResponse = successEnvelope(ZOpsSupportTicket);
 /** The uuid or the number ("1042"; "#1042" arrives as %231042). */

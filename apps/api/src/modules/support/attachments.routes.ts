@@ -1,18 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZSupportAttachmentsResponse } from '@charterline/shared/schemas/support';
-import { sendMailFile } from '../mailbox/items/send-mail-file';
+import { sendFile } from '../../lib/http/send-file';
 import { openSupportAttachment } from './attachments/open-support-attachment';
 import { storeSupportUploads } from './attachments/support-attachments';
 import {
-  ok,
   SUPPORT_BASE,
   SUPPORT_FAILURES,
   SUPPORT_SCOPED,
-  supportCallerOf,
   supportCompany,
 } from './support-route-options';
-import { UPLOAD_ANSWERS, uploadRateLimit } from '../documents/upload-route-options';
+import { companyCallerOf } from '../../lib/http/caller';
+import { ok } from '../../lib/http/route-kit';
+import { UPLOAD_ANSWERS, uploadRateLimit } from '../documents';
 
 /** Attachments: uploaded before a message is sent, then read back (helper B, decision 0162). */
 export const supportAttachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -34,7 +34,7 @@ export const supportAttachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const caller = supportCallerOf(request);
+      const caller = companyCallerOf(request);
       const company = await supportCompany(app.db, caller);
       const data = await storeSupportUploads(app, request, {
         companyId: company.id,
@@ -59,14 +59,14 @@ export const supportAttachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const caller = supportCallerOf(request);
+      const caller = companyCallerOf(request);
       const company = await supportCompany(app.db, caller);
       const file = await openSupportAttachment(app, {
         companyId: company.id,
         userId: caller.userId,
         attachmentId: request.params.id,
       });
-      return sendMailFile(reply, file, request.query.download === '1' ? 'attachment' : 'inline');
+      return sendFile(reply, file, request.query.download === '1' ? 'attachment' : 'inline');
     },
   );
 };

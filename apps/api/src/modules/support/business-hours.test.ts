@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadEnv } from '../../config/env';
 import { answerDueAt, describeSchedule, scheduleOf, type TSupportSchedule } from './business-hours';
-import { parseSupportHours, supportHoursProblem } from './parse-support-hours';
+import { parseSupportHours, supportHoursProblem } from '../../config/support-hours';
 
 const NY: TSupportSchedule = scheduleOf({
   SUPPORT_TIME_ZONE: 'America/New_York',

@@ -1,6 +1,6 @@
 import { allForYear } from '@18f/us-federal-holidays';
 import { TZDate } from '@date-fns/tz';
-import { parseSupportHours, type TWeeklyHours } from './parse-support-hours';
+import { parseSupportHours, type TWeeklyHours } from '../../config/support-hours';
 
 /**
  * Business hours (issue 24, decision 0162): when support answers, and by when. SUPPORT_HOURS

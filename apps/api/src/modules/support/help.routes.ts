@@ -9,7 +9,8 @@ import {
 import { AppError } from '../../lib/app-error';
 import { answerDueAt, describeSchedule, scheduleOf } from './business-hours';
 import { findHelpArticle, searchHelpArticles } from './help/search-help-articles';
-import { ok, SUPPORT_BASE, SUPPORT_COMMON, SUPPORT_FAILURES } from './support-route-options';
+import { SUPPORT_BASE, SUPPORT_COMMON, SUPPORT_FAILURES } from './support-route-options';
+import { ok } from '../../lib/http/route-kit';
 
 /** Help articles and business hours (helper B, decision 0162): a signed-in user, no company. */
 export const helpRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -13,15 +13,14 @@ import {
 } from '@charterline/shared/schemas/support';
 import { scheduleOf } from './business-hours';
 import {
-  ok,
   SUPPORT_BASE,
   SUPPORT_COMMON,
   SUPPORT_FAILURES,
   SUPPORT_SCOPED,
-  supportCallerOf,
   supportCompany,
-  ZDoneResponse,
 } from './support-route-options';
+import { companyCallerOf } from '../../lib/http/caller';
+import { ok, ZDoneResponse } from '../../lib/http/route-kit';
 import { closeTicket } from './tickets/close-ticket';
 import { createSupportTicket } from './tickets/create-support-ticket';
 import { listSupportTickets } from './tickets/list-support-tickets';
@@ -38,7 +37,7 @@ const ZTicketParams = z.object({ id: z.uuid() });
 
 /** The caller's company, the ticket named in the path and the clock: what each action takes. */
 const ticketCallOf = async (app: FastifyInstance, request: FastifyRequest) => {
-  const caller = supportCallerOf(request);
+  const caller = companyCallerOf(request);
   const company = await supportCompany(app.db, caller);
   const { id } = request.params as { id: string };
   return { userId: caller.userId, companyId: company.id, ticketId: id, now: new Date() };
@@ -62,7 +61,7 @@ export const ticketsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const company = await supportCompany(app.db, supportCallerOf(request));
+      const company = await supportCompany(app.db, companyCallerOf(request));
       return ok(await listSupportTickets(app.db, company.id, request.query));
     },
   );
@@ -79,7 +78,7 @@ export const ticketsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const caller = supportCallerOf(request);
+      const caller = companyCallerOf(request);
       const company = await supportCompany(app.db, caller);
       const ticket = await createSupportTicket(app.db, {
         companyId: company.id,
@@ -182,9 +181,7 @@ export const ticketsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(
-        await rateTicket(app.db, { ...(await ticketCallOf(app, request)), rating: request.body }),
-      ),
+      ok(await rateTicket(app.db, { ...(await ticketCallOf(app, request)), rating: request.body })),
   );
 
   app.get(
@@ -199,7 +196,7 @@ export const ticketsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const company = await supportCompany(app.db, supportCallerOf(request));
+      const company = await supportCompany(app.db, companyCallerOf(request));
       const { kind, id } = request.query;
       return ok(await previewAbout(app.db, company.id, { kind, id }));
     },

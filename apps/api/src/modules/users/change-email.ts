@@ -3,9 +3,8 @@ import type { ZEmailChangeRequest } from '@charterline/shared/schemas/profile';
 import type { TDatabase } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hashOpaqueToken, newOpaqueToken } from '../../lib/tokens';
-import { withDuplicateEmailCheck } from '../auth/accounts.service';
-import { verifyPassword } from '../auth/passwords';
-import { enqueueMail } from '../mail/outbox.repository';
+import { withDuplicateEmailCheck, verifyPassword } from '../auth';
+import { enqueueMail } from '../email';
 import {
   emailIsTaken,
   findUser,

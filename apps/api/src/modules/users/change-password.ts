@@ -3,10 +3,8 @@ import type { ZChangePasswordRequest } from '@charterline/shared/schemas/profile
 import type { TDatabase } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { TRevocations } from '../../lib/revocations';
-import { enqueueMail } from '../mail/outbox.repository';
-import { useUpResetLinks } from '../auth/password-reset';
-import { assertStrongPassword, hashPassword, verifyPassword } from '../auth/passwords';
-import { endOtherSessions } from '../auth/sessions';
+import { enqueueMail } from '../email';
+import { useUpResetLinks, assertStrongPassword, hashPassword, verifyPassword, endOtherSessions } from '../auth';
 import { findUser, updateUser } from './users.repository';
 
 type TChangePasswordOptions = {

@@ -8,7 +8,7 @@ import {
   ZEmailChangeRequest,
   ZUpdateProfileRequest,
 } from '@charterline/shared/schemas/profile';
-import { callerOf } from '../../plugins/auth';
+import { callerOf } from '../../lib/http/caller';
 import { confirmEmailChange, requestEmailChange } from './change-email';
 import { changePassword } from './change-password';
 import { getMe, updateProfile } from './users.service';

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_DASHBOARD_CONFIG } from '@charterline/shared/dashboard-config-defaults';
 import type { TCompanySummary } from '@charterline/shared/schemas/companies';
-import { DEFAULT_DASHBOARD_CONFIG } from '@charterline/shared/schemas/dashboard-config';
 import { setViewportWidth } from '@/test/match-media';
 import { SidebarNav } from './sidebar-nav';
 
@@ -31,7 +31,7 @@ const labels = (
   return screen.getAllByRole('link').map((a) => a.textContent);
 };
 
-describe('sidebar items (SPEC.md 2)', () => {
+describe('sidebar items (docs/product.md § Dashboard layout)', () => {
   it('shows COMPLIANCE once paid, and SUPPORT only at 1024 px and up', () => {
     setViewportWidth(1280);
     expect(labels(company())).toEqual([

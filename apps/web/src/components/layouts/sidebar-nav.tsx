@@ -50,7 +50,7 @@ const itemClass = (active: boolean) =>
     active ? 'bg-brand-700 text-white' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
   );
 
-/** SPEC.md 2's sidebar items, each switchable by configuration. */
+/** The sidebar's items (docs/product.md § Dashboard layout), each switchable by configuration. */
 export const SidebarNav = ({
   config,
   company,

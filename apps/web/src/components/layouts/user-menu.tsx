@@ -12,7 +12,7 @@ const initialsOf = (p: TPerson | null): string =>
 
 /**
  * Initials, full name and e-mail: the responsible party's when the company has one, else
- * the signed-in user's, else a placeholder (SPEC.md 2).
+ * the signed-in user's, else a placeholder (docs/product.md § Dashboard layout).
  */
 export const UserMenu = ({ responsibleParty }: { responsibleParty?: TPerson | null }) => {
   const user = useUser();

@@ -5,7 +5,7 @@ export type TButtonSize = 'sm' | 'md' | 'lg';
 export type TButtonVariant = 'primary' | 'secondary' | 'danger' | 'neutral';
 export type TButtonAppearance = 'filled' | 'outlined' | 'soft' | 'plain';
 
-/** SPEC.md 9: icon sizes 16, 20, 24 for sm, md, lg. */
+/** Icon sizes 16, 20, 24 for sm, md, lg (docs/product.md § Constants). */
 export const BUTTON_ICON_SIZE: Record<TButtonSize, number> = { sm: 16, md: 20, lg: 24 };
 
 const sizes: Record<TButtonSize, string> = {

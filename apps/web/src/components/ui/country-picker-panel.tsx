@@ -10,7 +10,7 @@ import {
 } from '@charterline/shared/countries';
 import { Dialog } from './dialog';
 
-/** Where the countries chosen last are kept (SPEC.md 9: at most 10), newest first. */
+/** Where the countries chosen last are kept, newest first (docs/product.md § Countries). */
 export const RECENT_COUNTRIES_KEY = 'recent_countries';
 
 const readRecent = (): string[] => {

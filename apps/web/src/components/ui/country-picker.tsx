@@ -9,7 +9,8 @@ const CountryPickerPanel = lazy(loadPanel);
 
 /**
  * A country field: a button showing the chosen country that opens a searchable list
- * (recent countries, then SPEC.md 9's quick ones, then all by name; aliases such as "uk"),
+ * (recent countries, then the quick ones of docs/product.md § Countries, then all by name;
+ * aliases such as "uk"),
  * used by touch, mouse or keyboard (type, arrows, Enter; Escape closes).
  */
 export const CountryPicker = ({

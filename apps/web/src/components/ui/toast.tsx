@@ -3,8 +3,8 @@ import { loadSonner, subscribeToastWanted, toastWanted } from '@/lib/toast';
 import { useMediaQuery } from '@/lib/use-media-query';
 
 /**
- * SPEC.md 9: toasts top-right, 4 visible, 4000 ms each. They sit below the 64 px header
- * (decision 0134): on a phone a toast spans the width and would cover the menu button, and
+ * Toasts top-right, 4 visible, 4000 ms each (docs/product.md § Constants). They sit below the
+ * 64 px header (decision 0134): on a phone a toast spans the width and would cover the menu button, and
  * hovering a toast pauses it, so a tap aimed at the menu kept it there.
  */
 export const TOAST_OPTIONS = {

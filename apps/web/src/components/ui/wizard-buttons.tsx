@@ -2,8 +2,8 @@ import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { Button, type TButtonProps } from './button';
 
 /**
- * SPEC.md 9: "GO BACK" and "CONTINUE"; the continue button is 53 × 240 px, and on a phone
- * as wide as the row, like GO BACK under it.
+ * "GO BACK" and "CONTINUE" (docs/product.md § Onboarding wizard); CONTINUE is 53 × 240 px, and
+ * on a phone as wide as the row, like GO BACK under it.
  */
 export const GoBackButton = ({ children = 'GO BACK', ...rest }: TButtonProps) => (
   <Button

@@ -4,8 +4,8 @@ import type { z } from 'zod';
 import type { TMe } from '@charterline/shared/schemas/auth';
 import { type TEmailChangeRequest, ZEmailChangeRequest } from '@charterline/shared/schemas/profile';
 import { Button } from '@/components/ui/button';
-import { FormInput } from '@/components/ui/form-input';
-import { setServerErrors } from '@/lib/server-errors';
+import { FormInput } from '@/components/forms/form-input';
+import { applyFieldErrors } from '@/lib/form-errors';
 import { useRequestEmailChange } from './api/request-email-change';
 
 /** A new sign-in e-mail: it changes only when the link sent to it is opened (24 hours). */
@@ -19,7 +19,7 @@ export const ChangeEmailForm = ({ me }: { me: TMe }) => {
     try {
       await ask.mutateAsync(values);
     } catch (error) {
-      setServerErrors(form.setError, error);
+      applyFieldErrors(form.setError, 'any', error);
     }
   });
   if (ask.isSuccess) {

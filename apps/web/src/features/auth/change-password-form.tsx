@@ -6,8 +6,8 @@ import {
   ZChangePasswordRequest,
 } from '@charterline/shared/schemas/profile';
 import { Button } from '@/components/ui/button';
-import { FormInput } from '@/components/ui/form-input';
-import { setServerErrors } from '@/lib/server-errors';
+import { FormInput } from '@/components/forms/form-input';
+import { applyFieldErrors } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 import { useChangePassword } from './api/change-password';
 import { PasswordMeter } from './password-meter';
@@ -35,7 +35,7 @@ export const ChangePasswordForm = ({ me }: { me: TMe }) => {
       form.reset();
       toast.success(PASSWORD_CHANGED_TEXT);
     } catch (error) {
-      setServerErrors(form.setError, error);
+      applyFieldErrors(form.setError, 'any', error);
     }
   });
   return (

@@ -5,8 +5,9 @@ import type { TMe } from '@charterline/shared/schemas/auth';
 import { ZOptionalPhoneField } from '@charterline/shared/schemas/phone';
 import { ZUpdateProfileRequest } from '@charterline/shared/schemas/profile';
 import { Button } from '@/components/ui/button';
-import { FormInput, FormPhoneInput } from '@/components/ui/form-input';
-import { setServerErrors } from '@/lib/server-errors';
+import { FormInput } from '@/components/forms/form-input';
+import { FormPhoneInput } from '@/components/forms/form-phone-input';
+import { applyFieldErrors } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 import { useUpdateProfile } from './api/update-profile';
 
@@ -25,7 +26,7 @@ export const ProfileDetailsForm = ({ me }: { me: TMe }) => {
       await save.mutateAsync(values);
       toast.success('Your profile has been updated.');
     } catch (error) {
-      setServerErrors(form.setError, error);
+      applyFieldErrors(form.setError, 'any', error);
     }
   });
   return (

@@ -1,12 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import {
   type TBillingAddress,
   type TBillingAddressInput,
   ZBillingAddress,
 } from '@charterline/shared/schemas/billing';
-import { AddressFields } from '@/components/ui/address-fields';
+import {
+  AddressFields,
+  emptyAddress,
+  NAMED_ADDRESS_LABELS,
+} from '@/components/forms/address-fields';
+import { FormInput } from '@/components/forms/form-input';
 import { Button } from '@/components/ui/button';
 import { LoadingBlocks } from '@/components/ui/load-states';
 import { billingAddressLine } from './address-line';
@@ -15,15 +20,7 @@ import { useBillingAddress } from './api/get-billing-address';
 import { useReceiptAddress } from './api/get-receipt-address';
 import { useSaveBillingAddress } from './api/save-billing-address';
 
-const empty = (country: string): TBillingAddressInput => ({
-  name: '',
-  line1: '',
-  line2: '',
-  city: '',
-  region: '',
-  postalCode: '',
-  country,
-});
+const empty = (country: string): TBillingAddressInput => ({ name: '', ...emptyAddress(country) });
 
 type TSaved = TBillingAddressInput | null;
 
@@ -88,14 +85,14 @@ const AddressForm = ({
           Until you save one, receipts print: {billingAddressLine(printed)}.
         </p>
       ) : null}
-      <AddressFields
-        form={form}
-        labels={{
-          name: 'Name on receipts',
-          region: 'Region (optional)',
-          postalCode: 'Postal code (optional)',
-        }}
-      />
+      <FormProvider {...form}>
+        <FormInput label="Name on receipts" name="name" className="sm:col-span-2" />
+        <AddressFields
+          inGrid
+          regions="text"
+          labels={{ ...NAMED_ADDRESS_LABELS, region: 'Region (optional)' }}
+        />
+      </FormProvider>
       <div className="sm:col-span-2">
         <Button type="submit" loading={save.isPending}>
           Save billing address

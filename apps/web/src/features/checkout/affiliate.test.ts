@@ -8,7 +8,8 @@ const session = (metadata: Record<string, unknown>) => ({
   metadata,
 });
 
-describe('affiliate reporting after a bundled onboarding payment (SPEC.md 4, step 6)', () => {
+// docs/product.md § Payment flow, step 6.
+describe('affiliate reporting after a bundled onboarding payment', () => {
   afterEach(() => {
     vi.useRealTimers();
     localStorage.clear();

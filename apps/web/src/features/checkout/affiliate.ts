@@ -21,8 +21,8 @@ const visitorId = (): string => {
 };
 
 /**
- * SPEC.md 7: with the bundled onboarding product among the items, the checkout metadata
- * carries the affiliate referral id, the analytics visitor id and session id.
+ * With the bundled onboarding product among the items (docs/product.md § Calls), the checkout
+ * metadata carries the affiliate referral id, the analytics visitor id and session id.
  */
 export const bundleMetadata = (items: readonly string[]): Record<string, string | boolean> => {
   if (!items.some((i) => BUNDLED_ONBOARDING_KEYS.includes(i))) return {};
@@ -37,7 +37,8 @@ export const bundleMetadata = (items: readonly string[]): Record<string, string 
 };
 
 /**
- * SPEC.md 4 step 6, after a successful bundled onboarding payment: without a referral, a
+ * After a successful bundled onboarding payment (docs/product.md § Payment flow, step 6):
+ * without a referral, a
  * tracking pixel (amount in major units, transaction reference, merchant id) removed after
  * 5 s; with one, a conversion event with the customer's e-mail. Nothing when no affiliate
  * network is configured.

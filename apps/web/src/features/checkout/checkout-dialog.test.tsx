@@ -47,7 +47,7 @@ const payWithCard = async () => {
 describe('CheckoutButton', () => {
   afterEach(() => apiRequest.mockReset());
 
-  it('opens the secure checkout with the texts of SPEC.md 2 and the test card hint', async () => {
+  it('opens the secure checkout with the contract texts and the test card hint', async () => {
     apiRequest.mockResolvedValue({
       clientSecret: 'cs_1_secret_x',
       sessionId: 'cs_1',
@@ -144,7 +144,7 @@ describe('CheckoutButton', () => {
     ['a 408', new ApiError(408, 'Timed out', [])],
     ['a 503', new ApiError(503, 'Unavailable', [{ code: 'UNAVAILABLE', message: 'Down' }])],
     ['no answer', new ApiError(0, 'Check your connection', [])],
-  ])('keeps the SPEC text and Try Again after %s (it may pass)', async (_, error) => {
+  ])('keeps the contract text and Try Again after %s (it may pass)', async (_, error) => {
     apiRequest.mockRejectedValue(error);
     await openCheckout(<CheckoutButton items={['ein']} />);
     expect(screen.getByText('Payment initialization failed')).toBeTruthy();

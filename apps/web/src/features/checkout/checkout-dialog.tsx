@@ -61,7 +61,10 @@ export const TestModeHint = ({ className }: { className?: string }) => (
   </p>
 );
 
-/** SPEC.md 2 and 4: the button and its embedded, secure checkout dialog. */
+/**
+ * The button and its embedded, secure checkout dialog (docs/product.md § Checkout dialog and
+ * § Payment flow).
+ */
 export const CheckoutButton = ({
   items,
   testMode = false,

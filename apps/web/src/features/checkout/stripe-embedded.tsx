@@ -7,7 +7,8 @@ let loading: Promise<StripeConstructor> | null = null;
 
 /**
  * Loads Stripe.js on demand, once. A failure can be retried: the next call tries again.
- * SPEC.md 8: it fails saying the script did not load, or that the provider is missing.
+ * It fails saying the script did not load, or that the provider is missing
+ * (docs/product.md § Errors).
  */
 export const loadStripeScript = (): Promise<StripeConstructor> => {
   loading ??= new Promise<StripeConstructor>((resolve, reject) => {

@@ -8,7 +8,10 @@ import { getCheckoutSession } from './api/get-checkout-session';
 import { recordPaymentSuccess } from './api/record-payment-success';
 import { reportBundledPurchase } from './affiliate';
 
-/** SPEC.md 4 step 2: back from checkout with ?session_id, confirm the payment once. */
+/**
+ * Back from checkout with ?session_id, confirm the payment once (docs/product.md § Payment
+ * flow, step 2).
+ */
 export const useCheckoutReturn = (onSuccess?: () => void) => {
   const [params] = useSearchParams();
   const sessionId = params.get('session_id');

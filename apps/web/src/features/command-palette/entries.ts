@@ -1,4 +1,4 @@
-/** SPEC.md 2: the command palette's groups and entries (SPEC.md 3's command entry shape). */
+/** The command palette's groups, entries and entry shape (docs/product.md § Command palette). */
 export type TCommandEntry = {
   id: string;
   title: string;

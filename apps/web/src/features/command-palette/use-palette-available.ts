@@ -10,7 +10,10 @@ const subscribe = (onChange: () => void) => {
   return () => media.removeEventListener('change', onChange);
 };
 
-/** SPEC.md 2: the palette is off on mobile (768 px or less, or a mobile user agent). */
+/**
+ * The palette is off on mobile: 768 px or less, or a mobile user agent
+ * (docs/product.md § Command palette).
+ */
 export const usePaletteAvailable = (): boolean =>
   useSyncExternalStore(
     subscribe,

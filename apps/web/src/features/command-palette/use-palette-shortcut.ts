@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 
 /**
- * Ctrl+K / Cmd+K toggles the command palette (SPEC.md 2). The dashboard listens itself, so
- * the palette (cmdk and Radix's dialog) can load when it is first opened.
+ * Ctrl+K / Cmd+K toggles the command palette (docs/product.md § Command palette). The
+ * dashboard listens itself, so the palette (cmdk and Radix's dialog) can load when it is first
+ * opened.
  */
 export const usePaletteShortcut = (
   enabled: boolean,

@@ -7,13 +7,13 @@ import type {
   TProposedChangeInput,
 } from '@charterline/shared/schemas/company-changes';
 import type { TCompanyProfile } from '@charterline/shared/schemas/company-profile';
-import { emptyAddress } from '@/features/formation/address-fields';
+import { emptyAddress } from '@/components/forms/address-fields';
 import {
   ownerDraft,
   ownerDrafts,
   ownersBody,
   type TOwnerDraft,
-} from '@/features/formation/owners-fields';
+} from '@/components/forms/owner-drafts';
 
 /** What a change's form holds: every kind's fields, each kind reading its own. */
 export type TChangeDraft = {

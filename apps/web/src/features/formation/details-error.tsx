@@ -1,13 +1,13 @@
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 
-/** SPEC.md 8's screen text for a failed details call. */
+/** The screen text for a failed details call (docs/product.md § Errors). */
 const detailsErrorText = (error: unknown): string =>
   error instanceof ApiError && error.status === 403
     ? 'You do not have permission to view this company.'
     : 'Failed to load company details. Please try again.';
 
-/** SPEC.md 8: the company details could not load (403: the permission text), with a retry. */
+/** The company details could not load (403: the permission text), with a retry. */
 export const DetailsError = ({ error, retry }: { error: unknown; retry: () => void }) => (
   <div role="alert" className="rounded-2xl bg-white p-6 text-center ring-1 ring-slate-200">
     <p className="text-slate-800">{detailsErrorText(error)}</p>

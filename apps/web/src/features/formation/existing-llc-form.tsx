@@ -10,11 +10,13 @@ import {
 } from '@charterline/shared/schemas/existing-llc';
 import { Button } from '@/components/ui/button';
 import { useUser } from '@/lib/auth';
-import { AddressFields, emptyAddress } from './address-fields';
+import { AddressFields, emptyAddress } from '@/components/forms/address-fields';
 import { useAllowedStates } from './api/get-allowed-states';
-import { OursOrOwnField, savedChoice } from './choice-field';
-import { SelectField, TextField } from './form-fields';
-import { ownerDrafts, ownersBody, OwnersFields, type TOwnerDraft } from './owners-fields';
+import { OursOrOwnField, savedChoice } from './ours-or-own-field';
+import { FormInput } from '@/components/forms/form-input';
+import { FormSelect } from '@/components/forms/form-select';
+import { ownerDrafts, ownersBody, type TOwnerDraft } from '@/components/forms/owner-drafts';
+import { OwnersFields } from '@/components/forms/owners-fields';
 import { useStepForm } from './step-form';
 
 type TExistingLlcForm = {
@@ -136,33 +138,33 @@ export const ExistingLlcForm = ({
         >
           <div className="grid gap-4 sm:grid-cols-3">
             <div className="sm:col-span-2">
-              <TextField
+              <FormInput
                 label="Legal name (without LLC)"
                 name="companyName"
                 autoComplete="organization"
                 hint={filedNameAccentHint(legalName) ?? undefined}
               />
             </div>
-            <SelectField
+            <FormSelect
               label="Designation"
               name="companyNameType"
               options={COMPANY_NAME_TYPES.map((t) => ({ value: t, label: t }))}
             />
           </div>
           <div className="mt-4 grid gap-4 sm:grid-cols-2">
-            <SelectField
+            <FormSelect
               label="State of formation"
               name="state"
               options={(states.data ?? []).map((s) => ({ value: s.code, label: s.name }))}
             />
-            <TextField label="Formation date" name="formationDate" type="date" max={today()} />
-            <TextField
+            <FormInput label="Formation date" name="formationDate" type="date" max={today()} />
+            <FormInput
               label="State file number"
               name="stateFileNumber"
               hint="The number the state gave your LLC, e.g. 2021-001234567."
               autoCapitalize="characters"
             />
-            <TextField
+            <FormInput
               label="EIN (optional)"
               name="ein"
               placeholder="12-3456789"
@@ -189,7 +191,7 @@ export const ExistingLlcForm = ({
           />
           {choice === 'own' ? (
             <div className="mt-6 grid gap-4">
-              <TextField label="Registered agent’s name" name="registeredAgent.name" />
+              <FormInput label="Registered agent’s name" name="registeredAgent.name" />
               <AddressFields idPrefix="existing-agent" onlyUs name="registeredAgent.address" />
             </div>
           ) : null}

@@ -1,28 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  get,
   set,
   useForm,
   type DefaultValues,
   type FieldErrors,
   type FieldValues,
-  type Path,
   type Resolver,
 } from 'react-hook-form';
 import type { z } from 'zod';
-import { ERROR_CATALOGUE, isErrorCode } from '@charterline/shared/errors';
-import { ApiError } from '@/lib/api-client';
+import { focusFirstInvalid } from '@/lib/focus-first-invalid';
+import { applyFieldErrors } from '@/lib/form-errors';
 import { useSaveCompanyStep } from './api/save-company-step';
-
-/** A zod issue's text: catalogue codes become their customer text. */
-const textOf = (message: string): string =>
-  isErrorCode(message) ? ERROR_CATALOGUE[message].message : message;
-
-/** The error text at a path ("owners.0.address.city"), if there is one. */
-export const errorAt = (errors: FieldErrors, path: string): string | undefined => {
-  const message = (get(errors, path) as { message?: unknown } | undefined)?.message;
-  return typeof message === 'string' && message ? textOf(message) : undefined;
-};
 
 /** A step's schema: an object in, an object out (the body the API takes). */
 type TStepSchema = z.ZodType<FieldValues, FieldValues>;
@@ -66,16 +54,6 @@ const stepResolver =
   };
 
 /**
- * After the errors are drawn: the first field marked invalid gets the focus, which scrolls it
- * to below the top bar with its label in sight (index.css's scroll-margin-top; issue 17).
- */
-export const focusFirstInvalid = (): void => {
-  window.requestAnimationFrame(() => {
-    document.querySelector<HTMLElement>('form [aria-invalid="true"]')?.focus();
-  });
-};
-
-/**
  * A formation step's form (react-hook-form): on CONTINUE the answers are checked with the
  * shared schema (field errors, no call), then posted; the server's field errors land on the
  * same fields. Errors stay until the next CONTINUE; the first field in error is focused.
@@ -95,11 +73,7 @@ export const useStepForm = <TForm extends FieldValues, TSchema extends TStepSche
       save.mutate(body, {
         onSuccess: () => options.next(body),
         onError: (error) => {
-          if (!(error instanceof ApiError)) return;
-          for (const e of error.errors) {
-            if (e.field)
-              form.setError(e.field as Path<TForm>, { type: 'server', message: e.message });
-          }
+          applyFieldErrors(form.setError, 'any', error);
           focusFirstInvalid();
         },
       }),

@@ -11,14 +11,14 @@ import {
 } from '@charterline/shared/rules/wizard';
 import type { TCompanyDetails } from '@charterline/shared/schemas/company';
 
-/** SPEC.md 3: the local onboarding state's storage key. */
+/** The local onboarding state's storage key (docs/product.md § Onboarding wizard). */
 export const ONBOARDING_STATE_KEY = 'onboarding_state';
 
 const at = (value: string | null | undefined, fallback: string | null) => value ?? fallback;
 
 /**
- * The wizard state of SPEC.md 3, rebuilt from the server's record of the company (the
- * source of truth, decision 0070): a second browser lands exactly where the first left off.
+ * The wizard state (docs/product.md § Onboarding wizard), rebuilt from the server's record of
+ * the company (the source of truth, decision 0070): a second browser lands exactly where the first left off.
  */
 export const wizardStateFrom = (
   company: TCompanyDetails,
@@ -67,7 +67,7 @@ export const wizardStateFrom = (
   return state;
 };
 
-/** Keeps the local copy of SPEC.md 3 (best effort: storage may be full or blocked). */
+/** Keeps the local copy of the wizard state (best effort: storage may be full or blocked). */
 export const saveWizardState = (state: TWizardState): void => {
   try {
     window.localStorage.setItem(ONBOARDING_STATE_KEY, JSON.stringify(state));
@@ -103,7 +103,8 @@ export const resumePath = (state: TWizardState): string => {
 export const REVIEW = 'review';
 
 /**
- * The gate (SPEC.md 4, ARCHITECTURE.md 6): a later phase or step opens when its turn comes.
+ * The gate (docs/product.md § Onboarding wizard and § Readings): a later phase or step opens
+ * when its turn comes.
  * Paid pre-payment choices and confirmed formation details are not reopened.
  */
 export const canOpenStep = (

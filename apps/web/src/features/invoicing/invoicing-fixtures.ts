@@ -94,6 +94,20 @@ export const invoiceOf = (over: Partial<TInvoice> = {}): TInvoice => ({
   ...over,
 });
 
+/** A draft dated today (the server's day): finalising or sending it asks nothing about its dates. */
+export const draftOf = (over: Partial<TInvoice> = {}): TInvoice =>
+  invoiceOf({
+    number: null,
+    status: 'draft',
+    shownStatus: 'draft',
+    publicUrl: null,
+    sentAt: null,
+    finalizedAt: null,
+    events: [],
+    issueDate: new Date().toISOString().slice(0, 10),
+    ...over,
+  });
+
 export const listItemOf = (invoice: TInvoice): TInvoiceListItem => ({
   id: invoice.id,
   number: invoice.number,

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZBooksOverview } from '@charterline/shared/schemas/accounting';
 import { successEnvelope } from '@charterline/shared/schemas/envelope';
-import { ADMIN_COMMON, ADMIN_FAILURES, adminActorOf } from '../../admin/admin-route-options';
+import { ADMIN_COMMON, ADMIN_FAILURES, adminActorOf } from '../../../lib/http/staff';
 import {
   booksByMonth,
   categoriseAsStaff,

@@ -4,14 +4,9 @@ import type { TBooksOverview, TChartKey } from '@charterline/shared/schemas/acco
 import type { TDatabase, TDbExecutor } from '../../../db/client';
 import { booksClosedMonths, ledgerCategories, ledgerTransactions as tx } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
-import {
-  findCompany,
-  insertCompanyEvent,
-  type TCompanyRow,
-} from '../../companies/companies.repository';
-import { companyPhrase } from '../../companies/company-phrase';
-import { enqueueCompanyMail } from '../../companies/company-recipients';
-import { companyHoldings } from '../../services/company-holdings';
+import { findCompany, insertCompanyEvent, type TCompanyRow } from '../../companies';
+import { companyPhrase, enqueueCompanyMail } from '../../companies';
+import { companyHoldings } from '../../services';
 import { ensureChart } from '../chart';
 import { booksClosedMail } from './books-closed-mail';
 

@@ -1,5 +1,5 @@
 import { monthLabel } from '@charterline/shared/rules/months';
-import { composeMail } from '../../mail/templates/layout';
+import { composeMail } from '../../email';
 
 /** The accounting page, where the closed month shows as read only. */
 export const BOOKS_PATH = '/dashboard/accounting';

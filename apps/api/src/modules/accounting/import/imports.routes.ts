@@ -9,16 +9,14 @@ import {
   ZImportsResponse,
 } from '@charterline/shared/schemas/accounting';
 import { ZErrorEnvelope } from '@charterline/shared/schemas/envelope';
-import { callerOf } from '../../../plugins/auth';
+import { callerOf, companyCallerOf } from '../../../lib/http/caller';
 import { perUserRateLimit } from '../../../plugins/rate-limit-per-user';
 import {
   ACCOUNTING_BASE,
   ACCOUNTING_FAILURES,
   ACCOUNTING_SCOPED,
-  booksCallerOf,
-  ok,
-  ZDoneResponse,
 } from '../accounting-route-options';
+import { ok, ZDoneResponse } from '../../../lib/http/route-kit';
 import { booksCompany } from '../books-company';
 import { commitImport } from './commit-import';
 import { toImportView } from './import-view';
@@ -26,7 +24,7 @@ import { findCompanyImport, listCompanyImports } from './imports.repository';
 import { previewImport } from './preview-import';
 import { categorisedSince, deleteImport, undoImport } from './undo-import';
 import { uploadImport } from './upload-import';
-import { UPLOAD_ANSWERS, uploadRateLimit } from '../../documents/upload-route-options';
+import { UPLOAD_ANSWERS, uploadRateLimit } from '../../documents';
 
 const BASE = `${ACCOUNTING_BASE}/imports`;
 /**
@@ -38,8 +36,8 @@ const ZImportParams = z.object({ id: z.uuid() });
 
 /** Statement imports (decision 0147): upload, map and preview, commit to a job, undo. */
 export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ownImport = async (request: Parameters<typeof booksCallerOf>[0], id: string) => {
-    const company = await booksCompany(app.db, booksCallerOf(request));
+  const ownImport = async (request: Parameters<typeof companyCallerOf>[0], id: string) => {
+    const company = await booksCompany(app.db, companyCallerOf(request));
     return findCompanyImport(app.db, company.id, id);
   };
 
@@ -61,7 +59,7 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const company = await booksCompany(app.db, booksCallerOf(request));
+      const company = await booksCompany(app.db, companyCallerOf(request));
       const data = await uploadImport(app, request, {
         companyId: company.id,
         userId: callerOf(request).userId,
@@ -82,7 +80,7 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const company = await booksCompany(app.db, booksCallerOf(request));
+      const company = await booksCompany(app.db, companyCallerOf(request));
       const rows = await listCompanyImports(app.db, company.id, request.query.accountId);
       return ok(rows.map((found) => toImportView(found)));
     },

@@ -10,7 +10,7 @@ import { AppError } from '../../../lib/app-error';
 import { spoolUploads, uploadBounds } from '../../../lib/storage/spool-upload';
 import type { TFileStorage } from '../../../lib/storage/types';
 import type { TEnv } from '../../../config/env';
-import { holdStorageRoom, releaseWhenAnswered } from '../../documents/vault-usage';
+import { holdStorageRoom, releaseWhenAnswered } from '../../documents';
 import { recogniseBank } from './bank-formats';
 import { toImportView } from './import-view';
 import { findCompanyAccount, type TAccountRow } from './imports.repository';

@@ -93,3 +93,11 @@ export const form5472Pdf = async (
   await c.block(NOTE, y, { size: 8, color: MUTED });
   return c.finish();
 };
+
+// The PDF pool renders it off the event loop (lib/pdf-pool.ts).
+declare module '../../../lib/pdf-pool' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
+  interface PdfRenderers {
+    form5472: typeof form5472Pdf;
+  }
+}

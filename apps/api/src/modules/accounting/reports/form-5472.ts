@@ -12,7 +12,7 @@ import {
   ledgerSplits,
   ledgerTransactions as tx,
 } from '../../../db/schema';
-import type { TCompanyRow } from '../../companies/companies.repository';
+import type { TCompanyRow } from '../../companies';
 import { companyLegalName } from './report-period';
 
 /**

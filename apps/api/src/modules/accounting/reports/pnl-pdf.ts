@@ -128,3 +128,11 @@ export const pnlPdf = async (
   }
   return c.finish();
 };
+
+// The PDF pool renders it off the event loop (lib/pdf-pool.ts).
+declare module '../../../lib/pdf-pool' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
+  interface PdfRenderers {
+    pnl: typeof pnlPdf;
+  }
+}

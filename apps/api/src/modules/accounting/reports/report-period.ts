@@ -1,5 +1,5 @@
 import { monthsBetween } from '@charterline/shared/rules/months';
-import type { TCompanyRow } from '../../companies/companies.repository';
+import type { TCompanyRow } from '../../companies';
 import { AppError } from '../../../lib/app-error';
 
 /** A report covers at most two years: one query, a readable table, a bounded answer. */

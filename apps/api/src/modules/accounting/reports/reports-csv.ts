@@ -7,7 +7,7 @@ import {
   type TProfitAndLoss,
 } from '@charterline/shared/schemas/accounting';
 import { csvOf, safeCell as text } from '../../../lib/csv';
-import { decimalOf } from '../../invoicing/export-invoices';
+import { majorFromMinor } from '@charterline/shared/rules/money';
 
 /**
  * The P&L as a spreadsheet: one row per category, then the section lines and the net profit;
@@ -15,7 +15,7 @@ import { decimalOf } from '../../invoicing/export-invoices';
  * (decision 0184: nothing of the period is left out).
  */
 export const pnlCsv = (pnl: TProfitAndLoss): string => {
-  const money = (v: number) => decimalOf(v, pnl.currency);
+  const money = (v: number) => majorFromMinor(v, pnl.currency);
   const line = (label: string, s: { byMonth: number[]; total: number }) => [
     label,
     '',
@@ -42,7 +42,7 @@ export const pnlCsv = (pnl: TProfitAndLoss): string => {
       money(l.total),
     ]),
     ...pnl.otherCurrencies.flatMap((o) => {
-      const other = (v: number) => decimalOf(v, o.currency);
+      const other = (v: number) => majorFromMinor(v, o.currency);
       return [
         [],
         [otherCurrencyNote(o)],
@@ -62,7 +62,7 @@ export const pnlCsv = (pnl: TProfitAndLoss): string => {
 
 /** Balances at each month end: one row per account, then the total. */
 export const cashCsv = (cash: TCashReport): string => {
-  const money = (v: number) => decimalOf(v, cash.currency);
+  const money = (v: number) => majorFromMinor(v, cash.currency);
   return csvOf([
     ['Account', ...cash.dates],
     ...cash.accounts.map((a) => [text(a.name), ...a.balances.map(money)]),
@@ -80,7 +80,7 @@ export const form5472Csv = (summary: TForm5472Summary): string =>
         : l.totals.map((t) => [
             l.label,
             t.currency,
-            decimalOf(t.amount, t.currency),
+            majorFromMinor(t.amount, t.currency),
             String(l.count),
           ]),
     ),
@@ -92,6 +92,6 @@ export const form5472Csv = (summary: TForm5472Summary): string =>
       text(t.categoryName),
       FORM_5472_LABELS[t.kind],
       t.currency,
-      decimalOf(t.amount, t.currency),
+      majorFromMinor(t.amount, t.currency),
     ]),
   ]);

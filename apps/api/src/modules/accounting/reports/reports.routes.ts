@@ -13,9 +13,9 @@ import {
   ACCOUNTING_BASE,
   ACCOUNTING_COMMON,
   ACCOUNTING_FAILURES,
-  booksCallerOf,
-  ok,
 } from '../accounting-route-options';
+import { companyCallerOf } from '../../../lib/http/caller';
+import { ok } from '../../../lib/http/route-kit';
 import { adminBooksRoutes } from '../bookkeeping/admin-books.routes';
 import { renderPdf } from '../../../lib/pdf-pool';
 import { cashReport } from './cash-report';
@@ -46,16 +46,16 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const pnlOf = async (request: FastifyRequest, q: TReport) => {
     const months = reportMonths(q.from, q.to);
-    const company = await reportBooks(app.db, booksCallerOf(request));
+    const company = await reportBooks(app.db, companyCallerOf(request));
     return { company, pnl: await profitAndLoss(app.db, company.id, q, months) };
   };
   const cashOf = async (request: FastifyRequest, q: TReport) => {
     const months = reportMonths(q.from, q.to);
-    const company = await reportBooks(app.db, booksCallerOf(request));
+    const company = await reportBooks(app.db, companyCallerOf(request));
     return cashReport(app.db, company.id, q, months);
   };
   const summaryOf = async (request: FastifyRequest, year: number) => {
-    const company = await reportBooks(app.db, booksCallerOf(request));
+    const company = await reportBooks(app.db, companyCallerOf(request));
     return form5472Summary(app.db, company, year);
   };
   const fileRoute = <Q extends z.ZodType>(summary: string, querystring: Q) => ({

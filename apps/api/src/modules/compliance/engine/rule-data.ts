@@ -1,4 +1,4 @@
-import { usdInWords } from '../../legal-facts/present-fact';
+import { usdInWords } from '../../legal-facts';
 import type { TCompanyFacts, TComplianceRule } from './types';
 
 /** A cell of the rule's row ('' when absent). */

@@ -1,6 +1,6 @@
 import type { TCalendarFeed } from '@charterline/shared/schemas/compliance';
 import type { TDatabase, TDbExecutor } from '../../../db/client';
-import { getCurrentCompany } from '../../companies/current-company';
+import { getCurrentCompany } from '../../companies';
 import { feedUrlOf, newFeedToken } from './feed-token';
 import { findLiveFeed, insertFeed, revokeLiveFeed } from './feeds.repository';
 

@@ -2,7 +2,7 @@ import {
   REMINDER_OFFSETS,
   type TReminderPreferences,
 } from '@charterline/shared/schemas/compliance';
-import { addDays, daysBetween } from './iso-days';
+import { addDays, daysBetween } from '../../../lib/dates';
 
 /** The earliest reminder goes this many days before the due date. */
 export const REMINDER_HORIZON_DAYS = Math.max(...REMINDER_OFFSETS.map((o) => o.days));

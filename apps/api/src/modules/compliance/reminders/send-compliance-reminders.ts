@@ -1,9 +1,8 @@
 import type { TDatabase, TDbExecutor } from '../../../db/client';
-import { insertCompanyEvent } from '../../companies/companies.repository';
-import { companyPhrase } from '../../companies/company-phrase';
-import { enqueueCompanyMail, type TCompanyMailRecipient } from '../../companies/company-recipients';
-import { complianceReminderMail } from '../../mail/templates/compliance-reminder';
-import { addDays, daysBetween, isoDayOf } from './iso-days';
+import { insertCompanyEvent, companyPhrase } from '../../companies';
+import { enqueueCompanyMail, type TCompanyMailRecipient } from '../../companies';
+import { complianceReminderMail } from '../../email';
+import { addDays, daysBetween, isoDayOf } from '../../../lib/dates';
 import { presentObligation } from '../engine/present-obligation';
 import { planReminder, REMINDER_HORIZON_DAYS, type TReminderPlan } from './plan-reminder';
 import { preferencesOf } from './read-preferences';

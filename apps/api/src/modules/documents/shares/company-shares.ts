@@ -1,7 +1,7 @@
 import type { TShare } from '@charterline/shared/schemas/documents';
 import type { TDbExecutor } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
-import { getCurrentCompany } from '../../companies/current-company';
+import { getCurrentCompany } from '../../companies';
 import {
   findShareOf,
   listShareAccesses,
@@ -11,11 +11,10 @@ import {
   type TShareRow,
 } from './shares.repository';
 import { toShare } from './share-view';
-
-export type TShareCaller = { userId: string; companyId: string | null };
+import type { TCompanyCaller } from '../../../lib/http/caller';
 
 /** The caller's company; another customer's or an unknown one is 404 (no hint it exists). */
-export const shareCompanyOf = (db: TDbExecutor, caller: TShareCaller) =>
+export const shareCompanyOf = (db: TDbExecutor, caller: TCompanyCaller) =>
   getCurrentCompany(db, caller.userId, caller.companyId, { otherIs: 'NOT_FOUND' });
 
 /** Shares with their live documents and their accesses, as the owner sees them. */
@@ -36,7 +35,7 @@ export const viewShares = async (
 /** The company's share packs, newest first, with who opened what. */
 export const listShares = async (
   db: TDbExecutor,
-  caller: TShareCaller,
+  caller: TCompanyCaller,
   now = new Date(),
 ): Promise<TShare[]> => {
   const company = await shareCompanyOf(db, caller);
@@ -46,7 +45,7 @@ export const listShares = async (
 /** Stops a link (it then answers 404); revoking a revoked or expired one is no error. */
 export const revokeCompanyShare = async (
   db: TDbExecutor,
-  caller: TShareCaller & { shareId: string },
+  caller: TCompanyCaller & { shareId: string },
   now = new Date(),
 ): Promise<TShare> => {
   const company = await shareCompanyOf(db, caller);

@@ -1,7 +1,8 @@
 import type { TShare, TShareCreateBody } from '@charterline/shared/schemas/documents';
 import type { TDatabase } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
-import { shareCompanyOf, type TShareCaller, viewShares } from './company-shares';
+import { shareCompanyOf, viewShares } from './company-shares';
+import { type TCompanyCaller } from '../../../lib/http/caller';
 import { findLiveDocumentIds, insertShare } from './shares.repository';
 import { newShareToken, shareUrlOf } from './share-token';
 
@@ -13,7 +14,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export const createShare = async (
   db: TDatabase,
-  input: TShareCaller & { body: TShareCreateBody; publicUrl: string },
+  input: TCompanyCaller & { body: TShareCreateBody; publicUrl: string },
   now = new Date(),
 ): Promise<TShare> => {
   const company = await shareCompanyOf(db, input);

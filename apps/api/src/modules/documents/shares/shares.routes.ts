@@ -10,8 +10,7 @@ import {
 } from '@charterline/shared/schemas/documents';
 import { ZErrorEnvelope } from '@charterline/shared/schemas/envelope';
 import { attachmentHeader } from '../../../lib/download-name';
-import { callerOf } from '../../../plugins/auth';
-import { requestedCompanyId } from '../../companies/current-company';
+import { callerOf, requestedCompanyId } from '../../../lib/http/caller';
 import { listShares, revokeCompanyShare } from './company-shares';
 import { createShare } from './create-share';
 import { openSharedDocument, readPublicShare } from './open-share';

@@ -1,6 +1,6 @@
 import { SERVICE_PRODUCT_KEYS } from '@charterline/shared/services';
 import type { TDbExecutor } from '../../../db/client';
-import { companyHoldings } from '../../services/company-holdings';
+import { companyHoldings } from '../../services';
 import type { TInvoiceDocument } from '../pdf/invoice-document';
 
 /** The product that turns card payments on (decision 0140): $0 a year, bought at checkout. */

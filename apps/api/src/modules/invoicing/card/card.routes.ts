@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZErrorEnvelope, successEnvelope } from '@charterline/shared/schemas/envelope';
-import { callerOf } from '../../../plugins/auth';
-import { requestedCompanyId } from '../../companies/current-company';
+import { callerOf, requestedCompanyId } from '../../../lib/http/caller';
 import { callerCompanyId } from '../send/send-invoice';
 import { connectStripeAccount } from './stripe-connect';
 

@@ -1,7 +1,7 @@
 import type { TDatabase } from '../../../db/client';
 import { invoiceSettings } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
-import { callStripe, createStripeClient } from '../../payments/stripe-client';
+import { callStripe, createStripeClient } from '../../payments';
 import { loadSeller, loadSettings } from '../pdf/invoice-document';
 import type { TPayEnv } from './pay-invoice';
 

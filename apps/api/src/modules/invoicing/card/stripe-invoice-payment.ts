@@ -38,3 +38,14 @@ export const recordStripeInvoicePayment = async (
     throw error;
   }
 };
+
+/** The Stripe webhook's handler of `purpose: invoice` sessions (composition/routes.ts). */
+export const invoicePaymentWebhook = async (
+  app: { db: TDatabase; log: { warn: (data: object, message: string) => void } },
+  session: Stripe.Checkout.Session,
+): Promise<void> => {
+  const result = await recordStripeInvoicePayment(app.db, session);
+  if (result !== 'recorded' && result !== 'ignored') {
+    app.log.warn({ sessionId: session.id, result }, 'invoice payment not recorded');
+  }
+};

@@ -12,11 +12,11 @@ import {
   users,
 } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
-import { mailboxAddressOf, type TFacility } from '../../mailbox/items/read-mailbox';
-import { mailPlanOf } from '../../mailbox/mailbox-company';
+import { mailboxAddressOf, type TFacility } from '../../mailbox';
+import { mailPlanOf } from '../../mailbox';
 import type { TInvoiceRow } from '../record-invoice-payment';
 
-export type { TFacility } from '../../mailbox/items/read-mailbox';
+export type { TFacility } from '../../mailbox';
 
 export type TInvoiceSettingsRow = typeof invoiceSettings.$inferSelect;
 export type TCreditNoteRow = typeof creditNotes.$inferSelect;

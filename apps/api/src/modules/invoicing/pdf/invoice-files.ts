@@ -3,7 +3,8 @@ import type { TDatabase } from '../../../db/client';
 import { creditNotes, invoices } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import { renderPdf } from '../../../lib/pdf-pool';
-import { callerCompanyId, type TInvoiceCaller, type TInvoiceEnv } from '../send/send-invoice';
+import { callerCompanyId, type TInvoiceEnv } from '../send/send-invoice';
+import { type TCompanyCaller } from '../../../lib/http/caller';
 import {
   documentOf,
   findCompanyInvoice,
@@ -16,7 +17,7 @@ export type TPdfFile = { fileName: string; bytes: Uint8Array };
 /** The PDF of one of the company's invoices (a draft says DRAFT; the link when it has one). */
 export const companyInvoicePdf = async (
   db: TDatabase,
-  caller: TInvoiceCaller,
+  caller: TCompanyCaller,
   invoiceId: string,
   env: TInvoiceEnv,
 ): Promise<TPdfFile> => {
@@ -35,7 +36,7 @@ export const companyInvoicePdf = async (
 /** The PDF of one of the company's credit notes. */
 export const companyCreditNotePdf = async (
   db: TDatabase,
-  caller: TInvoiceCaller,
+  caller: TCompanyCaller,
   creditNoteId: string,
   env: Pick<TInvoiceEnv, 'appName' | 'facility'>,
 ): Promise<TPdfFile> => {

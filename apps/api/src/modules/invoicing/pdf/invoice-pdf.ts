@@ -1,175 +1,16 @@
-import { degrees, PDFDocument, rgb, StandardFonts, type Color, type PDFPage } from 'pdf-lib';
+import { rgb, StandardFonts } from 'pdf-lib';
 import { formatDate } from '@charterline/shared/format';
 import { formatMinor, taxByRate, taxRateText } from '@charterline/shared/rules/invoice-totals';
-import type { TAddress } from '@charterline/shared/schemas/address';
 import { PAYMENT_TERMS_LABELS } from '@charterline/shared/schemas/invoicing';
-import { createPdfTextWriter } from '../../../lib/pdf-fonts/pdf-text-writer';
-import { printable, wrapText } from '../../../lib/pdf-text';
 import { footerOf, type TCreditNoteRow, type TInvoiceDocument } from './invoice-document';
-
-const A4: [number, number] = [595.28, 841.89];
-const LEFT = 50;
-const RIGHT = 545;
-const BOTTOM = 90;
-/** Where the totals' labels start (room for "Tax 8.875% on EUR 1,000,000.00" and its amount). */
-const TOTALS_LEFT = 290;
-const INK = rgb(0.06, 0.09, 0.16);
-const MUTED = rgb(0.4, 0.45, 0.53);
-const ACCENT = rgb(0.11, 0.31, 0.85);
-
-type TStyle = { size?: number; bold?: boolean; color?: Color };
-
-const addressLines = (a: TAddress | null): string[] =>
-  a
-    ? [
-        a.line1,
-        a.line2 ?? '',
-        [a.city, a.region, a.postalCode].filter(Boolean).join(', '),
-        a.country,
-      ].filter(Boolean)
-    : [];
+import { header, section, totals } from './invoice-pdf-blocks';
+import { LEFT, MUTED, pdfCanvas, RIGHT, TOTALS_LEFT } from './invoice-pdf-canvas';
 
 /** Quantity as typed: up to four decimals, no trailing zeros. */
 const quantityText = (q: number): string =>
   new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 }).format(q);
 
 const rateText = taxRateText;
-
-/**
- * A PDF with pages that follow one another: text in Noto fonts for any script (names in
- * Chinese or Arabic print), wrapped blocks, and a new page when the current one is full.
- */
-const pdfCanvas = async (title: string, creationDate: Date) => {
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(title);
-  pdf.setCreationDate(creationDate);
-  const writer = createPdfTextWriter(pdf);
-  const stampFont = await pdf.embedFont(StandardFonts.HelveticaBold);
-  let page: PDFPage = pdf.addPage(A4);
-  const pages = [page];
-  const text = (s: string, x: number, y: number, { size = 10, bold, color = INK }: TStyle = {}) =>
-    writer.draw(page, printable(s), { x, y, size, bold, color });
-  const width = (s: string, style: TStyle = {}) =>
-    writer.width(printable(s), style.size ?? 10, style.bold);
-  const right = (s: string, xRight: number, y: number, style: TStyle = {}) =>
-    text(s, xRight - width(s, style), y, style);
-  const lines = (s: string, w: number, style: TStyle = {}) =>
-    wrapText(s, w, (l) => writer.width(l, style.size ?? 10, style.bold));
-  /** Draws wrapped text (or lines wrapped already) from `y` down; answers the y below it. */
-  const block = async (
-    s: string | string[],
-    x: number,
-    y: number,
-    w: number,
-    style: TStyle = {},
-  ) => {
-    const size = style.size ?? 10;
-    const wrapped = typeof s === 'string' ? lines(s, w, style) : s;
-    for (const [i, line] of wrapped.entries()) await text(line, x, y - i * (size + 4), style);
-    return y - wrapped.length * (size + 4);
-  };
-  const rule = (y: number, from = LEFT, to = RIGHT) =>
-    page.drawLine({ start: { x: from, y }, end: { x: to, y }, thickness: 0.5, color: MUTED });
-  /** Room for `height` below y, else a new page (answers the y to go on from). */
-  const room = (y: number, height: number): number => {
-    if (y - height >= BOTTOM) return y;
-    page = pdf.addPage(A4);
-    pages.push(page);
-    return 790;
-  };
-  /** A large diagonal word across every page (DRAFT, PAID, VOID). */
-  const stamp = (word: string, color: Color) => {
-    for (const p of pages) {
-      const size = 96;
-      const w = stampFont.widthOfTextAtSize(word, size);
-      p.drawText(word, {
-        x: 297 - (w / 2) * Math.SQRT1_2,
-        y: 420 - (w / 2) * Math.SQRT1_2,
-        size,
-        font: stampFont,
-        color,
-        opacity: 0.18,
-        rotate: degrees(45),
-      });
-    }
-  };
-  return { pdf, text, right, block, lines, rule, room, stamp, pages: () => pages };
-};
-
-type TCanvas = Awaited<ReturnType<typeof pdfCanvas>>;
-
-/** The seller's block top left, the document's title and numbers top right. */
-const header = async (
-  c: TCanvas,
-  doc: TInvoiceDocument,
-  title: string,
-  facts: [string, string][],
-  partyLabel = 'Bill to',
-): Promise<number> => {
-  let y = await c.block(doc.seller.legalName, LEFT, 780, 300, {
-    size: 16,
-    bold: true,
-    color: ACCENT,
-  });
-  for (const line of [...addressLines(doc.seller.address), doc.seller.email ?? ''].filter(
-    Boolean,
-  )) {
-    y = await c.block(line, LEFT, y, 300, { size: 9, color: MUTED });
-  }
-  if (doc.seller.ein)
-    y = await c.block(`EIN ${doc.seller.ein}`, LEFT, y, 300, { size: 9, color: MUTED });
-  await c.right(title, RIGHT, 780, { size: 18, bold: true });
-  let factsY = 760;
-  for (const [label, value] of facts) {
-    await c.right(`${label}: ${value}`, RIGHT, factsY, { size: 9 });
-    factsY -= 13;
-  }
-  y = Math.min(y, factsY) - 18;
-  await c.text(partyLabel, LEFT, y, { size: 9, bold: true, color: MUTED });
-  y -= 14;
-  const customer = doc.customer;
-  for (const line of [
-    customer.name,
-    customer.email,
-    ...addressLines(customer.address),
-    customer.taxId ? `Tax ID ${customer.taxId}` : '',
-  ].filter(Boolean)) {
-    y = await c.block(line, LEFT, y, 300, {
-      size: customer.name === line ? 11 : 9,
-      bold: customer.name === line,
-    });
-  }
-  return y - 16;
-};
-
-/** Label and amount rows, right-aligned under the lines. */
-const totals = async (
-  c: TCanvas,
-  y: number,
-  rows: [string, string, boolean?][],
-): Promise<number> => {
-  for (const [label, amount, strong] of rows) {
-    y = c.room(y, 16);
-    const style = { size: strong ? 11 : 10, bold: Boolean(strong) };
-    await c.text(label, TOTALS_LEFT, y, style);
-    await c.right(amount, RIGHT, y, style);
-    y -= strong ? 18 : 15;
-  }
-  return y;
-};
-
-/** A titled paragraph (memo, payment instructions, link); answers the y below it. */
-const section = async (c: TCanvas, y: number, title: string, body: string): Promise<number> => {
-  const paragraphs = body.split(/\r?\n/).filter((p) => p.trim());
-  y = c.room(y, 30);
-  await c.text(title, LEFT, y, { size: 9, bold: true, color: MUTED });
-  y -= 14;
-  for (const p of paragraphs) {
-    y = c.room(y, 14);
-    y = await c.block(p, LEFT, y, RIGHT - LEFT, { size: 9 });
-  }
-  return y - 10;
-};
 
 /**
  * An invoice as a real PDF: the LLC (legal name, address, EIN), the customer, number, dates,
@@ -312,3 +153,12 @@ export const renderCreditNotePdf = async (
   if (footer) await section(c, y - 10, 'Notes', footer);
   return c.pdf.save();
 };
+
+// The PDF pool renders it off the event loop (lib/pdf-pool.ts).
+declare module '../../../lib/pdf-pool' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
+  interface PdfRenderers {
+    invoice: typeof renderInvoicePdf;
+    creditNote: typeof renderCreditNotePdf;
+  }
+}

@@ -6,14 +6,13 @@ import { renderPdf } from '../../../lib/pdf-pool';
 import { invoiceEvents, invoices } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import { canPayByCard, type TCardProvider } from '../card/card-payments-on';
-import type { TFacility } from '../pdf/invoice-document';
+import type { TFacility, TInvoiceDocument } from '../pdf/invoice-document';
 import {
   documentOf,
   footerOf,
   invoiceFigures,
   invoiceFileName,
   publicInvoiceUrl,
-  type TInvoiceDocument,
 } from '../pdf/invoice-document';
 import type { TInvoiceRow } from '../record-invoice-payment';
 import { INVOICE_TOKEN } from './invoice-token';

@@ -7,7 +7,7 @@ import {
   invoices,
   outbox,
 } from '../../../db/schema';
-import { jobHandlers } from '../../../jobs/registry';
+import { jobHandlers } from '../../../composition/jobs';
 import {
   givenCustomer,
   givenDraft,

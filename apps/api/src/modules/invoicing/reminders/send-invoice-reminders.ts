@@ -3,7 +3,7 @@ import type { TDatabase } from '../../../db/client';
 import { invoiceEvents, invoiceReminders, invoices, invoiceSettings } from '../../../db/schema';
 import type { TJobLog } from '../../../jobs/job-types';
 import { renderPdf } from '../../../lib/pdf-pool';
-import { enqueueMail } from '../../mail/outbox.repository';
+import { enqueueMail } from '../../email';
 import { invoiceReminderMail, type TReminderKind } from '../invoice-mails';
 import { documentOf, publicInvoiceUrl, type TFacility } from '../pdf/invoice-document';
 import { lockInvoice, type TInvoiceRow } from '../record-invoice-payment';

@@ -6,7 +6,8 @@ import { AppError } from '../../../lib/app-error';
 import { newInvoiceToken } from '../public/invoice-token';
 import { lockInvoice } from '../record-invoice-payment';
 import { readInvoiceView } from '../invoice-view';
-import { callerCompanyId, type TInvoiceCaller, type TInvoiceEnv } from './send-invoice';
+import { callerCompanyId, type TInvoiceEnv } from './send-invoice';
+import { type TCompanyCaller } from '../../../lib/http/caller';
 
 /**
  * A new public link (rotate: the old token stops at once) or none (revoke). Only a finalised
@@ -14,7 +15,7 @@ import { callerCompanyId, type TInvoiceCaller, type TInvoiceEnv } from './send-i
  */
 export const changeInvoiceLink = async (
   db: TDatabase,
-  caller: TInvoiceCaller,
+  caller: TCompanyCaller,
   invoiceId: string,
   change: 'rotate' | 'revoke',
   env: Pick<TInvoiceEnv, 'publicUrl'>,

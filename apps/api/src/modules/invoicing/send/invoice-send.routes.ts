@@ -9,17 +9,17 @@ import {
   ZInvoiceResponse,
 } from '@charterline/shared/schemas/invoicing';
 import { attachmentHeader } from '../../../lib/download-name';
-import { callerOf } from '../../../plugins/auth';
-import { requestedCompanyId } from '../../companies/current-company';
+import { callerOf, requestedCompanyId } from '../../../lib/http/caller';
 import { companyCreditNotePdf, companyInvoicePdf, type TPdfFile } from '../pdf/invoice-files';
 import { changeInvoiceLink } from './invoice-link';
-import { sendInvoice, type TInvoiceCaller } from './send-invoice';
+import { sendInvoice } from './send-invoice';
+import { type TCompanyCaller } from '../../../lib/http/caller';
 
 const INVOICES = '/client/company/v7/invoices';
 const ZCompanyQuery = z.object({ companyId: z.uuid().optional() });
 const ZPdfQuery = ZCompanyQuery.extend({ inline: z.enum(['0', '1']).optional() });
 
-const callerIn = (request: FastifyRequest): TInvoiceCaller => ({
+const callerIn = (request: FastifyRequest): TCompanyCaller => ({
   userId: callerOf(request).userId,
   companyId: (request.query as { companyId?: string }).companyId ?? requestedCompanyId(request),
 });

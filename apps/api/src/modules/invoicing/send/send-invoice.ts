@@ -4,19 +4,18 @@ import type { TDatabase, TDbExecutor } from '../../../db/client';
 import { invoiceEvents, invoices } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import { renderPdf } from '../../../lib/pdf-pool';
-import { lockCompany } from '../../companies/company-status';
-import { getCurrentCompany } from '../../companies/current-company';
-import { enqueueMail } from '../../mail/outbox.repository';
+import { lockCompany, getCurrentCompany, isCompanyFormed } from '../../companies';
+import { enqueueMail } from '../../email';
 import { finalizeInvoiceIn } from '../finalize-invoice';
 import { invoiceMail } from '../invoice-mails';
-import { invoicingCompany, isInvoicingOpen } from '../invoicing-company';
+import { invoicingCompany } from '../invoicing-company';
 import { countSendsSince } from '../invoices.repository';
 import { documentOf, publicInvoiceUrl, type TFacility } from '../pdf/invoice-document';
 import { newInvoiceToken } from '../public/invoice-token';
 import { lockInvoice } from '../record-invoice-payment';
 import { readInvoiceView } from '../invoice-view';
+import type { TCompanyCaller } from '../../../lib/http/caller';
 
-export type TInvoiceCaller = { userId: string; companyId: string | null };
 /** The public page's base, our name, and our mail facility (a seller whose address is our mailbox). */
 export type TInvoiceEnv = { publicUrl: string; appName: string; facility: TFacility };
 /** The send's own settings: INVOICE_SENDS_PER_DAY (decision 0175). */
@@ -25,7 +24,7 @@ export type TSendLimits = { sendsPerDay: number };
 export const todayOf = (now: Date): string => now.toISOString().slice(0, 10);
 
 /** The caller's company (another customer's: 404, as the invoice would be). */
-export const callerCompanyId = async (db: TDatabase, caller: TInvoiceCaller): Promise<string> =>
+export const callerCompanyId = async (db: TDatabase, caller: TCompanyCaller): Promise<string> =>
   (await getCurrentCompany(db, caller.userId, caller.companyId, { otherIs: 'NOT_FOUND' })).id;
 
 /**
@@ -40,7 +39,7 @@ export const checkMaySend = async (
   sendsPerDay: number,
   now: Date,
 ): Promise<void> => {
-  if (!isInvoicingOpen(await lockCompany(tx, companyId))) throw new AppError('INVOICING_NOT_OPEN');
+  if (!isCompanyFormed(await lockCompany(tx, companyId))) throw new AppError('INVOICING_NOT_OPEN');
   const dayStart = new Date(`${todayOf(now)}T00:00:00Z`);
   if ((await countSendsSince(tx, companyId, dayStart)) >= sendsPerDay) {
     throw new AppError('INVOICE_SEND_LIMIT');
@@ -61,7 +60,7 @@ export const checkMaySend = async (
  */
 export const sendInvoice = async (
   db: TDatabase,
-  caller: TInvoiceCaller,
+  caller: TCompanyCaller,
   invoiceId: string,
   env: TInvoiceEnv & TSendLimits & { dates?: TInvoiceDatesChoice | undefined },
   now = new Date(),

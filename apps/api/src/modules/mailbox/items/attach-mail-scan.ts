@@ -4,7 +4,7 @@ import type { TDatabase } from '../../../db/client';
 import { mailItems } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import type { TFileStorage } from '../../../lib/storage/types';
-import type { TStoredUpload } from '../../documents/upload-parts';
+import type { TStoredUpload } from '../../documents';
 import { refreshMailFolder } from '../mail-folder';
 import { insertMailScan, oneFile } from './mail-scan-document';
 import { readMailItemDetail } from './mail-item-view';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { TDbExecutor } from '../../../db/client';
 import { companies, mailSuites, users } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
-import { companyPhrase } from '../../companies/company-phrase';
+import { companyPhrase } from '../../companies';
 
 /** Staff read a suite on an envelope: whose is it (NOT_FOUND when no company has it). */
 export const findSuiteCompany = async (

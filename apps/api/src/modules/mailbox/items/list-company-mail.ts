@@ -3,7 +3,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import type { TDbExecutor } from '../../../db/client';
 import { mailItems } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
-import { findCompany } from '../../companies/companies.repository';
+import { findCompany } from '../../companies';
 import { toMailItemDetails } from './mail-item-view';
 
 const PAGE_SIZE = 50;

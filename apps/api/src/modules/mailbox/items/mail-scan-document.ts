@@ -1,8 +1,8 @@
 import type { TDbExecutor } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import type { TFileStorage } from '../../../lib/storage/types';
-import { insertDocument } from '../../documents/documents.repository';
-import type { TStoredUpload } from '../../documents/upload-parts';
+import { insertDocument } from '../../documents';
+import type { TStoredUpload } from '../../documents';
 
 /** The one file of a multipart field (null when absent; two of them are refused). */
 export const oneFile = (

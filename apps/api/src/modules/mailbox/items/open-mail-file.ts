@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq, isNull } from 'drizzle-orm';
 import { mailItems } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
-import { openDocument } from '../../documents/open-document';
+import { openDocument } from '../../documents';
 import { refreshMailFolder } from '../mail-folder';
 import { findMailItemRow } from './mail-item-view';
 

@@ -4,8 +4,8 @@ import type { TDbExecutor } from '../../../db/client';
 import { mailSuites } from '../../../db/schema';
 import { findProducts } from '../../../db/catalogue';
 import type { TEnv } from '../../../config/env';
-import { companyPhrase } from '../../companies/company-phrase';
-import type { TCompanyRow } from '../../companies/companies.repository';
+import { companyPhrase } from '../../companies';
+import type { TCompanyRow } from '../../companies';
 import { FORWARDING_FEE_KEY, MAIL_UNLOCK_KEY, mailPlanOf } from '../mailbox-company';
 
 export type TFacility = Pick<

@@ -2,9 +2,9 @@ import type Stripe from 'stripe';
 import { MAIL_REQUEST_METADATA_KEY, type TMailItemDetail } from '@charterline/shared/schemas/mail';
 import type { TDatabase, TDbExecutor } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
-import { notifyCompany } from '../../companies/notify-company';
-import { mailRequestCancelledMail } from '../../mail/templates/mail-request-done';
-import { expireAtStripe, voidCheckoutsFor } from '../../payments/void-checkouts';
+import { notifyCompany } from '../../companies';
+import { mailRequestCancelledMail } from '../../email';
+import { expireAtStripe, voidCheckoutsFor } from '../../payments';
 import { readMailItemDetail } from '../items/mail-item-view';
 import { refreshMailFolder } from '../mail-folder';
 import {

@@ -1,9 +1,9 @@
 import type { TDatabase, TDbExecutor } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import type { TFileStorage } from '../../../lib/storage/types';
-import { notifyCompany } from '../../companies/notify-company';
-import type { TStoredUpload } from '../../documents/upload-parts';
-import { mailRequestDoneMail } from '../../mail/templates/mail-request-done';
+import { notifyCompany } from '../../companies';
+import type { TStoredUpload } from '../../documents';
+import { mailRequestDoneMail } from '../../email';
 import { insertMailScan } from '../items/mail-scan-document';
 import { refreshMailFolder } from '../mail-folder';
 import {

@@ -4,7 +4,7 @@ import type {
   TMailRequestStatus,
 } from '@charterline/shared/schemas/mail';
 import type { TDbExecutor } from '../../../db/client';
-import { companyPhrase } from '../../companies/company-phrase';
+import { companyPhrase } from '../../companies';
 import { toMailRequest } from '../items/mail-item-view';
 import { listOpenRequests } from './mail-requests.repository';
 

@@ -1,7 +1,7 @@
 import { MAIL_REQUEST_METADATA_KEY } from '@charterline/shared/schemas/mail';
 import type { TDbExecutor } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
-import { isCompanyId } from '../../companies/current-company';
+import { isCompanyId } from '../../companies';
 import { findMailRequestOf } from './mail-requests.repository';
 
 /** The mail request a checkout's metadata names, if any. */

@@ -9,7 +9,7 @@ export type TForwardingAddressRow = typeof mailForwardingAddresses.$inferSelect;
 
 export const OPEN_STATUSES: TMailRequestStatus[] = ['awaiting_payment', 'requested'];
 
-export { isUniqueViolation } from '../../company-changes/company-changes.repository';
+export { isUniqueViolation } from '../../../db/errors';
 
 /** The company's letter, locked for the change (null: none, or another company's). */
 export const lockMailItem = async (

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { TDbExecutor } from '../../../db/client';
 import { mailItems, mailRequests, mailRules } from '../../../db/schema';
-import { insertCompanyEvent } from '../../companies/companies.repository';
+import { insertCompanyEvent } from '../../companies';
 import { refreshMailFolder } from '../mail-folder';
 import type { TMailRuleRow } from './mail-rules.repository';
 

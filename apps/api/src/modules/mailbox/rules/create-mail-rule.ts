@@ -3,8 +3,9 @@ import { eq } from 'drizzle-orm';
 import type { TDatabase } from '../../../db/client';
 import { mailRules } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
-import { isUniqueViolation } from '../../company-changes/company-changes.repository';
-import { activeMailCompany, type TMailCaller } from '../mailbox-company';
+import { isUniqueViolation } from '../../../db/errors';
+import { activeMailCompany } from '../mailbox-company';
+import { type TCompanyCaller } from '../../../lib/http/caller';
 import { toMailRule } from './mail-rules.repository';
 import { scheduleRuleForLetters } from './schedule-rule-for-letters';
 
@@ -14,7 +15,7 @@ import { scheduleRuleForLetters } from './schedule-rule-for-letters';
  */
 export const createMailRule = async (
   db: TDatabase,
-  caller: TMailCaller,
+  caller: TCompanyCaller,
   input: TMailRuleInput,
   now: Date,
 ): Promise<TMailRule> => {

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { TDatabase } from '../../../db/client';
 import { mailRules } from '../../../db/schema';
-import { mailCompany, type TMailCaller } from '../mailbox-company';
+import { mailCompany } from '../mailbox-company';
+import { type TCompanyCaller } from '../../../lib/http/caller';
 import { findMailRuleOf } from './mail-rules.repository';
 
 /**
@@ -10,7 +11,7 @@ import { findMailRuleOf } from './mail-rules.repository';
  */
 export const deleteMailRule = async (
   db: TDatabase,
-  caller: TMailCaller,
+  caller: TCompanyCaller,
   id: string,
 ): Promise<void> =>
   db.transaction(async (tx) => {

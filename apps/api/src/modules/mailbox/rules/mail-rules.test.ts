@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { mailRequests, mailRules } from '../../../db/schema';
 import { runDueJobs } from '../../../jobs/run-due-jobs';
-import { jobHandlers } from '../../../jobs/registry';
+import { jobHandlers } from '../../../composition/jobs';
 import { createSignedInUser } from '../../../../test/auth-helpers';
 import { createTestApp, type TTestApp } from '../../../../test/test-app';
 import { applyMailRulesOnArrival } from './apply-rules-on-arrival';

@@ -2,7 +2,8 @@ import type { TMailRule, TMailRulePatch } from '@charterline/shared/schemas/mail
 import { eq } from 'drizzle-orm';
 import type { TDatabase } from '../../../db/client';
 import { mailRules } from '../../../db/schema';
-import { activeMailCompany, type TMailCaller } from '../mailbox-company';
+import { activeMailCompany } from '../mailbox-company';
+import { type TCompanyCaller } from '../../../lib/http/caller';
 import { findMailRuleOf, toMailRule } from './mail-rules.repository';
 import { scheduleRuleForLetters } from './schedule-rule-for-letters';
 
@@ -12,7 +13,7 @@ import { scheduleRuleForLetters } from './schedule-rule-for-letters';
  */
 export const updateMailRule = async (
   db: TDatabase,
-  caller: TMailCaller,
+  caller: TCompanyCaller,
   id: string,
   patch: TMailRulePatch,
   now: Date,

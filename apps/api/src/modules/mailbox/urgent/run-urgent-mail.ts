@@ -4,10 +4,9 @@ import type { TDbExecutor } from '../../../db/client';
 import { mailItems } from '../../../db/schema';
 import { enqueueJob } from '../../../jobs/enqueue-job';
 import type { TJobContext } from '../../../jobs/job-types';
-import { insertCompanyEvent } from '../../companies/companies.repository';
-import { enqueueCompanyMail } from '../../companies/company-recipients';
-import { urgentMailReminderMail, urgentMailTicketMail } from '../../mail/templates/urgent-mail';
-import { openSystemTicket } from '../../support/open-system-ticket';
+import { insertCompanyEvent, enqueueCompanyMail } from '../../companies';
+import { urgentMailReminderMail, urgentMailTicketMail } from '../../email';
+import { openSystemTicket } from '../../support';
 import {
   URGENT_MAIL_JOB,
   URGENT_REMINDER_MS,

@@ -1,9 +1,8 @@
 import type { TDbExecutor } from '../../../db/client';
 import type { mailItems } from '../../../db/schema';
 import { enqueueJob } from '../../../jobs/enqueue-job';
-import { insertCompanyEvent } from '../../companies/companies.repository';
-import { enqueueCompanyMail } from '../../companies/company-recipients';
-import { urgentMailMail } from '../../mail/templates/urgent-mail';
+import { insertCompanyEvent, enqueueCompanyMail } from '../../companies';
+import { urgentMailMail } from '../../email';
 import { urgentMailContextOf } from './urgent-mail-context';
 
 export const URGENT_MAIL_JOB = 'mail.urgent';

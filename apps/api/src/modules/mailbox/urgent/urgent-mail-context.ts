@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { TDbExecutor } from '../../../db/client';
 import { companies, users } from '../../../db/schema';
-import { companyPhrase } from '../../companies/company-phrase';
+import { companyPhrase } from '../../companies';
 
 /** The company's account holder (the system ticket is theirs) and its phrase; the e-mails go to `companyRecipients`. */
 export const urgentMailContextOf = async (

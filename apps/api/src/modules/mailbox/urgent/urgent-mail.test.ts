@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import { companyEvents, mailItems, supportMessages, supportTickets } from '../../../db/schema';
 import { runDueJobs } from '../../../jobs/run-due-jobs';
-import { jobHandlers } from '../../../jobs/registry';
+import { jobHandlers } from '../../../composition/jobs';
 import { createSignedInUser } from '../../../../test/auth-helpers';
 import { mailKindsTo, mailsTo } from '../../../../test/subscription-helpers';
 import { createTestApp, type TTestApp } from '../../../../test/test-app';

@@ -39,10 +39,7 @@ export const openSupportAttachment = async (
             isNull(supportAttachments.messageId),
             eq(supportAttachments.uploadedByUserId, input.userId),
           ),
-          and(
-            eq(supportMessages.internal, false),
-            eq(supportTickets.companyId, input.companyId),
-          ),
+          and(eq(supportMessages.internal, false), eq(supportTickets.companyId, input.companyId)),
         ),
       ),
     );

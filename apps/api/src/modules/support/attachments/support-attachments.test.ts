@@ -4,8 +4,13 @@ import { UPLOAD_TYPE_MESSAGE } from '@charterline/shared/schemas/documents';
 import { createSignedInUser } from '../../../../test/auth-helpers';
 import { createTestApp, testDatabaseKind, type TTestApp } from '../../../../test/test-app';
 import { multipartBody, PDF, PNG, sha256, type TUploadFile } from '../../../../test/vault-helpers';
-import { fileChunks, supportAttachments, supportMessages, supportTickets } from '../../../db/schema';
-import { jobHandlers } from '../../../jobs/registry';
+import {
+  fileChunks,
+  supportAttachments,
+  supportMessages,
+  supportTickets,
+} from '../../../db/schema';
+import { jobHandlers } from '../../../composition/jobs';
 import { SUPPORT_BASE } from '../support-route-options';
 import { attachmentsOf, claimAttachments } from './support-attachments';
 
@@ -38,7 +43,12 @@ describe(`support attachments (${testDatabaseKind()})`, () => {
       .returning();
     const [message] = await t.app.db
       .insert(supportMessages)
-      .values({ ticketId: ticket!.id, author: internal ? 'staff' : 'customer', body: 'x', internal })
+      .values({
+        ticketId: ticket!.id,
+        author: internal ? 'staff' : 'customer',
+        body: 'x',
+        internal,
+      })
       .returning();
     return message!.id;
   };
@@ -150,7 +160,12 @@ describe(`support attachments (${testDatabaseKind()})`, () => {
     const later = await messageOn(company.id);
     const error = await t.app.db
       .transaction((tx) =>
-        claimAttachments(tx, { companyId: company.id, userId: user.id, ids: [a], messageId: later }),
+        claimAttachments(tx, {
+          companyId: company.id,
+          userId: user.id,
+          ids: [a],
+          messageId: later,
+        }),
       )
       .catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 'SUPPORT_ATTACHMENT_NOT_FOUND' });

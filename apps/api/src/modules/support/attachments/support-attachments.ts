@@ -7,7 +7,7 @@ import {
 import type { TDbExecutor } from '../../../db/client';
 import { supportAttachments } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
-import { receiveUploads } from '../../documents/upload-parts';
+import { receiveUploads } from '../../documents';
 
 /**
  * Support attachments (issue 24, decision 0162): uploaded first, kept pending (no message)

@@ -3,8 +3,8 @@ import type {
   THelpArticleSource,
   THelpBlock,
 } from '@charterline/shared/schemas/support';
-import type { TLegalFactRow } from '../../legal-facts/legal-facts.repository';
-import { FACT_PLACEHOLDER, factValue, presentFact } from '../../legal-facts/present-fact';
+import type { TLegalFactRow } from '../../legal-facts';
+import { FACT_PLACEHOLDER, factValue, presentFact } from '../../legal-facts';
 
 /** The fact keys an article's words name, in order of first use. */
 export const placeholdersOf = (article: THelpArticleSource): string[] => {

@@ -1,7 +1,7 @@
 import MiniSearch from 'minisearch';
 import type { THelpArticle, THelpArticleSummary } from '@charterline/shared/schemas/support';
 import type { TDatabase } from '../../../db/client';
-import { readLegalFacts, type TLegalFactRow } from '../../legal-facts/legal-facts.repository';
+import { readLegalFacts, type TLegalFactRow } from '../../legal-facts';
 import { HELP_ARTICLES } from './help-articles';
 import { resolveArticle } from './resolve-article';
 

@@ -1,7 +1,7 @@
 import type { TSupportPriority, TSupportStatus } from '@charterline/shared/schemas/support';
 import type { TDatabase } from '../../../db/client';
 import type { supportTickets } from '../../../db/schema';
-import { notifyCompany } from '../../companies/notify-company';
+import { notifyCompany } from '../../companies';
 import { answerDueAt, type TSupportSchedule } from '../business-hours';
 import type { TTicketRow } from '../ticket-view';
 import { lockStaffTicket, updateStaffTicket } from './staff-tickets.repository';

@@ -1,8 +1,8 @@
 import type { TDatabase } from '../../../db/client';
 import { supportMessages } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
-import { notifyCompany } from '../../companies/notify-company';
-import { supportReplyMail } from '../../mail/templates/support-reply';
+import { notifyCompany } from '../../companies';
+import { supportReplyMail } from '../../email';
 import { claimAttachments } from '../attachments/support-attachments';
 import type { TTicketRow } from '../ticket-view';
 import { lockStaffTicket, updateStaffTicket } from './staff-tickets.repository';

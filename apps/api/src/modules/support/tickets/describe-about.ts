@@ -3,7 +3,7 @@ import { formatDay } from '@charterline/shared/format';
 import type { TSupportAbout, TSupportAboutKind } from '@charterline/shared/schemas/support';
 import type { TDbExecutor } from '../../../db/client';
 import { complianceObligations, invoices, mailItems, receipts, services } from '../../../db/schema';
-import { isCompanyId } from '../../companies/current-company';
+import { isCompanyId } from '../../companies';
 
 export type TAboutRef = { kind: TSupportAboutKind; id: string };
 type TFound = { id: string; label: string; href: string };

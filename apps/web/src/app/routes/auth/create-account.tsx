@@ -10,7 +10,7 @@ import { signupLandingPath } from '@charterline/shared/rules/customer-path';
 import { EXISTING_COMPANY_SERVICES, serviceCodeForKey } from '@charterline/shared/services';
 import { AuthLayout, TextLink } from '@/components/layouts/auth-layout';
 import { Button } from '@/components/ui/button';
-import { FormPhoneInput } from '@/components/ui/form-input';
+import { FormPhoneInput } from '@/components/forms/form-phone-input';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/lib/toast';
 import { fieldError } from '@/lib/field-error';

@@ -43,7 +43,10 @@ const Logo = ({ to }: { to: string }) => (
   </Link>
 );
 
-/** Where support is, below 1024 px: SPEC.md 2 hides SUPPORT there (sidebar and user menu). */
+/**
+ * Where support is, below 1024 px: the contract hides SUPPORT there (sidebar and user menu;
+ * docs/product.md § Dashboard layout).
+ */
 const HelpLink = ({ onNavigate }: { onNavigate?: (() => void) | undefined }) => (
   <Link
     to="/dashboard/support"

@@ -3,8 +3,8 @@ import type { TCompanyDetails } from '@charterline/shared/schemas/company';
 
 /**
  * The company's status on Home, in words for what is happening (issue 36 item 8): the
- * statuses are the SPEC's codes (section 4), which it does not word; "Pending Verification"
- * read as an identity check while we were preparing the state filing.
+ * statuses are the contract's codes (docs/product.md § Statuses), which it does not word;
+ * "Pending Verification" read as an identity check while we were preparing the state filing.
  */
 const WORDS: Record<TCompanyStatus, string> = {
   NONE: 'Not started',

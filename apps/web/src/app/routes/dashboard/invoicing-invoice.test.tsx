@@ -1,7 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { TInvoice } from '@charterline/shared/schemas/invoicing';
-import { invoiceOf, invoicingRoutes, SETTINGS } from '@/features/invoicing/invoicing-fixtures';
+import {
+  draftOf,
+  invoiceOf,
+  invoicingRoutes,
+  SETTINGS,
+} from '@/features/invoicing/invoicing-fixtures';
 import { localToday } from '@/features/invoicing/invoicing-texts';
 import { signIn } from '@/test/fixtures';
 import { mockApi } from '@/test/mock-api';
@@ -11,17 +16,7 @@ import { setUpRouteTests } from '@/test/route-test-setup';
 const OPEN = invoiceOf();
 const API = `/client/company/v7/invoices/${OPEN.id}`;
 const PAGE = `/dashboard/invoicing/${OPEN.id}`;
-const DRAFT = invoiceOf({
-  number: null,
-  status: 'draft',
-  shownStatus: 'draft',
-  publicUrl: null,
-  sentAt: null,
-  finalizedAt: null,
-  events: [],
-  // Dated today (the server's day): finalising asks nothing about its dates.
-  issueDate: new Date().toISOString().slice(0, 10),
-});
+const DRAFT = draftOf();
 /** A draft dated 1 October, Net 15 (issue 36 item 5). */
 const BACKDATED = {
   ...DRAFT,

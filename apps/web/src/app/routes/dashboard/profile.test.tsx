@@ -40,7 +40,13 @@ describe('/dashboard/profile', () => {
       'POST /client/v9/me/password': {
         status: 400,
         message: 'Bad request',
-        errors: [{ code: 'WRONG_CURRENT_PASSWORD', message: 'x', field: 'currentPassword' }],
+        errors: [
+          {
+            code: 'WRONG_CURRENT_PASSWORD',
+            message: 'Your current password is not correct.',
+            field: 'currentPassword',
+          },
+        ],
       },
       'POST /client/v9/me/email': { data: null },
     });

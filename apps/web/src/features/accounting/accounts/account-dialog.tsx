@@ -5,7 +5,7 @@ import {
   type TLedgerAccount,
 } from '@charterline/shared/schemas/accounting';
 import { Input } from '@/components/ui/input';
-import { errorsByField } from '../components/problems';
+import { errorsByField } from '@/lib/form-errors';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { toast } from '@/lib/toast';
 import { useCreateAccount, useUpdateAccount } from '../api/accounts';

@@ -1,25 +1,4 @@
-import { friendlyMessage } from '@charterline/shared/error-display';
 import { currencyDigits } from '@charterline/shared/rules/invoice-totals';
-import { ApiError } from '@/lib/api-client';
-
-/** The text of a refused call, in words. */
-export const problemOf = (error: unknown): string =>
-  error instanceof ApiError ? friendlyMessage(error.message) : 'Please try again.';
-
-/** A refused call's errors by field (`fields`: those the form shows), `form` for the rest. */
-export const errorsByField = (
-  error: unknown,
-  fields: readonly string[],
-): Record<string, string> => {
-  const out: Record<string, string> = {};
-  if (error instanceof ApiError)
-    for (const e of error.errors) {
-      const field = e.field ?? '';
-      out[fields.includes(field) ? field : 'form'] ??= friendlyMessage(e.message || e.code);
-    }
-  if (Object.keys(out).length === 0) out.form = problemOf(error);
-  return out;
-};
 
 /**
  * A signed amount typed in major units ("-1,250.50", "$20") as integer minor units, read

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { TCategory, TLedgerAccount } from '@charterline/shared/schemas/accounting';
 import { clsx } from 'clsx';
-import { SearchField } from '@/features/invoicing/components/search-field';
+import { SearchField } from '@/components/forms/search-field';
 import { UNCATEGORISED, type TLedgerQuery } from '../api/transactions';
 
 /** How long typing pauses before the search is sent (one request per word, not per letter). */

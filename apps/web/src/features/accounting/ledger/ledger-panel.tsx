@@ -7,7 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { toast } from '@/lib/toast';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LoadFailed } from '@/components/ui/load-states';
-import { localToday } from '@/features/invoicing/invoicing-texts';
+import { localToday } from '@/lib/local-today';
 import { useLedgerCategories } from '../api/categories';
 import {
   exportTransactionsCsv,

@@ -1,5 +1,5 @@
 import { formatMinor } from '@charterline/shared/rules/invoice-totals';
-import { minorFromMajor } from '@/features/invoicing/money';
+import { minorFromMajor } from '@charterline/shared/rules/money';
 
 export type TSplitDraft = { amount: string; categoryId: string; memo: string };
 

@@ -9,9 +9,9 @@ import { Input } from '@/components/ui/input';
 import { FieldMessage } from '@/components/ui/input';
 import { toast } from '@/lib/toast';
 import { FormDialog } from '@/components/ui/form-dialog';
-import { errorsByField } from '@/features/invoicing/form-errors';
-import { localToday } from '@/features/invoicing/invoicing-texts';
-import { majorFromMinor, minorFromMajor } from '@/features/invoicing/money';
+import { errorsByField } from '@/lib/form-errors';
+import { localToday } from '@/lib/local-today';
+import { majorFromMinor, minorFromMajor } from '@charterline/shared/rules/money';
 import { useCreateTransaction, usePatchTransaction } from '../api/transactions';
 import { CategorySelect } from './category-select';
 

@@ -12,7 +12,7 @@ import {
 import { Input } from '@/components/ui/input';
 import { toast } from '@/lib/toast';
 import { FormDialog } from '@/components/ui/form-dialog';
-import { errorsByField } from '@/features/invoicing/form-errors';
+import { errorsByField } from '@/lib/form-errors';
 import { useCreateCategory, usePatchCategory } from '../api/categories';
 
 const FIELDS = ['name', 'type', 'form5472'];

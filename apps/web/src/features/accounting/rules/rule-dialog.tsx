@@ -9,8 +9,8 @@ import {
 import { FieldMessage, Input } from '@/components/ui/input';
 import { toast } from '@/lib/toast';
 import { FormDialog } from '@/components/ui/form-dialog';
-import { errorsByField } from '@/features/invoicing/form-errors';
-import { majorFromMinor, minorFromMajor } from '@/features/invoicing/money';
+import { errorsByField } from '@/lib/form-errors';
+import { majorFromMinor, minorFromMajor } from '@charterline/shared/rules/money';
 import { useSaveRule } from '../api/rules';
 import { CategorySelect } from '../ledger/category-select';
 

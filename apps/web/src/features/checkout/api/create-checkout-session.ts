@@ -36,7 +36,7 @@ const returnUrl = (): string => {
   return url.toString();
 };
 
-/** SPEC.md 7 "Create session": back to this page (our own origin) after paying. */
+/** "Create session" (docs/product.md § Calls): back to this page (our own origin) after paying. */
 export const createCheckoutSession = (items: string[], metadata: TMetadata) =>
   apiRequest<TCreateSessionAnswer>('/client/v9/billing/checkout/create-session', {
     method: 'POST',

@@ -2,7 +2,7 @@ import { BadgeCheck, Lock, ShieldCheck } from 'lucide-react';
 
 const BADGES = ['PCI DSS Compliant', 'All Major Cards', '256-bit Encryption'];
 
-/** SPEC.md 2: the guarantee banner and the three badges of the checkout dialog. */
+/** The checkout dialog's guarantee banner and three badges (docs/product.md § Checkout dialog). */
 export const TrustBadges = () => (
   <>
     <div className="rounded-xl border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-900">

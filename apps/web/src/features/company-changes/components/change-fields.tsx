@@ -4,11 +4,12 @@ import { MONTH_NAMES } from '@charterline/shared/format';
 import { COMPANY_NAME_TYPES } from '@charterline/shared/enums';
 import type { TChangeKind } from '@charterline/shared/schemas/company-changes';
 import { Button } from '@/components/ui/button';
-import { AddressFields } from '@/features/formation/address-fields';
-import { ChoiceField } from '@/features/formation/choice-field';
-import { SelectField, TextField } from '@/features/formation/form-fields';
-import { OwnersFields } from '@/features/formation/owners-fields';
-import { errorAt } from '@/features/formation/step-form';
+import { AddressFields } from '@/components/forms/address-fields';
+import { ChoiceField } from '@/components/forms/choice-field';
+import { FormInput } from '@/components/forms/form-input';
+import { FormSelect } from '@/components/forms/form-select';
+import { OwnersFields } from '@/components/forms/owners-fields';
+import { errorAt } from '@/lib/field-error';
 import type { TChangeDraft } from '../change-draft';
 
 const MANAGEMENT_CHOICES = [
@@ -47,7 +48,7 @@ const ManagersFields = () => {
           <legend className="text-sm font-medium text-slate-700">Managers</legend>
           {managers.fields.map((m, i) => (
             <div key={m.id} className="flex flex-col gap-2 sm:flex-row sm:items-end">
-              <TextField
+              <FormInput
                 label={`Manager ${i + 1}`}
                 name={`managers.${i}.name`}
                 className="flex-1"
@@ -97,7 +98,7 @@ const AgentFields = () => {
       />
       {agent === 'own' ? (
         <>
-          <TextField label="Agent's name" name="name" />
+          <FormInput label="Agent's name" name="name" />
           <AddressFields name="address" idPrefix="agent" onlyUs />
         </>
       ) : null}
@@ -111,8 +112,8 @@ export const ChangeFields = ({ kind }: { kind: TChangeKind }) => {
     case 'LEGAL_NAME':
       return (
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="New name" name="companyName" />
-          <SelectField
+          <FormInput label="New name" name="companyName" />
+          <FormSelect
             label="Ending"
             name="designation"
             options={COMPANY_NAME_TYPES.map((t) => ({ value: t, label: t }))}
@@ -129,17 +130,17 @@ export const ChangeFields = ({ kind }: { kind: TChangeKind }) => {
     case 'REGISTERED_AGENT':
       return <AgentFields />;
     case 'CONTACT_EMAIL':
-      return <TextField label="E-mail address" type="email" autoComplete="email" name="email" />;
+      return <FormInput label="E-mail address" type="email" autoComplete="email" name="email" />;
     case 'FISCAL_YEAR':
-      return <SelectField label="Fiscal year ends in" name="fiscalYearEndMonth" options={MONTHS} />;
+      return <FormSelect label="Fiscal year ends in" name="fiscalYearEndMonth" options={MONTHS} />;
     case 'CLOSURE':
       return (
         <div className="space-y-4">
-          <TextField label="Last day of business (optional)" type="date" name="effectiveDate" />
-          <TextField label="Reason (optional)" name="reason" />
+          <FormInput label="Last day of business (optional)" type="date" name="effectiveDate" />
+          <FormInput label="Reason (optional)" name="reason" />
         </div>
       );
     case 'REINSTATEMENT':
-      return <TextField label="Anything we should know (optional)" name="note" />;
+      return <FormInput label="Anything we should know (optional)" name="note" />;
   }
 };

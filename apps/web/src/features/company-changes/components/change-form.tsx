@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { FormProvider, useForm, type Path, type Resolver } from 'react-hook-form';
+import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import {
   ZProposedChange,
   type TChangeOption,
@@ -10,8 +10,8 @@ import {
 import type { TCompanyProfile } from '@charterline/shared/schemas/company-profile';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { focusFirstInvalid } from '@/features/formation/step-form';
-import { ApiError } from '@/lib/api-client';
+import { focusFirstInvalid } from '@/lib/focus-first-invalid';
+import { applyFieldErrors } from '@/lib/form-errors';
 import { useCreateCompanyChange } from '../api/create-company-change';
 import { changeBody, type TChangeDraft } from '../change-draft';
 import { appliesAtOnce } from '../change-texts';
@@ -29,9 +29,6 @@ const changeResolver =
     >;
     return check(changeBody(option.kind, values) as unknown as TChangeDraft, context, options);
   };
-
-/** The API names a field of the body ("change.address.city"); the form's is the same below it. */
-const formPath = (field: string) => field.replace(/^change\./, '') as Path<TChangeDraft>;
 
 /**
  * One kind of change: its form, prefilled from the profile, with its quote beside it (under it
@@ -66,12 +63,13 @@ export const ChangeForm = ({
     create.mutate(body, {
       onSuccess: onMade,
       onError: (error) => {
-        const fieldErrors = error instanceof ApiError ? error.errors.filter((e) => e.field) : [];
-        for (const e of fieldErrors) {
-          form.setError(formPath(e.field ?? ''), { type: 'server', message: e.message });
-        }
-        if (fieldErrors.length > 0) return focusFirstInvalid();
-        setProblem(error.message || 'The change could not be saved. Please try again.');
+        // The API names a field of the body ("change.address.city"), the form's below `change`.
+        const unplaced = applyFieldErrors(form.setError, 'any', error, {
+          under: 'change',
+          fallback: 'The change could not be saved. Please try again.',
+        });
+        if (unplaced === null) return focusFirstInvalid();
+        setProblem(unplaced);
       },
     });
   };

@@ -7,16 +7,14 @@ import {
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FieldMessage, Input } from '@/components/ui/input';
+import { errorsByField, SOMETHING_WENT_WRONG } from '@/lib/form-errors';
+import { localToday } from '@/lib/local-today';
 import { toast } from '@/lib/toast';
 import { useResolveObligation } from '../api/resolve-obligation';
 import { proofProblem, readProof } from '../read-proof';
-import { serverFieldErrors } from '../server-field-errors';
 
-/** Today in the customer's own calendar (a filing date is a local day). */
-const localToday = (): string => {
-  const now = new Date();
-  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
-};
+/** The body's fields, each shown by its input; the API's other errors go above the buttons. */
+const FIELDS = ['filedOn', 'proof'];
 
 /** "I filed it myself": the date (today unless said), and a proof of filing if they have one. */
 export const FiledMyselfDialog = ({
@@ -57,7 +55,8 @@ export const FiledMyselfDialog = ({
           );
           onClose();
         },
-        onError: (error) => setErrors(serverFieldErrors(error)),
+        onError: (error) =>
+          setErrors(errorsByField(error, FIELDS, { fallback: SOMETHING_WENT_WRONG })),
       },
     );
   };

@@ -6,9 +6,12 @@ import {
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
+import { errorsByField, SOMETHING_WENT_WRONG } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 import { useResolveObligation } from '../api/resolve-obligation';
-import { serverFieldErrors } from '../server-field-errors';
+
+/** The body's fields, each shown by its input; the API's other errors go above the buttons. */
+const FIELDS = ['reason'];
 
 /** "Not applicable": only with a reason, which stays on the obligation for later. */
 export const NotApplicableDialog = ({
@@ -35,7 +38,8 @@ export const NotApplicableDialog = ({
           toast.success(`${o.title} marked as not applicable.`);
           onClose();
         },
-        onError: (error) => setErrors(serverFieldErrors(error)),
+        onError: (error) =>
+          setErrors(errorsByField(error, FIELDS, { fallback: SOMETHING_WENT_WRONG })),
       },
     );
   };

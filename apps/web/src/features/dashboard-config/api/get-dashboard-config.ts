@@ -4,7 +4,10 @@ import { QUERY_DEFAULTS } from '@charterline/shared/constants';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-/** SPEC.md 9: cached forever, 3 retries with exponential back-off capped at 30 s. */
+/**
+ * Cached forever, 3 retries with exponential back-off capped at 30 s
+ * (docs/product.md § Dashboard configuration).
+ */
 export const dashboardConfigQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.dashboardConfig.detail('current'),

@@ -1,23 +1,15 @@
-import { friendlyMessage } from '@charterline/shared/error-display';
 import type { TDocumentCategory, TVaultDocument } from '@charterline/shared/schemas/documents';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
-import { ApiError } from '@/lib/api-client';
+import { errorsByField, SOMETHING_WENT_WRONG } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 import { useUpdateDocument } from '../api/update-document';
 import { CategorySelect } from './vault-fields';
 
-/** The server's refusal by field ("tags.2" → tags); `form` holds the rest. */
-const fieldErrors = (error: unknown): Record<string, string> => {
-  if (!(error instanceof ApiError)) return { form: 'Something went wrong. Please try again.' };
-  const out: Record<string, string> = {};
-  for (const e of error.errors)
-    out[e.field?.split('.')[0] ?? 'form'] ??= friendlyMessage(e.message || e.code);
-  if (Object.keys(out).length === 0) out.form = friendlyMessage(error.message);
-  return out;
-};
+/** The fields a refusal names ("tags.2" is the tags'); the rest goes above the buttons. */
+const FIELDS = ['title', 'category', 'tags'];
 
 const tagsOf = (text: string): string[] => [
   ...new Set(
@@ -51,7 +43,8 @@ export const EditDocumentDialog = ({
           toast.success('Document updated');
           onClose();
         },
-        onError: (error) => setErrors(fieldErrors(error)),
+        onError: (error) =>
+          setErrors(errorsByField(error, FIELDS, { fallback: SOMETHING_WENT_WRONG })),
       },
     );
   };

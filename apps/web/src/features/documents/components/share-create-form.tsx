@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { friendlyMessage } from '@charterline/shared/error-display';
 import {
   SHARE_MAX_DAYS,
   SHARE_MIN_DAYS,
@@ -8,24 +7,14 @@ import {
 } from '@charterline/shared/schemas/documents';
 import { Button } from '@/components/ui/button';
 import { FieldMessage, Input } from '@/components/ui/input';
-import { ApiError } from '@/lib/api-client';
+import { errorsByField, SOMETHING_WENT_WRONG } from '@/lib/form-errors';
 import { useCreateShare } from '../api/manage-share';
 import { ShareNewLink } from './share-new-link';
 
 type TErrors = Partial<Record<'documentIds' | 'expiresInDays' | 'label' | 'form', string>>;
 
-/** The envelope's errors next to their fields; what names no known field goes above the button. */
-const errorsOf = (error: unknown): TErrors => {
-  if (!(error instanceof ApiError)) return { form: 'Something went wrong. Please try again.' };
-  const out: TErrors = {};
-  for (const e of error.errors) {
-    const field = e.field?.split('.')[0];
-    const key =
-      field === 'documentIds' || field === 'expiresInDays' || field === 'label' ? field : 'form';
-    out[key] ??= friendlyMessage(e.message || e.code);
-  }
-  return Object.keys(out).length > 0 ? out : { form: friendlyMessage(error.message) };
-};
+/** The fields the API's errors stand next to; what names none goes above the button. */
+const FIELDS = ['documentIds', 'expiresInDays', 'label'];
 
 /** "Create a share link": documents, who it is for, how many days; the URL is shown once. */
 export const ShareCreateForm = ({ documents }: { documents: TVaultDocument[] }) => {
@@ -60,7 +49,8 @@ export const ShareCreateForm = ({ documents }: { documents: TVaultDocument[] }) 
         setPicked([]);
         setLabel('');
       },
-      onError: (error) => setErrors(errorsOf(error)),
+      onError: (error) =>
+        setErrors(errorsByField(error, FIELDS, { fallback: SOMETHING_WENT_WRONG })),
     });
   };
 

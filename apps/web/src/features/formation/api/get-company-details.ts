@@ -9,7 +9,10 @@ export const getCompanyDetails = (signal?: AbortSignal): Promise<TCompanyDetails
     (d) => d.company,
   );
 
-/** SPEC.md 9: company details stay fresh 5 minutes, cached 10, retried 3 times except 401/403. */
+/**
+ * Company details stay fresh 5 minutes, cached 10, retried 3 times except 401/403
+ * (docs/product.md § Constants).
+ */
 export const companyDetailsQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.company.detail('current'),

@@ -13,7 +13,8 @@ export const saveCompanyStep = (path: string, body: unknown): Promise<TCompanyDe
 
 /**
  * One formation call: posts, puts the updated company in the cache and shows the step's
- * success text (SPEC.md 8) or the server's message, else the spec's fallback.
+ * success text (docs/product.md § Success toasts) or the server's message, else the
+ * contract's fallback (docs/product.md § Errors).
  */
 export const useSaveCompanyStep = <TBody>(path: string, successText?: string) => {
   const queryClient = useQueryClient();

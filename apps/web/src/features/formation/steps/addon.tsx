@@ -8,7 +8,7 @@ import { useCheckoutReturn } from '@/features/checkout/use-checkout-return';
 import { useSaveCompanyStep } from '../api/save-company-step';
 import type { TStepProps } from '../step-frame';
 
-/** The six add-on steps (SPEC.md 2) and the catalogue products each one offers. */
+/** The six add-on steps (docs/product.md § Onboarding wizard) and the products each offers. */
 export const ADDONS: readonly { text: string; products: readonly string[] }[] = [
   {
     text: 'Your operating agreement was drawn up from your owners when you confirmed; it is in your documents. If ownership changes, we amend it.',

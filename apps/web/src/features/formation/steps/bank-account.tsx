@@ -7,9 +7,10 @@ import {
   ZBankAccountRequest,
 } from '@charterline/shared/schemas/company';
 
-import { ChoiceField } from '../choice-field';
-import { SelectField } from '../form-fields';
-import { errorAt, useStepForm } from '../step-form';
+import { ChoiceField } from '@/components/forms/choice-field';
+import { FormSelect } from '@/components/forms/form-select';
+import { errorAt } from '@/lib/field-error';
+import { useStepForm } from '../step-form';
 import { StepForm, type TStepProps } from '../step-frame';
 
 const BANK_TEXT: Record<TBankPreference, string> = {
@@ -55,7 +56,7 @@ export const BankAccountStep = ({ company, next, back }: TStepProps) => {
           </p>
         ) : null}
         <div className="mt-6 max-w-sm">
-          <SelectField
+          <FormSelect
             label="Expected monthly volume (USD)"
             name="expectedMonthlyVolume"
             options={[

@@ -10,8 +10,10 @@ import {
 } from '@charterline/shared/schemas/company';
 import { Input } from '@/components/ui/input';
 
-import { SelectField, TextField } from '../form-fields';
-import { errorAt, useStepForm } from '../step-form';
+import { FormInput } from '@/components/forms/form-input';
+import { FormSelect } from '@/components/forms/form-select';
+import { errorAt } from '@/lib/field-error';
+import { useStepForm } from '../step-form';
 import { StepForm, type TStepProps } from '../step-frame';
 
 /** The live check of one name: designation errors block, restricted words warn. */
@@ -113,7 +115,7 @@ export const CompanyInfoStep = ({ company, next, back }: TStepProps) => {
             />
             <NameCheck name={name} />
           </div>
-          <SelectField
+          <FormSelect
             label="Designation"
             name="companyNameType"
             options={COMPANY_NAME_TYPES.map((t) => ({ value: t, label: t }))}
@@ -130,12 +132,12 @@ export const CompanyInfoStep = ({ company, next, back }: TStepProps) => {
               </div>
             ))}
           </div>
-          <TextField
+          <FormInput
             label="What will the company do?"
             name="businessPurpose"
             hint="One line is enough, for example “Software development and consulting”."
           />
-          <TextField
+          <FormInput
             label="Website (optional)"
             inputMode="url"
             autoComplete="url"

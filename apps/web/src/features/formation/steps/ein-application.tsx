@@ -4,13 +4,14 @@ import {
   type TTaxIdType,
   ZResponsiblePartyRequest,
 } from '@charterline/shared/schemas/company';
-import { FormPhoneInput } from '@/components/ui/form-input';
+import { FormPhoneInput } from '@/components/forms/form-phone-input';
 import { Input } from '@/components/ui/input';
 import { founderCountryOf, preferredPhoneCountry } from '@/components/ui/phone-input';
 import { useUser } from '@/lib/auth';
-import { ChoiceField } from '../choice-field';
-import { TextField } from '../form-fields';
-import { errorAt, useStepForm } from '../step-form';
+import { ChoiceField } from '@/components/forms/choice-field';
+import { FormInput } from '@/components/forms/form-input';
+import { errorAt } from '@/lib/field-error';
+import { useStepForm } from '../step-form';
 import { StepForm, type TStepProps } from '../step-frame';
 
 type TEinForm = {
@@ -72,9 +73,9 @@ export const EinApplicationStep = ({ company, next, back }: TStepProps) => {
           The IRS needs one responsible party: usually the founder who controls the company.
         </p>
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
-          <TextField label="First name" name="firstName" autoComplete="given-name" />
-          <TextField label="Last name" name="lastName" autoComplete="family-name" />
-          <TextField label="E-mail" type="email" name="email" autoComplete="email" />
+          <FormInput label="First name" name="firstName" autoComplete="given-name" />
+          <FormInput label="Last name" name="lastName" autoComplete="family-name" />
+          <FormInput label="E-mail" type="email" name="email" autoComplete="email" />
           <FormPhoneInput
             control={control}
             name="phone"

@@ -4,8 +4,8 @@ import {
   type TMailingAddressRequest,
   ZMailingAddressRequest,
 } from '@charterline/shared/schemas/company';
-import { AddressFields, emptyAddress } from '../address-fields';
-import { OursOrOwnField, savedChoice } from '../choice-field';
+import { AddressFields, emptyAddress } from '@/components/forms/address-fields';
+import { OursOrOwnField, savedChoice } from '../ours-or-own-field';
 import { useStepForm } from '../step-form';
 import { StepForm, type TStepProps } from '../step-frame';
 

@@ -1,7 +1,8 @@
 import { FormProvider } from 'react-hook-form';
 import { type TOwnersRequest, ZOwnersRequest } from '@charterline/shared/schemas/company';
 import { useUser } from '@/lib/auth';
-import { ownerDrafts, ownersBody, OwnersFields, type TOwnerDraft } from '../owners-fields';
+import { ownerDrafts, ownersBody, type TOwnerDraft } from '@/components/forms/owner-drafts';
+import { OwnersFields } from '@/components/forms/owners-fields';
 import { useStepForm } from '../step-form';
 import { StepForm, type TStepProps } from '../step-frame';
 

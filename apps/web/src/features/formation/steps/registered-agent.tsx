@@ -5,9 +5,9 @@ import {
   ZRegisteredAgentRequest,
 } from '@charterline/shared/schemas/company';
 
-import { AddressFields, emptyAddress } from '../address-fields';
-import { OursOrOwnField, savedChoice } from '../choice-field';
-import { TextField } from '../form-fields';
+import { AddressFields, emptyAddress } from '@/components/forms/address-fields';
+import { OursOrOwnField, savedChoice } from '../ours-or-own-field';
+import { FormInput } from '@/components/forms/form-input';
 import { useStepForm } from '../step-form';
 import { StepForm, type TStepProps } from '../step-frame';
 
@@ -55,7 +55,7 @@ export const RegisteredAgentStep = ({ company, next, back }: TStepProps) => {
         />
         {choice === 'own' ? (
           <div className="mt-6 grid gap-4">
-            <TextField label="Registered agent’s name" name="name" />
+            <FormInput label="Registered agent’s name" name="name" />
             <AddressFields idPrefix="agent" onlyUs name="address" />
           </div>
         ) : null}

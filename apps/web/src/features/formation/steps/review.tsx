@@ -32,7 +32,7 @@ const Section = ({
   </section>
 );
 
-/** The review of the six formation steps and the confirmation (SPEC.md 7's status/confirm). */
+/** The review of the six formation steps and the confirmation (the call `status/confirm`). */
 export const FormationReview = ({ company }: { company: TCompanyDetails }) => {
   const navigate = useNavigate();
   const confirm = useSaveCompanyStep<undefined>(

@@ -48,14 +48,35 @@ export const useInvoiceAction = (id: string) => {
   });
 };
 
-/** A payment recorded by hand (minor units). `silent`: the dialog shows the errors. */
+/**
+ * Sends a draft the editor has just saved (its id known only then); `dates` answers a
+ * backdated draft's question. `silent`: the editor says why it was not sent.
+ */
+export const useSendInvoice = () => {
+  const saved = useInvoiceSaved();
+  return useMutation({
+    mutationFn: ({ id, dates }: { id: string; dates?: TInvoiceDatesChoice | undefined }) =>
+      runInvoiceAction(id, dates ? { action: 'send', dates } : 'send'),
+    meta: { silent: true },
+    onSuccess: saved,
+  });
+};
+
+/**
+ * A payment recorded by hand (minor units); the books count it too (decision 0148), so they
+ * are asked again. `silent`: the dialog shows the errors.
+ */
 export const useRecordPayment = (id: string) => {
   const saved = useInvoiceSaved();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TRecordPaymentInput) =>
       apiRequest<TInvoice>(`${invoicePath(id)}/payments`, { method: 'POST', body }),
     meta: { silent: true },
-    onSuccess: saved,
+    onSuccess: async (invoice) => {
+      await saved(invoice);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.books.all });
+    },
   });
 };
 

@@ -25,9 +25,26 @@ const openPdf = async (path: string, failure: string): Promise<void> => {
   show(blob, target);
 };
 
+const PDF_FAILED = 'The PDF could not be opened. Please try again.';
+const invoicePdfPath = (id: string) => `${invoicePath(id)}/pdf?inline=1`;
+
 /** The invoice's PDF (a draft's says DRAFT). */
 export const previewInvoicePdf = (id: string): Promise<void> =>
-  openPdf(`${invoicePath(id)}/pdf?inline=1`, 'The PDF could not be opened. Please try again.');
+  openPdf(invoicePdfPath(id), PDF_FAILED);
+
+/**
+ * The editor's preview: the PDF of the draft just saved, in `tab`, the tab the click opened
+ * before the save; without one (a pop-up blocker) this page goes to it. A failure is thrown
+ * in words, for the editor to say next to its buttons.
+ */
+export const showInvoicePdf = async (tab: Window | null, id: string): Promise<void> => {
+  const blob = await apiDownload(invoicePdfPath(id)).catch(() => null);
+  if (!blob) {
+    tab?.close();
+    throw new Error(PDF_FAILED);
+  }
+  show(blob, tab ?? window);
+};
 
 export const openCreditNotePdf = (id: string): Promise<void> =>
   openPdf(

@@ -71,8 +71,16 @@ export const invoiceQueryOptions = (id: string) =>
     queryFn: ({ signal }) => apiRequest<TInvoice>(invoicePath(id), { signal }),
   });
 
-/** One invoice with its payments, credit notes and events. */
-export const useInvoice = (id: string) => useQuery(invoiceQueryOptions(id));
+/**
+ * One invoice with its payments, credit notes and events; none asked while `id` is undefined
+ * (a new invoice). `silent`: the page says itself that it could not be loaded (no toast).
+ */
+export const useInvoice = (id: string | undefined, { silent = false } = {}) =>
+  useQuery({
+    ...invoiceQueryOptions(id ?? ''),
+    enabled: id !== undefined,
+    ...(silent ? { meta: { silent } } : {}),
+  });
 
 /** After a change: the answer is the invoice as it is now; lists and totals are asked again. */
 export const useInvoiceSaved = () => {
@@ -83,23 +91,17 @@ export const useInvoiceSaved = () => {
   };
 };
 
-/** A new draft. `silent`: the form shows the field errors itself. */
-export const useCreateInvoice = () => {
+/**
+ * A new draft (POST, no `id` yet) or the whole draft again (PATCH of ZInvoiceDraftInput).
+ * `silent`: the form shows the field errors itself.
+ */
+export const useSaveInvoice = () => {
   const saved = useInvoiceSaved();
   return useMutation({
-    mutationFn: (body: TInvoiceDraftInput) =>
-      apiRequest<TInvoice>(INVOICES_PATH, { method: 'POST', body }),
-    meta: { silent: true },
-    onSuccess: saved,
-  });
-};
-
-/** Replaces a draft (the whole ZInvoiceDraftInput). */
-export const useUpdateInvoice = (id: string) => {
-  const saved = useInvoiceSaved();
-  return useMutation({
-    mutationFn: (body: TInvoiceDraftInput) =>
-      apiRequest<TInvoice>(invoicePath(id), { method: 'PATCH', body }),
+    mutationFn: ({ id, input }: { id: string | undefined; input: TInvoiceDraftInput }) =>
+      id
+        ? apiRequest<TInvoice>(invoicePath(id), { method: 'PATCH', body: input })
+        : apiRequest<TInvoice>(INVOICES_PATH, { method: 'POST', body: input }),
     meta: { silent: true },
     onSuccess: saved,
   });

@@ -15,8 +15,12 @@ export const invoiceSettingsQueryOptions = () =>
     queryFn: ({ signal }) => apiRequest<TInvoiceSettingsView>(SETTINGS_PATH, { signal }),
   });
 
-/** Prefix, defaults, footer, payment instructions, reminders, card payments, next number. */
-export const useInvoiceSettings = () => useQuery(invoiceSettingsQueryOptions());
+/**
+ * Prefix, defaults, footer, payment instructions, reminders, card payments, next number.
+ * `silent`: the caller does without them when they fail to load (no toast).
+ */
+export const useInvoiceSettings = ({ silent = false } = {}) =>
+  useQuery({ ...invoiceSettingsQueryOptions(), ...(silent ? { meta: { silent } } : {}) });
 
 /** `silent`: the form shows the field errors itself. */
 export const useSaveInvoiceSettings = () => {

@@ -1,6 +1,6 @@
 import { formatMinor } from '@charterline/shared/rules/invoice-totals';
 import { Input } from '@/components/ui/input';
-import { minorFromMajor } from '../money';
+import { minorFromMajor } from '@charterline/shared/rules/money';
 
 /**
  * An amount typed in major units, checked against what it may be at most: the minor units,

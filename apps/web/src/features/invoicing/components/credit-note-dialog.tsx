@@ -3,10 +3,10 @@ import { formatMinor } from '@charterline/shared/rules/invoice-totals';
 import type { TInvoice } from '@charterline/shared/schemas/invoicing';
 import { toast } from '@/lib/toast';
 import { useCreateCreditNote } from '../api/invoice-actions';
-import { errorsByField } from '../form-errors';
+import { errorsByField } from '@/lib/form-errors';
 import { AmountInput, readAmount } from './amount-field';
 import { FormDialog } from '@/components/ui/form-dialog';
-import { TextArea } from './text-area';
+import { TextArea } from '@/components/forms/text-area';
 
 const FIELDS = ['amount', 'reason'];
 

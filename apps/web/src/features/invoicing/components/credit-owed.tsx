@@ -10,9 +10,9 @@ import { FormDialog } from '@/components/ui/form-dialog';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/lib/toast';
 import { useApplyCredit, useKeepCredit, useRefund } from '../api/invoice-actions';
-import { errorsByField } from '../form-errors';
+import { errorsByField } from '@/lib/form-errors';
 import { localToday } from '../invoicing-texts';
-import { majorFromMinor } from '../money';
+import { majorFromMinor } from '@charterline/shared/rules/money';
 import { AmountInput, readAmount } from './amount-field';
 
 /** The card that paid, as the refund offers it ("Visa ending 4242"), from the card payments. */

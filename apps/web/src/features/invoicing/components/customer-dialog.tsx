@@ -6,13 +6,13 @@ import {
   type TInvoiceCustomerInput,
 } from '@charterline/shared/schemas/invoicing';
 import { CountryPicker } from '@/components/ui/country-picker';
-import { FormInput } from '@/components/ui/form-input';
+import { FormInput } from '@/components/forms/form-input';
 import { fieldError } from '@/lib/field-error';
 import { toast } from '@/lib/toast';
 import { useCreateCustomer, useUpdateCustomer } from '../api/customers';
-import { applyFieldErrors } from '../form-errors';
+import { applyFieldErrors } from '@/lib/form-errors';
 import { FormDialog } from '@/components/ui/form-dialog';
-import { FormTextArea } from './text-area';
+import { FormTextArea } from '@/components/forms/text-area';
 
 type TAddressFields = {
   line1: string;

@@ -9,7 +9,7 @@ import { useArchiveCustomer, useCustomers } from '../api/customers';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CustomerDialog } from './customer-dialog';
 import { LoadFailed, LoadingBlocks } from '@/components/ui/load-states';
-import { SearchField } from './search-field';
+import { SearchField } from '@/components/forms/search-field';
 
 type TEditing = { customer: TInvoiceCustomer | null } | null;
 

@@ -8,7 +8,7 @@ import {
 import { Button } from '@/components/ui/button';
 import { useCustomers } from '../api/customers';
 import { isFiltered, type TInvoiceQuery } from '../api/invoices';
-import { SearchField } from './search-field';
+import { SearchField } from '@/components/forms/search-field';
 
 /** A search waits this long after the last key before it asks the server. */
 export const INVOICE_SEARCH_DEBOUNCE_MS = 300;

@@ -7,10 +7,10 @@ import {
 } from '@charterline/shared/schemas/invoicing';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/lib/toast';
-import { errorsByField } from '../form-errors';
+import { errorsByField } from '@/lib/form-errors';
 import { useRecordPayment } from '../api/invoice-actions';
 import { localToday } from '../invoicing-texts';
-import { majorFromMinor } from '../money';
+import { majorFromMinor } from '@charterline/shared/rules/money';
 import { AmountInput, readAmount } from './amount-field';
 import { FormDialog } from '@/components/ui/form-dialog';
 

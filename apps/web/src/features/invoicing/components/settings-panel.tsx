@@ -8,16 +8,16 @@ import {
   type TPaymentTerms,
 } from '@charterline/shared/schemas/invoicing';
 import { Button } from '@/components/ui/button';
-import { FormInput } from '@/components/ui/form-input';
+import { FormInput } from '@/components/forms/form-input';
 import { fieldError } from '@/lib/field-error';
 import { toast } from '@/lib/toast';
 import { useInvoiceSettings, useSaveInvoiceSettings } from '../api/settings';
-import { applyFieldErrors } from '../form-errors';
+import { applyFieldErrors } from '@/lib/form-errors';
 import { CardPaymentsSection } from './card-payments-section';
 import { FooterPresets } from './footer-presets';
 import { SellerCard } from './seller-card';
 import { LoadFailed, LoadingBlocks } from '@/components/ui/load-states';
-import { FormTextArea, TextArea } from './text-area';
+import { FormTextArea, TextArea } from '@/components/forms/text-area';
 
 type TSettingsForm = {
   prefix: string;

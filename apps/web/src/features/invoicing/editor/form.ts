@@ -10,7 +10,7 @@ import {
   invoiceTotals,
   type TInvoiceTotals,
 } from '@charterline/shared/rules/invoice-totals';
-import { minorToInput, parseDecimal, parseMinor } from './money';
+import { decimalFromTyped, majorFromMinor, minorFromMajor } from '@charterline/shared/rules/money';
 
 /** One line as its fields hold it: text as typed (prices in major units). */
 export type TLineValues = {
@@ -77,7 +77,6 @@ export const newInvoiceValues = (defaults: {
 
 /** A saved draft back in the fields. */
 export const valuesOfInvoice = (invoice: TInvoice): TEditorValues => {
-  const digits = currencyDigits(invoice.currency);
   const { discount } = invoice;
   return {
     customerId: invoice.customer.id,
@@ -88,14 +87,14 @@ export const valuesOfInvoice = (invoice: TInvoice): TEditorValues => {
     lines: invoice.lines.map((l) => ({
       description: l.description,
       quantity: String(l.quantity),
-      unitPrice: minorToInput(l.unitPrice, digits),
+      unitPrice: majorFromMinor(l.unitPrice, invoice.currency),
       taxRate: String(l.taxRate),
     })),
     discountType: discount ? discount.type : 'none',
     discountValue: !discount
       ? ''
       : discount.type === 'amount'
-        ? minorToInput(discount.value, digits)
+        ? majorFromMinor(discount.value, invoice.currency)
         : String(discount.value),
     memo: invoice.memo ?? '',
     footer: invoice.footer ?? '',
@@ -109,11 +108,12 @@ const priceHint = (digits: number): string =>
     : `Enter an amount like 12.${'5'.padEnd(digits, '0')}`;
 
 const numbersOf = (values: TEditorValues, digits: number) => {
+  const price = (typed: string) => minorFromMajor(typed, values.currency, 'invoice-form');
   const problems: Record<string, string> = {};
   const lines = values.lines.map((l, i) => {
-    const quantity = parseDecimal(l.quantity, 4);
-    const unitPrice = parseMinor(l.unitPrice, digits);
-    const taxRate = l.taxRate.trim() === '' ? 0 : parseDecimal(l.taxRate, 3);
+    const quantity = decimalFromTyped(l.quantity, 4);
+    const unitPrice = price(l.unitPrice);
+    const taxRate = l.taxRate.trim() === '' ? 0 : decimalFromTyped(l.taxRate, 3);
     if (quantity === null) problems[`lines.${i}.quantity`] = 'Enter a quantity, e.g. 1.5';
     if (unitPrice === null) problems[`lines.${i}.unitPrice`] = priceHint(digits);
     if (taxRate === null) problems[`lines.${i}.taxRate`] = 'Enter a rate in %, e.g. 8.875';
@@ -123,8 +123,8 @@ const numbersOf = (values: TEditorValues, digits: number) => {
   if (values.discountType !== 'none' && values.discountValue.trim() !== '') {
     const value =
       values.discountType === 'amount'
-        ? parseMinor(values.discountValue, digits)
-        : parseDecimal(values.discountValue, 3);
+        ? price(values.discountValue)
+        : decimalFromTyped(values.discountValue, 3);
     if (value === null) {
       problems.discountValue =
         values.discountType === 'amount' ? priceHint(digits) : 'Enter a percentage, e.g. 10';

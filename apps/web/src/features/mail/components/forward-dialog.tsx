@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { formatMoney } from '@charterline/shared/format';
 import {
   type TForwardingAddressInput,
@@ -8,7 +8,12 @@ import {
   type TMailRequestResult,
   ZForwardingAddressInput,
 } from '@charterline/shared/schemas/mail';
-import { AddressFields } from '@/components/ui/address-fields';
+import {
+  AddressFields,
+  emptyAddress,
+  NAMED_ADDRESS_LABELS,
+} from '@/components/forms/address-fields';
+import { FormInput } from '@/components/forms/form-input';
 import { Button } from '@/components/ui/button';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { Input } from '@/components/ui/input';
@@ -18,15 +23,7 @@ import { useCreateForwardingAddress } from '../api/create-forwarding-address';
 import { useCreateMailRequest } from '../api/create-mail-request';
 import { useForwardingAddresses } from '../api/get-forwarding-addresses';
 
-const EMPTY: TForwardingAddressInput = {
-  name: '',
-  line1: '',
-  line2: '',
-  city: '',
-  region: '',
-  postalCode: '',
-  country: 'US',
-};
+const EMPTY: TForwardingAddressInput = { name: '', ...emptyAddress('US') };
 
 /**
  * Forward a letter: to a saved address, or to one added here (saved for next time). Without
@@ -138,14 +135,14 @@ export const ForwardDialog = ({
       {newAddress ? (
         <fieldset className="grid gap-3 sm:grid-cols-2">
           <legend className="mb-2 text-sm font-medium text-slate-700">New address</legend>
-          <AddressFields
-            form={form}
-            labels={{
-              name: 'Name',
-              region: 'State or region (optional)',
-              postalCode: 'ZIP or postal code (optional)',
-            }}
-          />
+          <FormProvider {...form}>
+            <FormInput label="Name" name="name" className="sm:col-span-2" />
+            <AddressFields
+              inGrid
+              regions="text"
+              labels={{ ...NAMED_ADDRESS_LABELS, postalCode: 'ZIP or postal code (optional)' }}
+            />
+          </FormProvider>
           {saved.length > 0 ? (
             <Button
               size="sm"

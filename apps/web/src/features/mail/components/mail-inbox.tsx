@@ -4,7 +4,7 @@ import { MAIL_FOLDER_LABELS, type TMailbox } from '@charterline/shared/schemas/m
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadFailed, LoadingBlocks } from '@/components/ui/load-states';
 import { Pager } from '@/components/ui/pager';
-import { SearchBox } from '@/components/ui/search-box';
+import { SEARCH_PAUSE_MS, SearchField } from '@/components/forms/search-field';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useMailItems } from '../api/get-mail-items';
 import { MailBulkBar } from './mail-bulk-bar';
@@ -91,7 +91,14 @@ export const MailInbox = ({ mailbox }: { mailbox: TMailbox | undefined }) => {
     <section aria-label="Letters" className="space-y-4">
       <MailFolders current={folder} counts={list.data?.folders} onSelect={address.setFolder} />
       <div className="flex flex-wrap items-center gap-3">
-        <SearchBox label="Search by sender" value={q} onSearch={address.setQuery} />
+        <SearchField
+          label="Search by sender"
+          labelHidden
+          delay={SEARCH_PAUSE_MS}
+          value={q}
+          onChange={address.setQuery}
+          className="sm:w-72"
+        />
         <label className="flex items-center gap-2 text-sm text-slate-700">
           <input
             type="checkbox"

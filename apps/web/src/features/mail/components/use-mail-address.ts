@@ -1,42 +1,32 @@
-import { useSearchParams } from 'react-router';
+import { z } from 'zod';
 import { MAIL_FOLDERS, type TMailFolder } from '@charterline/shared/schemas/mail';
+import { urlParam, useUrlState } from '@/lib/url-state';
 
-const folderOf = (value: string | null): TMailFolder =>
-  MAIL_FOLDERS.find((f) => f === value) ?? 'inbox';
+const ZMailAddress = z.object({
+  folder: urlParam.oneOf(MAIL_FOLDERS, 'inbox'),
+  q: urlParam.text(),
+  unread: urlParam.flag(),
+  page: urlParam.page(1),
+  item: urlParam.optional(),
+});
 
 /**
  * The mail tab's state in the address: `?folder=`, `?q=` (sender), `?unread=true`, `?page=`
  * (from 1) and `?item=` (the letter open; e-mails link straight to it). Changing the folder,
  * the search or the filter starts at page 1 again; other parameters (the page's tab) stay.
+ * Only the search replaces the history entry (each pause in typing would be a step of Back).
  */
 export const useMailAddress = () => {
-  const [search, setSearch] = useSearchParams();
-  const page = Math.max(1, Number(search.get('page')) || 1);
-  const set = (changes: Record<string, string | null>, keepPage = false) =>
-    setSearch(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (!keepPage) next.delete('page');
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === null || value === '') next.delete(key);
-          else next.set(key, value);
-        }
-        return next;
-      },
-      { replace: 'q' in changes },
-    );
+  const { state, setState } = useUrlState(ZMailAddress);
+  const fromPageOne = (change: Partial<typeof state>) =>
+    setState({ page: 1, ...change }, 'q' in change);
   return {
-    folder: folderOf(search.get('folder')),
-    q: search.get('q') ?? '',
-    unread: search.get('unread') === 'true',
-    page,
-    item: search.get('item'),
-    setFolder: (folder: TMailFolder) =>
-      set({ folder: folder === 'inbox' ? null : folder, item: null }),
-    setQuery: (q: string) => set({ q }),
-    setUnread: (on: boolean) => set({ unread: on ? 'true' : null }),
-    setPage: (p: number) => set({ page: p === 1 ? null : String(p) }, true),
-    openItem: (id: string | null) => set({ item: id }, true),
+    ...state,
+    setFolder: (folder: TMailFolder) => fromPageOne({ folder, item: null }),
+    setQuery: (q: string) => fromPageOne({ q }),
+    setUnread: (on: boolean) => fromPageOne({ unread: on }),
+    setPage: (page: number) => setState({ page }),
+    openItem: (id: string | null) => setState({ item: id }),
   };
 };
 

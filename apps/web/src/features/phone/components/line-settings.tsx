@@ -4,10 +4,10 @@ import type { TPhoneDestination, TPhoneLine } from '@charterline/shared/schemas/
 import { type CountryCode, ZPhone } from '@charterline/shared/schemas/phone';
 import { Button } from '@/components/ui/button';
 import { PhoneInput } from '@/components/ui/phone-input';
+import { errorsByField } from '@/lib/form-errors';
 import { useUpdatePhoneLine } from '../api/update-phone-line';
 import { destinationNames, destinationProblem } from '../destinations';
 import { useFounderPhone } from '../hooks/use-founder-phone';
-import { phoneErrorsOf } from '../phone-errors';
 import { formatSender } from '../phone-format';
 import { PhoneRates } from './phone-rates';
 
@@ -39,7 +39,7 @@ const ForwardingForm = ({
     setErrors({});
     update.mutate(
       { forwardTo },
-      { onError: (error) => setErrors(phoneErrorsOf(error, FIELDS, FIELD_CODES)) },
+      { onError: (error) => setErrors(errorsByField(error, FIELDS, { byCode: FIELD_CODES })) },
     );
   };
   const save = (event: FormEvent) => {

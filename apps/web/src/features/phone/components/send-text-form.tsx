@@ -1,16 +1,16 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { friendlyMessage } from '@charterline/shared/error-display';
 import { formatMoney } from '@charterline/shared/format';
 import type { TPhoneDestination, TPhoneLine } from '@charterline/shared/schemas/phone-line';
 import { ZPhone } from '@charterline/shared/schemas/phone';
+import { TextArea } from '@/components/forms/text-area';
 import { Button } from '@/components/ui/button';
-import { FieldMessage } from '@/components/ui/input';
 import { PhoneInput } from '@/components/ui/phone-input';
+import { errorsByField } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 import { useSendText } from '../api/send-text';
 import { destinationNames, destinationProblem, textEstimate } from '../destinations';
 import { useFounderPhone } from '../hooks/use-founder-phone';
-import { phoneErrorsOf } from '../phone-errors';
 
 const FIELDS = ['to', 'body'] as const;
 const MAX_LENGTH = 1600;
@@ -31,7 +31,6 @@ export const SendTextForm = ({
   const [errors, setErrors] = useState<Record<string, string>>({});
   // The phone field keeps what was typed: a new key empties it after a text is sent.
   const [sent, setSent] = useState(0);
-  const bodyId = useId();
   const number = ZPhone.safeParse(to);
   const estimate = textEstimate(body, number.success ? number.data : null, destinations);
 
@@ -55,7 +54,9 @@ export const SendTextForm = ({
           toast.success('Text sent.');
         },
         onError: (error) =>
-          setErrors(phoneErrorsOf(error, FIELDS, { PHONE_DESTINATION_NOT_ALLOWED: 'to' })),
+          setErrors(
+            errorsByField(error, FIELDS, { byCode: { PHONE_DESTINATION_NOT_ALLOWED: 'to' } }),
+          ),
       },
     );
   };
@@ -85,28 +86,20 @@ export const SendTextForm = ({
         error={errors.to}
         defaultCountry={country}
       />
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={bodyId} className="text-sm font-medium text-slate-700">
-          Message
-        </label>
-        <textarea
-          id={bodyId}
-          name="body"
-          rows={3}
-          maxLength={MAX_LENGTH}
-          value={body}
-          onChange={(e) => setBody(e.target.value)}
-          aria-invalid={errors.body ? true : undefined}
-          aria-describedby={errors.body ? `${bodyId}-error` : undefined}
-          className={`rounded-lg border bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none ${errors.body ? 'border-red-500' : 'border-slate-300'}`}
-        />
-        <FieldMessage inputId={bodyId} error={errors.body} />
+      <TextArea
+        label="Message"
+        name="body"
+        maxLength={MAX_LENGTH}
+        value={body}
+        onChange={(e) => setBody(e.target.value)}
+        error={errors.body}
+      >
         {estimate ? (
           <p aria-live="polite" className="text-xs text-slate-500">
             {estimate}
           </p>
         ) : null}
-      </div>
+      </TextArea>
       {errors.form ? (
         <p role="alert" className="text-sm text-red-600">
           {errors.form}

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { friendlyMessage } from '@charterline/shared/error-display';
 import { formatDayTime } from '@charterline/shared/format';
 import {
   SUPPORT_CATEGORIES,
@@ -11,11 +10,13 @@ import {
   type THelpArticleSummary,
   type TSupportAttachment,
 } from '@charterline/shared/schemas/support';
+import { FormInput } from '@/components/forms/form-input';
+import { FormSelect } from '@/components/forms/form-select';
+import { TextArea } from '@/components/forms/text-area';
 import { Button } from '@/components/ui/button';
-import { FormInput } from '@/components/ui/form-input';
-import { FormSelect } from '@/components/ui/form-select';
 import { ApiError } from '@/lib/api-client';
 import { fieldError } from '@/lib/field-error';
+import { applyFieldErrors } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 import { AttachmentPicker } from '../attachments/attachment-picker';
 import { useCreateSupportTicket } from '../api/create-support-ticket';
@@ -23,12 +24,10 @@ import { useSupportAbout, type TSupportAboutRef } from '../api/get-support-about
 import { useSupportHours } from '../api/get-support-hours';
 import { AboutLine } from './about-line';
 import { ArticleDialog } from './article-dialog';
-import { MessageField } from './message-field';
 import {
-  isNewTicketField,
+  NEW_TICKET_FIELDS,
   ZNewTicketForm,
   type TNewTicketDraft,
-  type TNewTicketField,
   type TNewTicketValues,
 } from './new-ticket-schema';
 import { SuggestedArticles } from './suggested-articles';
@@ -83,13 +82,8 @@ export const NewTicketForm = ({
       toast.success(`Ticket #${ticket.number} sent`);
       onSent(ticket.id);
     } catch (error) {
-      const fields = error instanceof ApiError ? error.errors : [];
-      let first: TNewTicketField | undefined;
-      for (const e of fields) {
-        if (!isNewTicketField(e.field)) continue;
-        first ??= e.field;
-        form.setError(e.field, { type: 'server', message: friendlyMessage(e.message || e.code) });
-      }
+      applyFieldErrors(form.setError, NEW_TICKET_FIELDS, error);
+      const first = NEW_TICKET_FIELDS.find((f) => form.getFieldState(f).error);
       if (first) return form.setFocus(first);
       toast.error(
         error instanceof ApiError && error.toastText
@@ -131,8 +125,10 @@ export const NewTicketForm = ({
             options={PRIORITY_OPTIONS}
           />
         </div>
-        <MessageField
-          field={form.register('body')}
+        <TextArea
+          label="Message"
+          rows={6}
+          {...form.register('body')}
           error={fieldError(form.formState.errors.body)}
         />
         <AttachmentPicker

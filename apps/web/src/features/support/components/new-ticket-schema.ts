@@ -16,6 +16,3 @@ export type TNewTicketValues = z.output<typeof ZNewTicketForm>;
 
 /** The fields the API can name in an error that the form shows beside a field. */
 export const NEW_TICKET_FIELDS = ['subject', 'category', 'priority', 'body'] as const;
-export type TNewTicketField = (typeof NEW_TICKET_FIELDS)[number];
-export const isNewTicketField = (field: string | undefined): field is TNewTicketField =>
-  NEW_TICKET_FIELDS.some((f) => f === field);

@@ -3,7 +3,7 @@ import type { TSupportList } from '@charterline/shared/schemas/support';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadFailed, LoadingBlocks } from '@/components/ui/load-states';
 import { Pager } from '@/components/ui/pager';
-import { SearchBox } from '@/components/ui/search-box';
+import { SEARCH_PAUSE_MS, SearchField } from '@/components/forms/search-field';
 import { panelId, tabId, Tabs } from '@/components/ui/tabs';
 import { useSupportTickets } from '../api/get-support-tickets';
 import { NewTicketLink } from './new-ticket-link';
@@ -74,11 +74,13 @@ export const TicketListPanel = ({ address }: { address: TSupportAddress }) => {
   return (
     <section aria-label="Your tickets" className="min-w-0 space-y-4">
       <div className="flex items-center gap-3">
-        <SearchBox
+        <SearchField
           label="Search tickets"
+          labelHidden
+          delay={SEARCH_PAUSE_MS}
           placeholder="Subject or ticket number"
           value={q}
-          onSearch={address.setQuery}
+          onChange={address.setQuery}
           className="min-w-0 flex-1"
         />
         <NewTicketLink to={address.newTicketSearch} />

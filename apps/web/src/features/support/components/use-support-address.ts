@@ -1,5 +1,6 @@
-import { useSearchParams } from 'react-router';
+import { z } from 'zod';
 import { SUPPORT_ABOUT_KINDS } from '@charterline/shared/schemas/support';
+import { urlParam, useUrlState } from '@/lib/url-state';
 import type { TSupportAboutRef } from '../api/get-support-about';
 
 /** "mail_item:<id>" → what a new ticket is about; anything else → nothing. */
@@ -11,47 +12,45 @@ const aboutOf = (value: string | null): TSupportAboutRef | null => {
   return kind && id ? { kind, id } : null;
 };
 
+const ZSupportAddress = z.object({
+  status: urlParam.oneOf(['active', 'done'], 'active'),
+  q: urlParam.text(),
+  page: urlParam.page(1),
+  ticket: urlParam.optional(),
+  new: urlParam.matching(/^1$/),
+  about: urlParam.optional(),
+});
+
+/** No pane open: neither a ticket nor the form. */
+const NO_PANE = { ticket: null, new: '', about: null } as const;
+
 /**
  * The Support page's state in the address: `?status=done` (the tab), `?q=` (search), `?page=`
  * (from 1), `?ticket=` (the one open; e-mails link straight to it) and `?new=1` with
  * `&about=<kind>:<id>` (the form). Changing tab or search starts at page 1 again.
  */
 export const useSupportAddress = () => {
-  const [search, setSearch] = useSearchParams();
-  const page = Math.max(1, Number(search.get('page')) || 1);
-  /** The address with `changes` applied (null or '' removes a parameter). */
-  const searchWith = (changes: Record<string, string | null>): string => {
-    const next = new URLSearchParams(search);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null || value === '') next.delete(key);
-      else next.set(key, value);
-    }
-    const text = next.toString();
-    return text ? `?${text}` : '';
-  };
-  const set = (changes: Record<string, string | null>, replace = false) =>
-    setSearch(searchWith(changes), { replace });
+  const { state, setState, searchWith } = useUrlState(ZSupportAddress);
   return {
-    status: search.get('status') === 'done' ? ('done' as const) : ('active' as const),
-    q: search.get('q') ?? '',
-    page,
-    ticket: search.get('ticket'),
-    creating: search.get('new') === '1',
-    about: aboutOf(search.get('about')),
+    status: state.status,
+    q: state.q,
+    page: state.page,
+    ticket: state.ticket,
+    creating: state.new === '1',
+    about: aboutOf(state.about),
     /** Where a ticket's row links: that ticket open, the list as it is. */
-    ticketSearch: (id: string) => searchWith({ ticket: id, new: null, about: null }),
-    newTicketSearch: searchWith({ new: '1', ticket: null, about: null }),
+    ticketSearch: (id: string) => searchWith({ ...NO_PANE, ticket: id }),
+    newTicketSearch: searchWith({ ...NO_PANE, new: '1' }),
     /** The list alone (what "Back to support" goes to on a phone). */
-    listSearch: searchWith({ ticket: null, new: null, about: null }),
-    setStatus: (status: 'active' | 'done') =>
-      set({ status: status === 'done' ? 'done' : null, page: null }),
+    listSearch: searchWith(NO_PANE),
+    setStatus: (status: 'active' | 'done') => setState({ status, page: 1 }),
     // Each keystroke's pause would otherwise be a step of Back.
-    setQuery: (q: string) => set({ q, page: null }, true),
-    setPage: (p: number) => set({ page: p === 1 ? null : String(p) }),
+    setQuery: (q: string) => setState({ q, page: 1 }, true),
+    setPage: (page: number) => setState({ page }),
     /** After sending: the new ticket replaces the form, so Back returns to the list. */
-    showTicket: (id: string) => set({ ticket: id, new: null, about: null }, true),
-    dropAbout: () => set({ about: null }, true),
-    closePane: () => set({ ticket: null, new: null, about: null }),
+    showTicket: (id: string) => setState({ ...NO_PANE, ticket: id }, true),
+    dropAbout: () => setState({ about: null }, true),
+    closePane: () => setState(NO_PANE),
   };
 };
 

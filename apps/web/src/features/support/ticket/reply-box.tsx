@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { friendlyMessage } from '@charterline/shared/error-display';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -8,10 +8,10 @@ import {
   type TSupportReply,
   ZSupportReply,
 } from '@charterline/shared/schemas/support';
+import { TextArea } from '@/components/forms/text-area';
 import { Button } from '@/components/ui/button';
-import { FieldMessage } from '@/components/ui/input';
 import { fieldError } from '@/lib/field-error';
-import { setServerErrors } from '@/lib/server-errors';
+import { applyFieldErrors } from '@/lib/form-errors';
 import { useReplyToTicket } from '../api/reply-to-ticket';
 import { AttachmentPicker } from '../attachments/attachment-picker';
 
@@ -25,7 +25,6 @@ export const ReplyBox = ({ ticketId }: { ticketId: string }) => {
   const reply = useReplyToTicket();
   const [attachments, setAttachments] = useState<TSupportAttachment[]>([]);
   const [uploading, setUploading] = useState(false);
-  const bodyId = useId();
   const form = useForm<TSupportReply, unknown, TReplyValues>({
     resolver: zodResolver(ZSupportReply),
     defaultValues: { body: '', attachmentIds: [] },
@@ -43,7 +42,7 @@ export const ReplyBox = ({ ticketId }: { ticketId: string }) => {
       form.reset({ body: '', attachmentIds: [] });
       setAttachments([]);
     } catch (error) {
-      setServerErrors(form.setError, error);
+      applyFieldErrors(form.setError, 'any', error);
     }
   });
 
@@ -54,20 +53,7 @@ export const ReplyBox = ({ ticketId }: { ticketId: string }) => {
       onSubmit={(event) => void submit(event)}
       className="space-y-3 rounded-2xl bg-white p-4 ring-1 ring-slate-200"
     >
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={bodyId} className="text-sm font-medium text-slate-700">
-          Your reply
-        </label>
-        <textarea
-          id={bodyId}
-          rows={4}
-          {...form.register('body')}
-          aria-invalid={bodyError ? true : undefined}
-          aria-describedby={bodyError ? `${bodyId}-error` : undefined}
-          className={`rounded-lg border bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none ${bodyError ? 'border-red-500' : 'border-slate-300'}`}
-        />
-        <FieldMessage inputId={bodyId} error={bodyError} />
-      </div>
+      <TextArea label="Your reply" rows={4} {...form.register('body')} error={bodyError} />
       <AttachmentPicker
         value={attachments}
         onChange={(next) => {

@@ -5,6 +5,7 @@ import {
   SUPPORT_RATING_COMMENT_MAX,
   type TSupportTicket,
 } from '@charterline/shared/schemas/support';
+import { TextArea } from '@/components/forms/text-area';
 import { Button } from '@/components/ui/button';
 import { useRateTicket } from '../api/rate-ticket';
 
@@ -22,7 +23,6 @@ export const TicketRating = ({ ticket }: { ticket: TSupportTicket }) => {
   const [comment, setComment] = useState(ticket.ratingComment ?? '');
   const [problem, setProblem] = useState<string | null>(null);
   const name = useId();
-  const commentId = useId();
 
   // A reopened ticket keeps its rating for staff; the customer rates again after the next resolve.
   if (!ticket.can.rate) return null;
@@ -101,19 +101,13 @@ export const TicketRating = ({ ticket }: { ticket: TSupportTicket }) => {
           </p>
         ) : null}
       </fieldset>
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={commentId} className="text-sm font-medium text-slate-700">
-          Anything to add? (optional)
-        </label>
-        <textarea
-          id={commentId}
-          rows={2}
-          maxLength={SUPPORT_RATING_COMMENT_MAX}
-          value={comment}
-          onChange={(e) => setComment(e.target.value)}
-          className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none"
-        />
-      </div>
+      <TextArea
+        label="Anything to add? (optional)"
+        rows={2}
+        maxLength={SUPPORT_RATING_COMMENT_MAX}
+        value={comment}
+        onChange={(e) => setComment(e.target.value)}
+      />
       <Button type="submit" size="sm" loading={rate.isPending}>
         Send rating
       </Button>

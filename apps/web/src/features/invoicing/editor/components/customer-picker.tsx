@@ -5,7 +5,7 @@ import type { TInvoiceCustomer } from '@charterline/shared/schemas/invoicing';
 import { Button } from '@/components/ui/button';
 import { FieldMessage, Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
-import { useCreateCustomer, useCustomers } from '../api';
+import { useCreateCustomer, useCustomers } from '../../api/customers';
 
 /** Who the invoice is for, as the form shows it. */
 export type TPickedCustomer = Pick<TInvoiceCustomer, 'id' | 'name' | 'email'> & {

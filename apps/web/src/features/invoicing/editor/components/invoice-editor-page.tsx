@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
-import { useInvoice, useInvoiceSettings } from '../api';
+import { useInvoice } from '../../api/invoices';
+import { useInvoiceSettings } from '../../api/settings';
 import { localToday, newInvoiceValues, valuesOfInvoice } from '../form';
 import { InvoiceEditor } from './invoice-editor';
 
@@ -25,8 +26,9 @@ const Notice = ({ title, children }: { title: string; children: React.ReactNode 
  * is loaded, then the form starts from it. A finalised invoice is never edited.
  */
 export const InvoiceEditorPage = ({ invoiceId }: { invoiceId: string | undefined }) => {
-  const settings = useInvoiceSettings();
-  const invoice = useInvoice(invoiceId);
+  // The page says itself what failed: no toast on top.
+  const settings = useInvoiceSettings({ silent: true });
+  const invoice = useInvoice(invoiceId, { silent: true });
   const title = invoiceId ? 'Edit draft invoice' : 'New invoice';
 
   const body = () => {

@@ -6,7 +6,7 @@ import { formatMinor } from '@charterline/shared/rules/invoice-totals';
 import type { TPublicInvoice, TPublicPaySession } from '@charterline/shared/schemas/invoicing';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
-import { useConfirmInvoicePayment, useStartInvoicePayment } from '../api';
+import { useConfirmInvoicePayment, useStartInvoicePayment } from '../../api/public-invoice';
 
 type TCardField = keyof TCardFields;
 /** A card field the server refused, in its words (the card form shows it next to the field). */

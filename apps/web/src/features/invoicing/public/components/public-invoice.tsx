@@ -1,18 +1,13 @@
 import { CheckCircle2, Download, Printer } from 'lucide-react';
 import { formatDate } from '@charterline/shared/format';
 import { formatMinor } from '@charterline/shared/rules/invoice-totals';
-import type { TAddress } from '@charterline/shared/schemas/address';
-import {
-  PAYMENT_TERMS_LABELS,
-  SHOWN_STATUS_LABELS,
-  type TPublicInvoice,
-} from '@charterline/shared/schemas/invoicing';
+import { SHOWN_STATUS_LABELS } from '@charterline/shared/schemas/invoicing';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
-import { taxRows } from '../../invoicing-texts';
-import { publicInvoicePdfUrl, usePublicInvoice } from '../api';
+import { publicInvoicePdfUrl, usePublicInvoice } from '../../api/public-invoice';
 import { PayPanel, type TRenderCardForm, type TRenderStripe } from './pay-panel';
+import { PublicInvoiceBody } from './public-invoice-body';
 
 /** The page's sheet: a card on screen, plain paper when printed. */
 const Sheet = ({ children }: { children: React.ReactNode }) => (
@@ -22,197 +17,6 @@ const Sheet = ({ children }: { children: React.ReactNode }) => (
     </div>
   </main>
 );
-
-const addressLines = (address: TAddress | null): string[] =>
-  address
-    ? [
-        address.line1,
-        address.line2 ?? '',
-        [address.city, [address.region, address.postalCode].filter(Boolean).join(' ')]
-          .filter(Boolean)
-          .join(', '),
-        address.country,
-      ].filter(Boolean)
-    : [];
-
-const Party = ({
-  heading,
-  name,
-  lines,
-}: {
-  heading: string;
-  name: string;
-  lines: (string | null)[];
-}) => (
-  <div className="min-w-0">
-    <h2 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{heading}</h2>
-    <p className="mt-1 font-semibold break-words text-slate-900">{name}</p>
-    {lines.filter(Boolean).map((line) => (
-      <p key={line} className="text-sm break-words text-slate-600">
-        {line}
-      </p>
-    ))}
-  </div>
-);
-
-const Row = ({ label, value, strong }: { label: string; value: string; strong?: boolean }) => (
-  <div
-    className={
-      strong
-        ? 'flex justify-between gap-4 border-t border-slate-200 pt-2 text-base font-semibold text-slate-900'
-        : 'flex justify-between gap-4 text-slate-700'
-    }
-  >
-    <dt>{label}</dt>
-    <dd className="tabular-nums">{value}</dd>
-  </div>
-);
-
-const InvoiceBody = ({ invoice }: { invoice: TPublicInvoice }) => {
-  const money = (minor: number) => formatMinor(minor, invoice.currency);
-  const { seller, customer } = invoice;
-  return (
-    <>
-      <div className="grid gap-6 sm:grid-cols-2">
-        <Party
-          heading="From"
-          name={seller.legalName}
-          lines={[
-            ...addressLines(seller.address),
-            seller.email,
-            seller.ein ? `EIN ${seller.ein}` : null,
-          ]}
-        />
-        <Party
-          heading="Bill to"
-          name={customer.name}
-          lines={[
-            ...addressLines(customer.address),
-            customer.email,
-            customer.taxId ? `Tax ID ${customer.taxId}` : null,
-          ]}
-        />
-      </div>
-      <dl className="grid grid-cols-2 gap-3 rounded-xl bg-slate-50 p-3 text-sm sm:grid-cols-3 print:bg-white print:p-0">
-        <div>
-          <dt className="text-slate-500">Issued</dt>
-          <dd className="font-medium text-slate-900">{formatDate(invoice.issueDate)}</dd>
-        </div>
-        <div>
-          <dt className="text-slate-500">Due</dt>
-          <dd className="font-medium text-slate-900">
-            {invoice.dueDate ? formatDate(invoice.dueDate) : 'On receipt'}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-slate-500">Terms</dt>
-          <dd className="font-medium text-slate-900">{PAYMENT_TERMS_LABELS[invoice.terms]}</dd>
-        </div>
-      </dl>
-      <table className="w-full text-sm">
-        <caption className="sr-only">Lines</caption>
-        <thead>
-          <tr className="border-b border-slate-200 text-left text-xs text-slate-500 uppercase">
-            <th scope="col" className="py-2 pr-2 font-semibold">
-              Description
-            </th>
-            <th
-              scope="col"
-              className="hidden py-2 pr-2 text-right font-semibold sm:table-cell print:table-cell"
-            >
-              Qty
-            </th>
-            <th
-              scope="col"
-              className="hidden py-2 pr-2 text-right font-semibold sm:table-cell print:table-cell"
-            >
-              Unit price
-            </th>
-            <th
-              scope="col"
-              className="hidden py-2 pr-2 text-right font-semibold sm:table-cell print:table-cell"
-            >
-              Tax
-            </th>
-            <th scope="col" className="py-2 text-right font-semibold">
-              Amount
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {invoice.lines.map((line, i) => (
-            <tr key={i} className="border-b border-slate-100 align-top">
-              <td className="py-2 pr-2">
-                <span className="break-words text-slate-900">{line.description}</span>
-                {/* On a phone the quantity, price and tax sit under the description. */}
-                <span className="block text-xs text-slate-500 sm:hidden print:hidden">
-                  {line.quantity} × {money(line.unitPrice)}
-                  {line.taxRate > 0 ? ` · ${line.taxRate}% tax` : ''}
-                </span>
-              </td>
-              <td className="hidden py-2 pr-2 text-right tabular-nums sm:table-cell print:table-cell">
-                {line.quantity}
-              </td>
-              <td className="hidden py-2 pr-2 text-right tabular-nums sm:table-cell print:table-cell">
-                {money(line.unitPrice)}
-              </td>
-              <td className="hidden py-2 pr-2 text-right tabular-nums sm:table-cell print:table-cell">
-                {line.taxRate}%
-              </td>
-              <td className="py-2 text-right tabular-nums">{money(line.amount)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <dl aria-label="Totals" className="ml-auto w-full max-w-xs space-y-1.5 text-sm">
-        <Row label="Subtotal" value={money(invoice.subtotal)} />
-        {invoice.discountTotal > 0 ? (
-          <Row label="Discount" value={`−${money(invoice.discountTotal)}`} />
-        ) : null}
-        {/* Tax per rate (issue 36 item 10). */}
-        {taxRows(invoice).map((r) => (
-          <Row key={r.label} label={r.label} value={r.value} />
-        ))}
-        <Row label="Total" value={money(invoice.total)} strong />
-        {invoice.creditedTotal > 0 ? (
-          <Row label="Credited" value={`−${money(invoice.creditedTotal)}`} />
-        ) : null}
-        {invoice.amountPaid > 0 ? (
-          <Row label="Paid" value={`−${money(invoice.amountPaid)}`} />
-        ) : null}
-        {invoice.creditApplied > 0 ? (
-          <Row label="Your credit applied" value={`−${money(invoice.creditApplied)}`} />
-        ) : null}
-        <Row label="Balance due" value={money(invoice.balance)} strong />
-        {/* Issue 36 item 4: what the payer paid beyond what they owe, and what became of it. */}
-        {invoice.refundedTotal > 0 ? (
-          <Row label="Refunded to you" value={money(invoice.refundedTotal)} />
-        ) : null}
-        {invoice.creditOwed > 0 ? (
-          <Row label="Owed back to you" value={money(invoice.creditOwed)} strong />
-        ) : null}
-      </dl>
-      {invoice.memo ? (
-        <p className="text-sm whitespace-pre-line text-slate-700">{invoice.memo}</p>
-      ) : null}
-      {invoice.paymentInstructions ? (
-        <section aria-labelledby="instructions-heading">
-          <h2 id="instructions-heading" className="text-sm font-semibold text-slate-900">
-            How to pay
-          </h2>
-          <p className="mt-1 text-sm whitespace-pre-line text-slate-700">
-            {invoice.paymentInstructions}
-          </p>
-        </section>
-      ) : null}
-      {invoice.footer ? (
-        <p className="border-t border-slate-200 pt-3 text-xs whitespace-pre-line text-slate-500">
-          {invoice.footer}
-        </p>
-      ) : null}
-    </>
-  );
-};
 
 /**
  * /invoice/:token (issue 21): what the LLC's customer opens from the e-mail, signed in or
@@ -319,7 +123,7 @@ export const PublicInvoicePage = ({
             renderStripe={renderStripe}
           />
         ) : null}
-        <InvoiceBody invoice={invoice} />
+        <PublicInvoiceBody invoice={invoice} />
       </div>
     </Sheet>
   );

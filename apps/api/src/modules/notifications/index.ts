@@ -1,0 +1,7 @@
+/**
+ * The bell: a customer's notifications and which are read.
+ *
+ * The area's public entry (decision 0192): what other areas may use. No other area uses any of
+ * it today.
+ */
+export {};
