@@ -36,13 +36,13 @@ const CROSS_FEATURE_ALLOWED = {
   'company-changes': [
     './checkout/checkout-dialog.tsx',
     './formation/api/get-company-details.ts',
-    './llc-profile/api/get-company-profile.ts',
+    './company-profile/api/get-company-profile.ts',
   ],
   // Accounting (issue 22): a receipt is a document of the vault, uploaded and opened there.
   accounting: ['./documents/api/upload-documents.ts', './documents/api/download-document.ts'],
   // Communication's mail (issue 23): the mailing address is bought, and paid requests
   // (forwarding's shipping, an unlock) paid, through the checkout at the offered prices.
-  mail: ['./checkout/checkout-dialog.tsx', './billing/api/get-offers.ts'],
+  mailbox: ['./checkout/checkout-dialog.tsx', './billing/api/get-offers.ts'],
   // The phone tab (issue 23): the number and its credit are bought through the checkout at
   // the offered prices; its forms start on the founder's country, read from the company's
   // owners (issue 36, the company details' query).

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminBooksRoutes } from './bookkeeping/admin-books.routes';
 import { importsRoutes } from './import/imports.routes';
 import { ledgerRoutes } from './ledger.routes';
 import { reportsRoutes } from './reports/reports.routes';
@@ -8,4 +9,6 @@ export const accountingRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(ledgerRoutes);
   await app.register(importsRoutes);
   await app.register(reportsRoutes);
+  // The bookkeepers' staff routes (decision 0150).
+  await app.register(adminBooksRoutes);
 };

@@ -19,10 +19,11 @@ const BASE = `${ACCOUNTING_BASE}/categories`;
 
 /** The chart of categories (decision 0146): seeded, then the company's to edit. */
 export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every route here is signed in: the hook admits a valid, unrevoked token (plugins/auth.ts).
+  app.addHook('onRequest', app.authenticate);
   app.get(
     BASE,
     {
-      onRequest: app.authenticate,
       schema: {
         ...ACCOUNTING_SCOPED,
         summary: 'The chart of categories with how many transactions and split parts use each',
@@ -35,7 +36,6 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     BASE,
     {
-      onRequest: app.authenticate,
       schema: {
         ...ACCOUNTING_SCOPED,
         summary: 'A custom category (name unique per company, any case)',
@@ -54,7 +54,6 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     `${BASE}/:id`,
     {
-      onRequest: app.authenticate,
       schema: {
         ...ACCOUNTING_SCOPED,
         summary: 'Rename, retype, archive or restore a category',
@@ -74,7 +73,6 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     `${BASE}/:id`,
     {
-      onRequest: app.authenticate,
       schema: {
         ...ACCOUNTING_SCOPED,
         summary: 'Delete a custom category nothing uses (else CATEGORY_IN_USE: archive it)',

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accountsRoutes } from './accounts.routes';
+import { accountsRoutes } from './bank-accounts.routes';
 import { categoriesRoutes } from './categories.routes';
 import { overviewRoutes } from './overview.routes';
 import { rulesRoutes } from './rules.routes';

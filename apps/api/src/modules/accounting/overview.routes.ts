@@ -11,10 +11,11 @@ import { booksOverview } from './overview';
 
 /** What the books page shows first: uncategorised work, the last 12 months, bookkeeping. */
 export const overviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every route here is signed in: the hook admits a valid, unrevoked token (plugins/auth.ts).
+  app.addHook('onRequest', app.authenticate);
   app.get(
     `${ACCOUNTING_BASE}/overview`,
     {
-      onRequest: app.authenticate,
       schema: {
         ...ACCOUNTING_SCOPED,
         summary:

@@ -19,10 +19,11 @@ const BASE = `${ACCOUNTING_BASE}/rules`;
 
 /** Categorisation rules: tried in position order at import and on demand. */
 export const rulesRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every route here is signed in: the hook admits a valid, unrevoked token (plugins/auth.ts).
+  app.addHook('onRequest', app.authenticate);
   app.get(
     BASE,
     {
-      onRequest: app.authenticate,
       schema: {
         ...ACCOUNTING_SCOPED,
         summary: 'The categorisation rules in the order they are tried',
@@ -35,7 +36,6 @@ export const rulesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     BASE,
     {
-      onRequest: app.authenticate,
       schema: {
         ...ACCOUNTING_SCOPED,
         summary: 'A new rule, tried after the others',
@@ -54,7 +54,6 @@ export const rulesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${BASE}/apply`,
     {
-      onRequest: app.authenticate,
       schema: {
         ...ACCOUNTING_SCOPED,
         summary: 'Apply the rules to uncategorised transactions of open months',
@@ -67,7 +66,6 @@ export const rulesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     `${BASE}/:id`,
     {
-      onRequest: app.authenticate,
       schema: {
         ...ACCOUNTING_SCOPED,
         summary: 'Replace a rule (its position stays)',
@@ -87,7 +85,6 @@ export const rulesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     `${BASE}/:id`,
     {
-      onRequest: app.authenticate,
       schema: {
         ...ACCOUNTING_SCOPED,
         summary: 'Delete a rule (what it categorised stays categorised)',

@@ -27,10 +27,11 @@ const ZAttachmentParams = z.object({ id: z.uuid(), documentId: z.uuid() });
 
 /** What joins a transaction to others: its splits, its match and its receipts. */
 export const transactionLinksRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every route here is signed in: the hook admits a valid, unrevoked token (plugins/auth.ts).
+  app.addHook('onRequest', app.authenticate);
   app.put(
     `${BASE}/:id/split`,
     {
-      onRequest: app.authenticate,
       schema: {
         ...one,
         summary: 'Split into parts by category (they add up to the amount)',
@@ -49,7 +50,6 @@ export const transactionLinksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     `${BASE}/:id/split`,
     {
-      onRequest: app.authenticate,
       schema: {
         ...one,
         summary: 'Undo a split (the transaction is uncategorised)',
@@ -67,7 +67,6 @@ export const transactionLinksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${BASE}/:id/match-candidates`,
     {
-      onRequest: app.authenticate,
       schema: {
         ...one,
         summary:
@@ -82,7 +81,6 @@ export const transactionLinksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${BASE}/:id/match`,
     {
-      onRequest: app.authenticate,
       schema: {
         ...one,
         summary:
@@ -102,7 +100,6 @@ export const transactionLinksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     `${BASE}/:id/match`,
     {
-      onRequest: app.authenticate,
       schema: { ...one, summary: 'Undo a match', response: answers },
     },
     async (request) =>
@@ -116,7 +113,6 @@ export const transactionLinksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${BASE}/:id/attachments`,
     {
-      onRequest: app.authenticate,
       schema: {
         ...one,
         summary: 'Attach a receipt already in the documents vault',
@@ -135,7 +131,6 @@ export const transactionLinksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     `${BASE}/:id/attachments/:documentId`,
     {
-      onRequest: app.authenticate,
       schema: {
         ...ACCOUNTING_SCOPED,
         params: ZAttachmentParams,

@@ -36,10 +36,11 @@ import { readTransaction } from './transaction-view';
 
 /** The ledger: list, CSV, manual transactions, categories (splits, matches, receipts: links). */
 export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every route here is signed in: the hook admits a valid, unrevoked token (plugins/auth.ts).
+  app.addHook('onRequest', app.authenticate);
   app.get(
     BASE,
     {
-      onRequest: app.authenticate,
       schema: {
         ...ACCOUNTING_COMMON,
         summary:
@@ -55,7 +56,6 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${BASE}/export.csv`,
     {
-      onRequest: app.authenticate,
       schema: {
         ...ACCOUNTING_COMMON,
         summary: "Every transaction the list's filters select as CSV (split ones: a line per part)",
@@ -77,7 +77,6 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     BASE,
     {
-      onRequest: app.authenticate,
       schema: {
         ...ACCOUNTING_SCOPED,
         summary: 'A transaction added by hand, in the account’s currency',
@@ -96,7 +95,6 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${BASE}/categorise`,
     {
-      onRequest: app.authenticate,
       schema: {
         ...ACCOUNTING_SCOPED,
         summary: 'Put many transactions in one category (locked months and others’ ids skipped)',
@@ -115,7 +113,6 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${BASE}/:id`,
     {
-      onRequest: app.authenticate,
       schema: { ...one, summary: 'One transaction', response: answers },
     },
     async (request) =>
@@ -125,7 +122,6 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     `${BASE}/:id`,
     {
-      onRequest: app.authenticate,
       schema: {
         ...one,
         summary:
@@ -145,7 +141,6 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     `${BASE}/:id`,
     {
-      onRequest: app.authenticate,
       schema: {
         ...one,
         summary: 'Delete a transaction added by hand (an import is undone instead)',

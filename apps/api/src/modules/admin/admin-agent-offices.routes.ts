@@ -24,10 +24,11 @@ const viewOf = (row: Awaited<ReturnType<typeof saveAgentOffice>>) => ({
  * profile and the company card show as the agent's address of every company we serve there.
  */
 export const adminAgentOfficesRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every route here is staff's: the hook admits an admin's token only (plugins/auth.ts).
+  app.addHook('onRequest', app.requireAdmin);
   app.get(
     '/ops/v1/agent-offices',
     {
-      onRequest: app.requireAdmin,
       schema: {
         ...ADMIN_COMMON,
         summary: "Our registered agent's office in each state recorded",
@@ -43,7 +44,6 @@ export const adminAgentOfficesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/ops/v1/agent-offices/:state',
     {
-      onRequest: app.requireAdmin,
       schema: {
         ...ADMIN_COMMON,
         summary: "Record our registered agent's name and street address in a state",

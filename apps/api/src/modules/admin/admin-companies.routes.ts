@@ -30,6 +30,8 @@ const idParams = z.object({ id: z.uuid() });
 const ZDetailsResponse = successEnvelope(ZCompanyDetails);
 
 export const adminCompaniesRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every route here is staff's: the hook admits an admin's token only (plugins/auth.ts).
+  app.addHook('onRequest', app.requireAdmin);
   const details = async (id: string) => ({
     status: 'success' as const,
     data: await readCompanyDetails(app.db, id),
@@ -38,7 +40,6 @@ export const adminCompaniesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/ops/v1/companies',
     {
-      onRequest: app.requireAdmin,
       schema: {
         ...ADMIN_COMMON,
         summary: 'All companies, newest first, optionally by status',
@@ -55,7 +56,6 @@ export const adminCompaniesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/ops/v1/companies/:id',
     {
-      onRequest: app.requireAdmin,
       schema: {
         ...ADMIN_COMMON,
         summary: 'One company in full',
@@ -69,7 +69,6 @@ export const adminCompaniesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ops/v1/companies/:id/steps',
     {
-      onRequest: app.requireAdmin,
       schema: {
         ...ADMIN_COMMON,
         summary: 'Record the next processing step (in order; EIN_RECEIVED carries the EIN)',
@@ -102,7 +101,6 @@ export const adminCompaniesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ops/v1/companies/:id/state-file-number',
     {
-      onRequest: app.requireAdmin,
       schema: {
         ...ADMIN_COMMON,
         summary: 'Record (or correct) the file number the state gave a formed company',
@@ -124,7 +122,6 @@ export const adminCompaniesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ops/v1/companies/:id/status',
     {
-      onRequest: app.requireAdmin,
       schema: {
         ...ADMIN_COMMON,
         summary: 'Stop a company (REJECTED, ONHOLD, …) with a reason, or resume it',
@@ -152,7 +149,6 @@ export const adminCompaniesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ops/v1/companies/:id/documents',
     {
-      onRequest: app.requireAdmin,
       config: uploadRateLimit('staff'),
       schema: {
         ...ADMIN_COMMON,

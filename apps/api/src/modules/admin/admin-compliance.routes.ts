@@ -9,10 +9,11 @@ import { ADMIN_COMMON, ADMIN_FAILURES } from '../../lib/http/staff';
 
 /** Staff read a company's deadlines (`npm run ops -- compliance <company>`). */
 export const adminComplianceRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every route here is staff's: the hook admits an admin's token only (plugins/auth.ts).
+  app.addHook('onRequest', app.requireAdmin);
   app.get(
     '/ops/v1/companies/:id/compliance',
     {
-      onRequest: app.requireAdmin,
       schema: {
         ...ADMIN_COMMON,
         summary: "A company's deadlines, oldest due first (recomputed first)",

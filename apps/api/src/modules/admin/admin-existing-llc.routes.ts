@@ -8,10 +8,11 @@ import { readCompanyDetails } from './read-companies';
 
 /** Staff confirm the details of an LLC formed elsewhere (`npm run ops -- verify`, 0113). */
 export const adminExistingLlcRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every route here is staff's: the hook admits an admin's token only (plugins/auth.ts).
+  app.addHook('onRequest', app.requireAdmin);
   app.post(
     '/ops/v1/companies/:id/verify',
     {
-      onRequest: app.requireAdmin,
       schema: {
         ...ADMIN_COMMON,
         summary: 'Verify the details of a company formed elsewhere (then locked)',

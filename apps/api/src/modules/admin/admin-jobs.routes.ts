@@ -7,10 +7,11 @@ import { ADMIN_COMMON, ADMIN_FAILURES } from '../../lib/http/staff';
 
 /** Durable jobs as staff see them (`npm run ops -- jobs`, decision 0110). */
 export const adminJobsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every route here is staff's: the hook admits an admin's token only (plugins/auth.ts).
+  app.addHook('onRequest', app.requireAdmin);
   app.get(
     '/ops/v1/jobs',
     {
-      onRequest: app.requireAdmin,
       schema: {
         ...ADMIN_COMMON,
         summary: 'Jobs by name and state, the latest failures and the next one due',
@@ -23,7 +24,6 @@ export const adminJobsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ops/v1/jobs/:id/retry',
     {
-      onRequest: app.requireAdmin,
       schema: {
         ...ADMIN_COMMON,
         summary: 'Run a failed job again, now, with its attempts counted anew',

@@ -15,10 +15,11 @@ const ZOpsProduct = z.object({
 });
 
 export const adminProductsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every route here is staff's: the hook admits an admin's token only (plugins/auth.ts).
+  app.addHook('onRequest', app.requireAdmin);
   app.get(
     '/ops/v1/products',
     {
-      onRequest: app.requireAdmin,
       schema: {
         ...ADMIN_COMMON,
         summary: 'The catalogue, active and inactive',
@@ -31,7 +32,6 @@ export const adminProductsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/ops/v1/products/:productKey',
     {
-      onRequest: app.requireAdmin,
       schema: {
         ...ADMIN_COMMON,
         summary: 'Edit a product: price in cents, name, description, active',

@@ -4,7 +4,13 @@ import { ZCompanyDocument } from '@charterline/shared/schemas/company';
 import { ZErrorEnvelope, successEnvelope } from '@charterline/shared/schemas/envelope';
 import { SERVICE_STATUSES, ZService } from '@charterline/shared/schemas/services';
 import { MAX_DOCUMENT_BYTES } from '../documents';
-import { attachServiceDocument, noteService, moveService, listServicesForStaff, readServiceForStaff } from '../services';
+import {
+  attachServiceDocument,
+  noteService,
+  moveService,
+  listServicesForStaff,
+  readServiceForStaff,
+} from '../services';
 import { ADMIN_COMMON, ADMIN_FAILURES, adminActorOf } from '../../lib/http/staff';
 
 const ZOpsService = ZService.extend({ companyId: z.string() });
@@ -13,6 +19,8 @@ const idParams = z.object({ id: z.uuid() });
 
 /** Staff follow and move services (`npm run ops -- services | service | move | note | attach-service`). */
 export const adminServicesRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every route here is staff's: the hook admits an admin's token only (plugins/auth.ts).
+  app.addHook('onRequest', app.requireAdmin);
   const one = async (id: string) => ({
     status: 'success' as const,
     data: await readServiceForStaff(app.db, id),
@@ -21,7 +29,6 @@ export const adminServicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/ops/v1/services',
     {
-      onRequest: app.requireAdmin,
       schema: {
         ...ADMIN_COMMON,
         summary: 'Services, newest first (at most 500), by company and status',
@@ -41,7 +48,6 @@ export const adminServicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/ops/v1/services/:id',
     {
-      onRequest: app.requireAdmin,
       schema: {
         ...ADMIN_COMMON,
         summary: 'One service with its history',
@@ -55,7 +61,6 @@ export const adminServicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ops/v1/services/:id/move',
     {
-      onRequest: app.requireAdmin,
       schema: {
         ...ADMIN_COMMON,
         summary: 'Move a service (WAITING_ON_CUSTOMER needs waitingOn); the customer is told',
@@ -83,7 +88,6 @@ export const adminServicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ops/v1/services/:id/notes',
     {
-      onRequest: app.requireAdmin,
       schema: {
         ...ADMIN_COMMON,
         summary: "Add a note to a service's history",
@@ -105,7 +109,6 @@ export const adminServicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ops/v1/services/:id/documents',
     {
-      onRequest: app.requireAdmin,
       bodyLimit: Math.ceil(MAX_DOCUMENT_BYTES * 1.4) + 4096,
       schema: {
         ...ADMIN_COMMON,

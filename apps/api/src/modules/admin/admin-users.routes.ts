@@ -6,10 +6,11 @@ import { ADMIN_COMMON, ADMIN_FAILURES } from '../../lib/http/staff';
 import { changeUserRole } from './change-user-role';
 
 export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every route here is staff's: the hook admits an admin's token only (plugins/auth.ts).
+  app.addHook('onRequest', app.requireAdmin);
   app.post(
     '/ops/v1/users/role',
     {
-      onRequest: app.requireAdmin,
       schema: {
         ...ADMIN_COMMON,
         summary: 'Give a user the ADMIN role, or take it back',

@@ -14,7 +14,7 @@ import {
 } from '@charterline/shared/schemas/auth';
 import { AppError } from '../../lib/app-error';
 import { bearerClaimsOf } from '../../plugins/auth';
-import { authenticateUser, registerUser, signUpWithCompany } from './accounts.service';
+import { authenticateUser, registerUser, signUpWithCompany } from './sign-up-and-sign-in';
 import { checkResetToken, requestPasswordReset, resetPassword } from './password-reset';
 import { admitLogin } from './login-limits';
 import { rotateSession } from './rotate-session';

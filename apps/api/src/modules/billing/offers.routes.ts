@@ -6,10 +6,11 @@ import { getCurrentCompany } from '../companies';
 import { listOffers } from './list-offers';
 
 export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every route here is signed in: the hook admits a valid, unrevoked token (plugins/auth.ts).
+  app.addHook('onRequest', app.authenticate);
   app.get(
     '/client/company/v7/offers',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['billing'],
         security: [{ bearer: [] }],

@@ -24,6 +24,8 @@ import { isoDayOf } from '../../lib/dates';
 const PRODUCTS_TABLES = ['products', 'reference_states', 'companies'];
 
 export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every route here is signed in: the hook admits a valid, unrevoked token (plugins/auth.ts).
+  app.addHook('onRequest', app.authenticate);
   // One query for the caller's company (four columns); the catalogue is this instance's copy.
   const offered = async (request: FastifyRequest) => {
     const [company, catalogue] = await Promise.all([
@@ -43,7 +45,6 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/client/v9/billing/products',
     {
-      onRequest: app.authenticate,
       schema: {
         ...common,
         summary: 'The catalogue, optionally by category or product type',
@@ -86,7 +87,6 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/client/v9/billing/products/category/:category',
     {
-      onRequest: app.authenticate,
       schema: {
         ...common,
         summary: 'The products of one category',
@@ -103,7 +103,6 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/client/v9/billing/products/:id',
     {
-      onRequest: app.authenticate,
       schema: {
         ...common,
         summary: 'One product',
@@ -126,7 +125,6 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/client/v9/billing/products/calculate-price',
     {
-      onRequest: app.authenticate,
       schema: {
         ...common,
         summary: "Our price, the state's fees and the total, computed by the server",

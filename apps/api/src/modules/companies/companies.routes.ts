@@ -17,10 +17,11 @@ import { deleteCompany } from './delete-company';
 export const COMPANY_CREATION_LIMIT = { max: 10, timeWindowMs: 60 * 60_000 };
 
 export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every route here is signed in: the hook admits a valid, unrevoked token (plugins/auth.ts).
+  app.addHook('onRequest', app.authenticate);
   app.get(
     '/client/company/v7/companies',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['companies'],
         summary: "The caller's companies (for the company switcher)",
@@ -37,7 +38,6 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/client/company/v7/companies',
     {
-      onRequest: app.authenticate,
       config: {
         rateLimit: perUserRateLimit(
           'companies',
@@ -73,7 +73,6 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/client/company/v7/companies/:id',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['companies'],
         summary:

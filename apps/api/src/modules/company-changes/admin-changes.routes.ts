@@ -26,10 +26,11 @@ const ZCompleteChangeBody = z.object({
 
 /** Staff follow and complete changes (`npm run ops -- changes|change`). */
 export const adminChangesRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every route here is staff's: the hook admits an admin's token only (plugins/auth.ts).
+  app.addHook('onRequest', app.requireAdmin);
   app.get(
     '/ops/v1/companies/:id/company-changes',
     {
-      onRequest: app.requireAdmin,
       schema: {
         ...ADMIN_COMMON,
         summary: "A company's changes, newest first",
@@ -50,7 +51,6 @@ export const adminChangesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ops/v1/company-changes/:id/complete',
     {
-      onRequest: app.requireAdmin,
       bodyLimit: COMPLETE_BODY_LIMIT,
       schema: {
         ...ADMIN_COMMON,

@@ -20,6 +20,8 @@ const BASE = '/client/company/v7/company-changes';
 
 /** LLC Management's Changes (issue 20, decision 0135): options, history, new, cancel. */
 export const companyChangesRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every route here is signed in: the hook admits a valid, unrevoked token (plugins/auth.ts).
+  app.addHook('onRequest', app.authenticate);
   const common = { tags: ['companies'], security: [{ bearer: [] }] };
   const failures = {
     400: ZErrorEnvelope,
@@ -38,7 +40,6 @@ export const companyChangesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${BASE}/options`,
     {
-      onRequest: app.authenticate,
       schema: {
         ...common,
         summary:
@@ -53,7 +54,6 @@ export const companyChangesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     BASE,
     {
-      onRequest: app.authenticate,
       schema: {
         ...common,
         summary: "The company's changes, newest first, with what each was and became",
@@ -67,7 +67,6 @@ export const companyChangesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     BASE,
     {
-      onRequest: app.authenticate,
       schema: {
         ...common,
         summary:
@@ -91,7 +90,6 @@ export const companyChangesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${BASE}/:id/cancel`,
     {
-      onRequest: app.authenticate,
       schema: {
         ...common,
         summary: 'Cancel a change that is not paid yet',

@@ -13,10 +13,11 @@ import { changeComplianceSettings } from './compliance-settings';
  * changes of the company because a new fiscal year is one.
  */
 export const complianceSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every route here is signed in: the hook admits a valid, unrevoked token (plugins/auth.ts).
+  app.addHook('onRequest', app.authenticate);
   app.put(
     '/client/company/v7/compliance/settings',
     {
-      onRequest: app.authenticate,
       schema: {
         ...signedIn('compliance'),
         summary: 'The fiscal year end and tax classification; the deadlines are recomputed',

@@ -9,10 +9,11 @@ import { readCompanyProfile } from './read-company-profile';
 
 /** LLC Management's Profile (issue 20): the company's facts in one read. */
 export const companyProfileRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every route here is signed in: the hook admits a valid, unrevoked token (plugins/auth.ts).
+  app.addHook('onRequest', app.authenticate);
   app.get(
     '/client/company/v7/company-profile',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['companies'],
         summary:

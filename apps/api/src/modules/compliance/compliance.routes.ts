@@ -26,6 +26,8 @@ const idParams = z.object({ id: z.uuid() });
 
 /** Compliance (issue 19): the deadlines page, the customer's actions and settings. */
 export const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every route here is signed in: the hook admits a valid, unrevoked token (plugins/auth.ts).
+  app.addHook('onRequest', app.authenticate);
   const common = { tags: ['compliance'], security: [{ bearer: [] }] };
   const failures = {
     400: ZErrorEnvelope,
@@ -39,7 +41,6 @@ export const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     BASE,
     {
-      onRequest: app.authenticate,
       schema: {
         ...common,
         summary: "The company's deadlines, oldest due first, with what they were computed from",
@@ -60,7 +61,6 @@ export const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${BASE}/obligations/:id/filed`,
     {
-      onRequest: app.authenticate,
       bodyLimit: PROOF_BODY_LIMIT,
       schema: {
         ...common,
@@ -85,7 +85,6 @@ export const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${BASE}/obligations/:id/not-applicable`,
     {
-      onRequest: app.authenticate,
       schema: {
         ...common,
         summary: 'Mark a deadline as not applicable, with the reason',
@@ -108,7 +107,6 @@ export const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${BASE}/obligations/:id/reopen`,
     {
-      onRequest: app.authenticate,
       schema: {
         ...common,
         summary: 'Undo the customer’s own "filed" or "not applicable" (not one we filed)',
@@ -129,7 +127,6 @@ export const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${BASE}/past-filings`,
     {
-      onRequest: app.authenticate,
       schema: {
         ...common,
         summary:
@@ -151,7 +148,6 @@ export const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     `${BASE}/past-filings`,
     {
-      onRequest: app.authenticate,
       schema: {
         ...common,
         summary:
@@ -175,7 +171,6 @@ export const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     `${BASE}/reminders`,
     {
-      onRequest: app.authenticate,
       schema: {
         ...common,
         summary: 'Which reminder e-mails the company’s owner receives',

@@ -13,6 +13,8 @@ import { nameOf } from './vault-document';
 const PREVIEWABLE = new Set(['application/pdf', 'image/png', 'image/jpeg']);
 
 export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every route here is signed in: the hook admits a valid, unrevoked token (plugins/auth.ts).
+  app.addHook('onRequest', app.authenticate);
   const common = { tags: ['documents'], security: [{ bearer: [] }] };
   const failures = { 400: ZErrorEnvelope, 401: ZErrorEnvelope, 404: ZErrorEnvelope };
   const ownCompany = (request: Parameters<typeof requestedCompanyId>[0]) =>
@@ -23,7 +25,6 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/client/company/v7/documents',
     {
-      onRequest: app.authenticate,
       schema: {
         ...common,
         summary: "The company's documents vault: the latest version of each, searchable",
@@ -43,7 +44,6 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/client/company/v7/documents/:id/versions',
     {
-      onRequest: app.authenticate,
       schema: {
         ...common,
         summary: "Every version of one of the company's documents, newest first",
@@ -63,7 +63,6 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/client/company/v7/documents/:id/download',
     {
-      onRequest: app.authenticate,
       schema: {
         ...common,
         summary: "Download (or with inline=1 preview) one of the company's documents",

@@ -17,6 +17,8 @@ import { storageUsageOf } from './vault-usage';
 
 /** The customer's side of the vault that changes things: upload, rename/tag, delete, restore. */
 export const vaultRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every route here is signed in: the hook admits a valid, unrevoked token (plugins/auth.ts).
+  app.addHook('onRequest', app.authenticate);
   const common = { tags: ['documents'], security: [{ bearer: [] }] };
   const failures = {
     400: ZErrorEnvelope,
@@ -34,7 +36,6 @@ export const vaultRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/client/company/v7/documents',
     {
-      onRequest: app.authenticate,
       config: uploadRateLimit('customer'),
       schema: {
         ...common,
@@ -60,7 +61,6 @@ export const vaultRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/client/company/v7/documents/usage',
     {
-      onRequest: app.authenticate,
       schema: {
         ...common,
         summary: 'What the company keeps in stored files, and its quota (bytes)',
@@ -78,7 +78,6 @@ export const vaultRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/client/company/v7/documents/:id',
     {
-      onRequest: app.authenticate,
       schema: {
         ...common,
         summary: "Change a document's title, category or tags",
@@ -97,7 +96,6 @@ export const vaultRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/client/company/v7/documents/:id',
     {
-      onRequest: app.authenticate,
       schema: {
         ...common,
         summary: 'Delete one of your own uploads (recoverable for 30 days)',
@@ -115,7 +113,6 @@ export const vaultRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/client/company/v7/documents/:id/restore',
     {
-      onRequest: app.authenticate,
       schema: {
         ...common,
         summary: 'Restore a deleted upload within its 30 days',

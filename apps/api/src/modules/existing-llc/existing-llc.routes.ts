@@ -9,10 +9,11 @@ import { saveExistingLlc } from './save-existing-llc';
 
 /** "Bring your LLC" (decision 0113): the details of an LLC formed elsewhere. */
 export const existingLlcRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every route here is signed in: the hook admits a valid, unrevoked token (plugins/auth.ts).
+  app.addHook('onRequest', app.authenticate);
   app.post(
     '/client/company/v7/existing-llc',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['companies'],
         summary:

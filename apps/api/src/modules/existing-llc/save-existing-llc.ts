@@ -5,7 +5,14 @@ import type { TDatabase } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { findState } from '../legal-facts';
 import type { TCompanyRow } from '../companies';
-import { ownerRowsOf, replaceOwners, loadCompanyDetails, lockCompany, moveCompany, getCurrentCompany } from '../companies';
+import {
+  ownerRowsOf,
+  replaceOwners,
+  loadCompanyDetails,
+  lockCompany,
+  moveCompany,
+  getCurrentCompany,
+} from '../companies';
 
 /** The details may be entered or changed: not a company we form, not verified yet. */
 const assertEditable = (company: TCompanyRow): void => {

@@ -30,6 +30,8 @@ import {
 import { saveFormationSelection } from './save-formation-selection';
 
 export const companyFormationRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every route here is signed in: the hook admits a valid, unrevoked token (plugins/auth.ts).
+  app.addHook('onRequest', app.authenticate);
   const common = { tags: ['formation'], security: [{ bearer: [] }] };
   const responses = {
     200: ZCompanyDetailsResponse,
@@ -60,20 +62,16 @@ export const companyFormationRoutes: FastifyPluginAsyncZod = async (app) => {
     body: TBody,
     save: TFormationStep<TBody>,
   ) =>
-    app.post(
-      path,
-      { onRequest: app.authenticate, schema: { ...common, summary, body, response: responses } },
-      (request) =>
-        mutate(
-          request,
-          (userId) => (tx, company) => save(tx, company, request.body as z.output<TBody>, userId),
-        ),
+    app.post(path, { schema: { ...common, summary, body, response: responses } }, (request) =>
+      mutate(
+        request,
+        (userId) => (tx, company) => save(tx, company, request.body as z.output<TBody>, userId),
+      ),
     );
 
   app.get(
     '/client/company/v7/details',
     {
-      onRequest: app.authenticate,
       schema: {
         ...common,
         summary: 'The company with its owners, formation steps and processing progress',
@@ -149,7 +147,6 @@ export const companyFormationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/client/company/v7/status/confirm',
     {
-      onRequest: app.authenticate,
       schema: {
         ...common,
         summary: 'Confirm the formation details (every formation step complete)',

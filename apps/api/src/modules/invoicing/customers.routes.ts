@@ -21,10 +21,11 @@ const BASE = '/client/company/v7/invoicing/customers';
 
 /** The LLC's own customers (issue 21): search, add, change, archive. */
 export const invoiceCustomersRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every route here is signed in: the hook admits a valid, unrevoked token (plugins/auth.ts).
+  app.addHook('onRequest', app.authenticate);
   app.get(
     BASE,
     {
-      onRequest: app.authenticate,
       schema: {
         ...INVOICING_SCOPED,
         summary: 'The customers (not archived), by name; `q` searches name and e-mail',
@@ -39,7 +40,6 @@ export const invoiceCustomersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     BASE,
     {
-      onRequest: app.authenticate,
       schema: {
         ...INVOICING_SCOPED,
         summary: 'Add a customer (the company must be formed)',
@@ -60,7 +60,6 @@ export const invoiceCustomersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${BASE}/:id`,
     {
-      onRequest: app.authenticate,
       schema: {
         ...INVOICING_SCOPED,
         summary: 'One customer',
@@ -80,7 +79,6 @@ export const invoiceCustomersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     `${BASE}/:id`,
     {
-      onRequest: app.authenticate,
       schema: {
         ...INVOICING_SCOPED,
         summary: 'Change a customer (finalised invoices keep the details they were issued with)',
@@ -103,7 +101,6 @@ export const invoiceCustomersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     `${BASE}/:id`,
     {
-      onRequest: app.authenticate,
       schema: {
         ...INVOICING_SCOPED,
         summary: 'Archive a customer (gone from the list, kept on their invoices)',

@@ -27,6 +27,8 @@ const BASE = '/client/company/v7/invoices/:id';
  * the credit owed back to the customer: refund it, keep it as their credit, apply it (0183).
  */
 export const invoiceActionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every route here is signed in: the hook admits a valid, unrevoked token (plugins/auth.ts).
+  app.addHook('onRequest', app.authenticate);
   const schemaOf = (summary: string) => ({
     ...INVOICING_SCOPED,
     summary,
@@ -37,7 +39,6 @@ export const invoiceActionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${BASE}/duplicate`,
     {
-      onRequest: app.authenticate,
       schema: {
         ...schemaOf('A new draft with the same customer and lines, dated today'),
         response: { 201: ZInvoiceResponse, ...INVOICING_FAILURES },
@@ -55,7 +56,6 @@ export const invoiceActionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${BASE}/finalize`,
     {
-      onRequest: app.authenticate,
       schema: {
         ...schemaOf(
           'Finalise a draft: its number, open, a public link. A draft dated before today needs `dates` (keep or today), else 409 INVOICE_BACKDATED',
@@ -77,7 +77,6 @@ export const invoiceActionsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `${BASE}/${as}`,
       {
-        onRequest: app.authenticate,
         schema: schemaOf(
           as === 'void'
             ? 'Void an open invoice (a paid one is INVOICE_NOT_OPEN)'
@@ -98,7 +97,6 @@ export const invoiceActionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${BASE}/payments`,
     {
-      onRequest: app.authenticate,
       schema: {
         ...schemaOf('Record a payment received by transfer, cheque or otherwise'),
         body: ZRecordPaymentInput,
@@ -117,7 +115,6 @@ export const invoiceActionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${BASE}/credit-notes`,
     {
-      onRequest: app.authenticate,
       schema: {
         ...schemaOf(
           'Issue a numbered credit note against an open or paid invoice; e-mailed to the customer with its PDF unless `email` is false (counted in INVOICE_SENDS_PER_DAY: 429 INVOICE_SEND_LIMIT)',
@@ -144,7 +141,6 @@ export const invoiceActionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${BASE}/refunds`,
     {
-      onRequest: app.authenticate,
       schema: {
         ...schemaOf(
           'Refund credit owed back to the customer: to the card that paid (through the payment provider) or by hand, dated (at most the credit owed: REFUND_EXCEEDS_CREDIT)',
@@ -167,7 +163,6 @@ export const invoiceActionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${BASE}/keep-credit`,
     {
-      onRequest: app.authenticate,
       schema: {
         ...schemaOf(
           "Keep credit owed back as the customer's credit: it comes off their next invoices in the same currency",
@@ -188,7 +183,6 @@ export const invoiceActionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${BASE}/apply-credit`,
     {
-      onRequest: app.authenticate,
       schema: schemaOf("Apply the customer's credit in this currency to an open invoice"),
     },
     async (request) =>

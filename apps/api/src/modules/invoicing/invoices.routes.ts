@@ -26,10 +26,11 @@ const BASE = '/client/company/v7/invoices';
 
 /** Invoices (issue 21): the list, its CSV, and drafts (create, read, edit, delete). */
 export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every route here is signed in: the hook admits a valid, unrevoked token (plugins/auth.ts).
+  app.addHook('onRequest', app.authenticate);
   app.get(
     BASE,
     {
-      onRequest: app.authenticate,
       schema: {
         ...INVOICING_COMMON,
         summary:
@@ -51,7 +52,6 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${BASE}/export.csv`,
     {
-      onRequest: app.authenticate,
       schema: {
         ...INVOICING_COMMON,
         summary: "Every invoice matching the list's filters as CSV (text/csv)",
@@ -75,7 +75,6 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     BASE,
     {
-      onRequest: app.authenticate,
       schema: {
         ...INVOICING_SCOPED,
         summary: 'A new draft invoice (totals are computed by the server)',
@@ -95,7 +94,6 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${BASE}/:id`,
     {
-      onRequest: app.authenticate,
       schema: {
         ...INVOICING_SCOPED,
         summary: 'One invoice with its payments, credit notes and history',
@@ -113,7 +111,6 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     `${BASE}/:id`,
     {
-      onRequest: app.authenticate,
       schema: {
         ...INVOICING_SCOPED,
         summary: 'Replace a draft (a finalised invoice is INVOICE_NOT_EDITABLE)',
@@ -135,7 +132,6 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     `${BASE}/:id`,
     {
-      onRequest: app.authenticate,
       schema: {
         ...INVOICING_SCOPED,
         summary: 'Delete a draft (a finalised invoice is INVOICE_NOT_EDITABLE: void it)',

@@ -12,6 +12,8 @@ const SETTINGS = '/client/company/v7/invoicing/settings';
 
 /** Invoicing's core (issue 21, decision 0140): customers, invoices, their actions, settings. */
 export const invoicingRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every route here is signed in: the hook admits a valid, unrevoked token (plugins/auth.ts).
+  app.addHook('onRequest', app.authenticate);
   await app.register(invoiceCustomersRoutes);
   await app.register(invoicesRoutes);
   await app.register(invoiceActionsRoutes);
@@ -23,7 +25,6 @@ export const invoicingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     SETTINGS,
     {
-      onRequest: app.authenticate,
       schema: { ...schema, summary: 'Numbering, defaults, reminders, card payments, next number' },
     },
     async (request) =>
@@ -40,7 +41,6 @@ export const invoicingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     SETTINGS,
     {
-      onRequest: app.authenticate,
       schema: { ...schema, summary: 'Save the invoicing settings', body: ZInvoiceSettings },
     },
     async (request) =>

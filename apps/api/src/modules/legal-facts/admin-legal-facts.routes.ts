@@ -22,10 +22,11 @@ const ZFactsQuery = z.object({
 
 /** Staff read the facts table (`npm run ops -- facts`, `facts stale`). */
 export const adminLegalFactsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every route here is staff's: the hook admits an admin's token only (plugins/auth.ts).
+  app.addHook('onRequest', app.requireAdmin);
   app.get(
     '/ops/v1/legal-facts',
     {
-      onRequest: app.requireAdmin,
       schema: {
         ...ADMIN_COMMON,
         summary:

@@ -34,11 +34,12 @@ const params = z.object({ id: z.uuid() });
 
 /** Staff's side of mail requests (`npm run ops -- mail requests|complete|cancel`). */
 export const adminMailRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every route here is staff's: the hook admits an admin's token only (plugins/auth.ts).
+  app.addHook('onRequest', app.requireAdmin);
   const stripe = app.config.PAYMENT_PROVIDER === 'stripe' ? createStripeClient(app.config) : null;
   app.get(
     '/ops/v1/mail/requests',
     {
-      onRequest: app.requireAdmin,
       schema: {
         ...ADMIN_COMMON,
         summary: 'Open mail requests (default: requested), oldest first, with company and letter',
@@ -55,7 +56,6 @@ export const adminMailRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ops/v1/mail/requests/:id/complete',
     {
-      onRequest: app.requireAdmin,
       config: uploadRateLimit('staff'),
       schema: {
         ...ADMIN_COMMON,
@@ -107,7 +107,6 @@ export const adminMailRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ops/v1/mail/requests/:id/cancel',
     {
-      onRequest: app.requireAdmin,
       schema: {
         ...ADMIN_COMMON,
         summary: 'Cancel an open mail request, saying why (the customer is e-mailed)',

@@ -16,13 +16,14 @@ const UPLOAD_FAILURES = { ...ADMIN_FAILURES, ...UPLOAD_ANSWERS };
 
 /** Staff's side of the letters (`npm run ops -- mail …`): record, scan, list. */
 export const adminMailRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every route here is staff's: the hook admits an admin's token only (plugins/auth.ts).
+  app.addHook('onRequest', app.requireAdmin);
   const upload = (request: Parameters<typeof receiveUploads>[1], companyId: string) =>
     receiveUploads(app, request, { companyId, fileFields: ['envelope', 'scan'] });
 
   app.post(
     '/ops/v1/companies/:id/mail',
     {
-      onRequest: app.requireAdmin,
       config: uploadRateLimit('staff'),
       schema: {
         ...ADMIN_COMMON,
@@ -52,7 +53,6 @@ export const adminMailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ops/v1/mail/items/:id/scan',
     {
-      onRequest: app.requireAdmin,
       config: uploadRateLimit('staff'),
       schema: {
         ...ADMIN_COMMON,
@@ -77,7 +77,6 @@ export const adminMailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/ops/v1/mail/items',
     {
-      onRequest: app.requireAdmin,
       schema: {
         ...ADMIN_COMMON,
         summary: "A company's letters, newest first (every folder)",
@@ -94,7 +93,6 @@ export const adminMailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/ops/v1/mail/suites/:suite',
     {
-      onRequest: app.requireAdmin,
       schema: {
         ...ADMIN_COMMON,
         summary: 'The company a suite number on an envelope belongs to',

@@ -22,13 +22,14 @@ const itemParams = z.object({ id: z.uuid() });
 
 /** The customer's mailbox and letters (issue 23, decision 0154). */
 export const mailItemsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every route here is signed in: the hook admits a valid, unrevoked token (plugins/auth.ts).
+  app.addHook('onRequest', app.authenticate);
   const company = (request: Parameters<typeof companyCallerOf>[0]) =>
     mailCompany(app.db, companyCallerOf(request));
 
   app.get(
     `${MAIL_BASE}/mailbox`,
     {
-      onRequest: app.authenticate,
       schema: {
         ...MAIL_SCOPED,
         summary: "The company's US mailing address (with its suite), plan and mail prices",
@@ -41,7 +42,6 @@ export const mailItemsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${MAIL_BASE}/items`,
     {
-      onRequest: app.authenticate,
       schema: {
         ...MAIL_COMMON,
         summary:
@@ -59,7 +59,6 @@ export const mailItemsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${MAIL_BASE}/items/:id`,
     {
-      onRequest: app.authenticate,
       schema: {
         ...MAIL_SCOPED,
         summary: 'One letter with its requests, newest first',
@@ -74,7 +73,6 @@ export const mailItemsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     `${MAIL_BASE}/items/:id`,
     {
-      onRequest: app.authenticate,
       schema: {
         ...MAIL_SCOPED,
         summary: 'Mark a letter read or unread; archive it or bring it back',
@@ -99,7 +97,6 @@ export const mailItemsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${MAIL_BASE}/items/:id/envelope`,
     {
-      onRequest: app.authenticate,
       schema: {
         ...MAIL_SCOPED,
         summary: "The envelope's image (inline); 404 when there is none",
@@ -116,7 +113,6 @@ export const mailItemsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${MAIL_BASE}/items/:id/scan`,
     {
-      onRequest: app.authenticate,
       schema: {
         ...MAIL_COMMON,
         summary:

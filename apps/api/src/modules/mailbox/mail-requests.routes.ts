@@ -28,6 +28,8 @@ const itemParams = z.object({ id: z.uuid() });
 
 /** What customers ask of their letters, in bulk too, and where letters are forwarded (B). */
 export const mailRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every route here is signed in: the hook admits a valid, unrevoked token (plugins/auth.ts).
+  app.addHook('onRequest', app.authenticate);
   const stripe = app.config.PAYMENT_PROVIDER === 'stripe' ? createStripeClient(app.config) : null;
   const companyOf = (request: Parameters<typeof companyCallerOf>[0]) =>
     mailCompany(app.db, companyCallerOf(request));
@@ -35,7 +37,6 @@ export const mailRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${MAIL_BASE}/items/:id/requests`,
     {
-      onRequest: app.authenticate,
       schema: {
         ...MAIL_SCOPED,
         summary: 'Ask for an action on a letter (paid ones answer the checkout to open)',
@@ -61,7 +62,6 @@ export const mailRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${MAIL_BASE}/items/:id/requests/:requestId/cancel`,
     {
-      onRequest: app.authenticate,
       schema: {
         ...MAIL_SCOPED,
         summary: 'Cancel a request waiting for payment or for our team',
@@ -89,7 +89,6 @@ export const mailRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${MAIL_BASE}/bulk`,
     {
-      onRequest: app.authenticate,
       schema: {
         ...MAIL_SCOPED,
         summary: 'One action on up to 100 letters; the ones that cannot take it are skipped',
@@ -114,7 +113,6 @@ export const mailRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${MAIL_BASE}/forwarding-addresses`,
     {
-      onRequest: app.authenticate,
       schema: {
         ...MAIL_SCOPED,
         summary: 'The saved addresses letters are forwarded to',
@@ -127,7 +125,6 @@ export const mailRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${MAIL_BASE}/forwarding-addresses`,
     {
-      onRequest: app.authenticate,
       schema: {
         ...MAIL_SCOPED,
         summary: 'Save an address to forward letters to',
@@ -145,7 +142,6 @@ export const mailRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     `${MAIL_BASE}/forwarding-addresses/:id`,
     {
-      onRequest: app.authenticate,
       schema: {
         ...MAIL_SCOPED,
         summary: 'Delete a saved forwarding address',

@@ -20,10 +20,11 @@ const ZRuleParams = z.object({ id: z.uuid() });
 
 /** Mail rules (decision 0156): one per category, acting at arrival or days after. */
 export const mailRulesRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every route here is signed in: the hook admits a valid, unrevoked token (plugins/auth.ts).
+  app.addHook('onRequest', app.authenticate);
   app.get(
     BASE,
     {
-      onRequest: app.authenticate,
       schema: {
         ...MAIL_SCOPED,
         summary: "The company's mail rules",
@@ -39,7 +40,6 @@ export const mailRulesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     BASE,
     {
-      onRequest: app.authenticate,
       schema: {
         ...MAIL_SCOPED,
         summary: 'A rule for one category of letters (also applies to those of the last year)',
@@ -56,7 +56,6 @@ export const mailRulesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     `${BASE}/:id`,
     {
-      onRequest: app.authenticate,
       schema: {
         ...MAIL_SCOPED,
         summary: "Change a rule's action or delay",
@@ -80,7 +79,6 @@ export const mailRulesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     `${BASE}/:id`,
     {
-      onRequest: app.authenticate,
       schema: {
         ...MAIL_SCOPED,
         summary: 'Delete a rule (what it already asked for stays)',

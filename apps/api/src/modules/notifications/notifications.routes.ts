@@ -14,6 +14,8 @@ import {
 } from './notifications.service';
 
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every route here is signed in: the hook admits a valid, unrevoked token (plugins/auth.ts).
+  app.addHook('onRequest', app.authenticate);
   const schema = {
     tags: ['notifications'],
     security: [{ bearer: [] }],
@@ -31,20 +33,19 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/client/v9/notifications',
-    { onRequest: app.authenticate, schema: { ...schema, summary: 'Company events, newest first' } },
+    { schema: { ...schema, summary: 'Company events, newest first' } },
     answer(listNotifications),
   );
 
   app.post(
     '/client/v9/notifications/read',
-    { onRequest: app.authenticate, schema: { ...schema, summary: 'Mark every notification read' } },
+    { schema: { ...schema, summary: 'Mark every notification read' } },
     answer(markNotificationsRead),
   );
 
   app.post(
     '/client/v9/notifications/seen',
     {
-      onRequest: app.authenticate,
       schema: {
         ...schema,
         body: ZNotificationsSeen,

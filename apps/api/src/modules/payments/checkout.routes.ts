@@ -33,6 +33,8 @@ const failures = {
 };
 
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every route here is signed in: the hook admits a valid, unrevoked token (plugins/auth.ts).
+  app.addHook('onRequest', app.authenticate);
   const stripeClient =
     app.config.PAYMENT_PROVIDER === 'stripe' ? createStripeClient(app.config) : null;
   const common = { tags: ['payments'], security: [{ bearer: [] }] };
@@ -42,7 +44,6 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/client/v9/billing/checkout/${path}`,
       {
-        onRequest: app.authenticate,
         config: {
           // Per path: create-session and create-intent count apart, as they did.
           rateLimit: perUserRateLimit(`checkout-${path}`, CHECKOUT_SESSIONS_PER_MINUTE, 60_000),
@@ -73,7 +74,6 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/client/v9/billing/checkout/session/:id',
     {
-      onRequest: app.authenticate,
       schema: {
         ...common,
         summary: 'A checkout session (status, amount, metadata)',
@@ -94,7 +94,6 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/client/v9/billing/checkout/local/confirm',
     {
-      onRequest: app.authenticate,
       schema: {
         ...common,
         summary: 'Pay a local (test) checkout session with a test card',
@@ -117,7 +116,6 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/client/v9/billing/payment-success',
     {
-      onRequest: app.authenticate,
       schema: {
         ...common,
         summary: 'Confirm a paid session: one order and one receipt, however often it is called',
@@ -137,7 +135,6 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/client/v9/billing/payment-intent-success',
     {
-      onRequest: app.authenticate,
       schema: {
         ...common,
         summary: 'Confirm a paid payment intent (same fulfilment as payment-success)',

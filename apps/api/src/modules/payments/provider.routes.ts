@@ -13,10 +13,11 @@ const ZProviderInfo = successEnvelope(
 
 /** Which payment provider this server uses (for the test/integrations page). */
 export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every route here is signed in: the hook admits a valid, unrevoked token (plugins/auth.ts).
+  app.addHook('onRequest', app.authenticate);
   app.get(
     '/client/v9/billing/provider',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['payments'],
         summary: 'The payment provider in use and whether it is in test mode',

@@ -45,6 +45,8 @@ const ZOpsLines = successEnvelope(z.array(ZPhoneLine.extend({ companyId: z.strin
 
 /** Staff (`npm run ops -- sms|call|phones`): inbound texts and calls for the local provider. */
 export const adminPhoneRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every route here is staff's: the hook admits an admin's token only (plugins/auth.ts).
+  app.addHook('onRequest', app.requireAdmin);
   const localOnly = () => {
     if (app.config.PHONE_PROVIDER !== 'local') {
       throw new AppError('VALIDATION_ERROR', {
@@ -56,7 +58,6 @@ export const adminPhoneRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ops/v1/phone/sms',
     {
-      onRequest: app.requireAdmin,
       schema: {
         ...ADMIN_COMMON,
         summary: 'Deliver an inbound text to a number (local provider)',
@@ -73,7 +74,6 @@ export const adminPhoneRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ops/v1/phone/calls',
     {
-      onRequest: app.requireAdmin,
       schema: {
         ...ADMIN_COMMON,
         summary: 'Deliver an inbound call, with an optional voicemail (local provider)',
@@ -93,7 +93,6 @@ export const adminPhoneRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ops/v1/phone/calls/:id/recording',
     {
-      onRequest: app.requireAdmin,
       config: uploadRateLimit('staff'),
       schema: {
         ...ADMIN_COMMON,
@@ -130,7 +129,6 @@ export const adminPhoneRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/ops/v1/phone/lines',
     {
-      onRequest: app.requireAdmin,
       schema: {
         ...ADMIN_COMMON,
         summary: 'Phone lines, newest first',

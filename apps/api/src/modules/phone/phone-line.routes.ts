@@ -22,6 +22,8 @@ const SCOPED = { ...PHONE_COMMON, querystring: ZCompanyQuery };
 
 /** The customer's US number (issue 23, decision 0157): summary, settings, texts, calls. */
 export const phoneLineRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every route here is signed in: the hook admits a valid, unrevoked token (plugins/auth.ts).
+  app.addHook('onRequest', app.authenticate);
   const provider = createPhoneProvider(app.config, app.db);
   const allowed = app.config.PHONE_ALLOWED_COUNTRIES;
   const page = (q: { page: number; pageSize: number }) => ({ page: q.page, pageSize: q.pageSize });
@@ -29,7 +31,6 @@ export const phoneLineRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     PHONE_BASE,
     {
-      onRequest: app.authenticate,
       schema: {
         ...SCOPED,
         summary: 'The US number (or whether one is pending), prices and unread texts',
@@ -42,7 +43,6 @@ export const phoneLineRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     `${PHONE_BASE}/line`,
     {
-      onRequest: app.authenticate,
       schema: {
         ...SCOPED,
         summary:
@@ -58,7 +58,6 @@ export const phoneLineRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${PHONE_BASE}/texts`,
     {
-      onRequest: app.authenticate,
       schema: {
         ...PHONE_COMMON,
         summary: 'Texts received and sent, newest first',
@@ -73,7 +72,6 @@ export const phoneLineRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${PHONE_BASE}/texts/read`,
     {
-      onRequest: app.authenticate,
       schema: {
         ...SCOPED,
         summary: 'Mark every text read (answers the first page)',
@@ -86,7 +84,6 @@ export const phoneLineRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${PHONE_BASE}/texts/send`,
     {
-      onRequest: app.authenticate,
       schema: {
         ...SCOPED,
         summary:
@@ -102,7 +99,6 @@ export const phoneLineRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${PHONE_BASE}/calls`,
     {
-      onRequest: app.authenticate,
       schema: {
         ...PHONE_COMMON,
         summary: 'Calls received, newest first',
@@ -117,7 +113,6 @@ export const phoneLineRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${PHONE_BASE}/calls/:id/recording`,
     {
-      onRequest: app.authenticate,
       schema: {
         ...SCOPED,
         summary: "A voicemail's recording (audio; 404 when none)",

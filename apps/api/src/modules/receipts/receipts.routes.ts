@@ -20,6 +20,8 @@ import {
 } from './receipts.service';
 
 export const receiptsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every route here is signed in: the hook admits a valid, unrevoked token (plugins/auth.ts).
+  app.addHook('onRequest', app.authenticate);
   const common = { tags: ['receipts'], security: [{ bearer: [] }] };
   const failures = {
     400: ZErrorEnvelope,
@@ -34,7 +36,6 @@ export const receiptsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/client/company/v7/receipts/paged',
     {
-      onRequest: app.authenticate,
       schema: {
         ...common,
         summary: "The company's receipts, paged (page 0, size 20, sort id,desc by default)",
@@ -58,7 +59,6 @@ export const receiptsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/client/company/v7/receipts/:id/regenerate',
     {
-      onRequest: app.authenticate,
       schema: {
         ...common,
         summary: 'Regenerate a receipt (with the current billing address)',
@@ -79,7 +79,6 @@ export const receiptsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/client/company/v7/${kind}/:id/download`,
       {
-        onRequest: app.authenticate,
         schema: {
           ...common,
           summary: `Download a ${kind} as PDF (404 for another customer's)`,
@@ -104,7 +103,6 @@ export const receiptsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/client/company/v7/billing-address',
     {
-      onRequest: app.authenticate,
       schema: {
         ...common,
         summary: "The company's billing address (null until given)",
@@ -124,7 +122,6 @@ export const receiptsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/client/company/v7/billing-address/on-receipts',
     {
-      onRequest: app.authenticate,
       schema: {
         ...common,
         summary:
@@ -145,7 +142,6 @@ export const receiptsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/client/company/v7/billing-address',
     {
-      onRequest: app.authenticate,
       schema: {
         ...common,
         summary: 'Set the billing address printed on receipts',

@@ -6,10 +6,11 @@ import { searchCompany } from './search-company';
 
 /** The command palette's search of the company's own data (issue 36, decision 0187). */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every route here is signed in: the hook admits a valid, unrevoked token (plugins/auth.ts).
+  app.addHook('onRequest', app.authenticate);
   app.get(
     '/client/company/v7/search',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['companies'],
         summary:

@@ -12,6 +12,8 @@ import { turnOffFeature } from './turn-off-feature';
 
 /** "Your services" (issue 18): what the company bought or its bundle includes, followed. */
 export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every route here is signed in: the hook admits a valid, unrevoked token (plugins/auth.ts).
+  app.addHook('onRequest', app.authenticate);
   const common = { tags: ['services'], security: [{ bearer: [] }] };
   const failures = {
     400: ZErrorEnvelope,
@@ -23,7 +25,6 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/client/company/v7/services',
     {
-      onRequest: app.authenticate,
       schema: {
         ...common,
         summary:
@@ -44,7 +45,6 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/client/company/v7/services/:id',
     {
-      onRequest: app.authenticate,
       schema: {
         ...common,
         summary: 'One service with its history and subscription (404 when not the caller’s)',
@@ -66,7 +66,6 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/client/company/v7/services/:id/turn-off',
     {
-      onRequest: app.authenticate,
       schema: {
         ...common,
         summary:

@@ -27,6 +27,8 @@ const PATH = '/client/company/v7/payment-method';
 
 /** The company's saved card for renewals: see it, change it. */
 export const paymentMethodRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every route here is signed in: the hook admits a valid, unrevoked token (plugins/auth.ts).
+  app.addHook('onRequest', app.authenticate);
   const stripe = app.config.PAYMENT_PROVIDER === 'stripe' ? createStripeClient(app.config) : null;
   const deps = { db: app.db, stripe };
   const common = { tags: ['services'], security: [{ bearer: [] }] };
@@ -38,7 +40,6 @@ export const paymentMethodRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     PATH,
     {
-      onRequest: app.authenticate,
       schema: {
         ...common,
         summary: 'The card renewals are charged to',
@@ -59,7 +60,6 @@ export const paymentMethodRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     PATH,
     {
-      onRequest: app.authenticate,
       config: limited('payment-method'),
       schema: {
         ...common,
@@ -77,7 +77,6 @@ export const paymentMethodRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${PATH}/setup-session`,
     {
-      onRequest: app.authenticate,
       config: limited('payment-method-setup'),
       schema: {
         ...common,

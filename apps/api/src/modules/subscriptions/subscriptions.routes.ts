@@ -14,6 +14,8 @@ const failures = {
 
 /** One-click cancel of a service's renewal, and its undo until the term ends. */
 export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every route here is signed in: the hook admits a valid, unrevoked token (plugins/auth.ts).
+  app.addHook('onRequest', app.authenticate);
   const actions = [
     ['cancel', cancelRenewal, "Cancel a service's renewal: it ends at its term end"],
     ['resume', resumeRenewal, 'Undo the cancellation of a renewal, until the term ends'],
@@ -22,7 +24,6 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/client/company/v7/services/:id/${action}`,
       {
-        onRequest: app.authenticate,
         schema: {
           tags: ['services'],
           summary,

@@ -30,6 +30,8 @@ const UPLOAD_FAILURES = { ...ADMIN_FAILURES, ...UPLOAD_ANSWERS };
 
 /** Staff's side (`npm run ops -- tickets …`, decision 0163): the queue and every change. */
 export const adminSupportRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every route here is staff's: the hook admits an admin's token only (plugins/auth.ts).
+  app.addHook('onRequest', app.requireAdmin);
   const ticketAnswer = async (ref: string) => ({
     status: 'success' as const,
     data: await opsTicketOf(app.db, await findStaffTicket(app.db, ref), { messages: true }),
@@ -38,7 +40,6 @@ export const adminSupportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${OPS_SUPPORT_BASE}/tickets`,
     {
-      onRequest: app.requireAdmin,
       schema: {
         ...ADMIN_COMMON,
         summary: 'The queue: what we owe soonest due first (awaiting), or by status, newest first',
@@ -55,7 +56,6 @@ export const adminSupportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${OPS_SUPPORT_BASE}/tickets/:ref`,
     {
-      onRequest: app.requireAdmin,
       schema: {
         ...ADMIN_COMMON,
         summary: 'One ticket with every message, internal notes included',
@@ -69,7 +69,6 @@ export const adminSupportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${OPS_SUPPORT_BASE}/tickets/:ref/replies`,
     {
-      onRequest: app.requireAdmin,
       schema: {
         ...ADMIN_COMMON,
         summary: 'Answer the customer (e-mailed with a link, never the text)',
@@ -92,7 +91,6 @@ export const adminSupportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${OPS_SUPPORT_BASE}/tickets/:ref/notes`,
     {
-      onRequest: app.requireAdmin,
       schema: {
         ...ADMIN_COMMON,
         summary: 'Add an internal note (never shown to the customer)',
@@ -114,7 +112,6 @@ export const adminSupportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     `${OPS_SUPPORT_BASE}/tickets/:ref`,
     {
-      onRequest: app.requireAdmin,
       schema: {
         ...ADMIN_COMMON,
         summary: 'Set the status, priority or assignee (null or "" unassigns)',
@@ -138,7 +135,6 @@ export const adminSupportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${OPS_SUPPORT_BASE}/attachments`,
     {
-      onRequest: app.requireAdmin,
       config: uploadRateLimit('staff'),
       schema: {
         ...ADMIN_COMMON,

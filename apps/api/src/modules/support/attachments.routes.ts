@@ -16,10 +16,11 @@ import { UPLOAD_ANSWERS, uploadRateLimit } from '../documents';
 
 /** Attachments: uploaded before a message is sent, then read back (helper B, decision 0162). */
 export const supportAttachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every route here is signed in: the hook admits a valid, unrevoked token (plugins/auth.ts).
+  app.addHook('onRequest', app.authenticate);
   app.post(
     `${SUPPORT_BASE}/attachments`,
     {
-      onRequest: app.authenticate,
       config: uploadRateLimit('customer'),
       schema: {
         ...SUPPORT_SCOPED,
@@ -47,7 +48,6 @@ export const supportAttachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${SUPPORT_BASE}/attachments/:id`,
     {
-      onRequest: app.authenticate,
       schema: {
         ...SUPPORT_SCOPED,
         summary: 'An attachment’s bytes (shown inline; download=1 saves it)',

@@ -14,10 +14,11 @@ import { ok } from '../../lib/http/route-kit';
 
 /** Help articles and business hours (helper B, decision 0162): a signed-in user, no company. */
 export const helpRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every route here is signed in: the hook admits a valid, unrevoked token (plugins/auth.ts).
+  app.addHook('onRequest', app.authenticate);
   app.get(
     `${SUPPORT_BASE}/articles`,
     {
-      onRequest: app.authenticate,
       schema: {
         ...SUPPORT_COMMON,
         summary: 'Help articles best matching `q` (a ticket subject); all of them without it',
@@ -31,7 +32,6 @@ export const helpRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${SUPPORT_BASE}/articles/:slug`,
     {
-      onRequest: app.authenticate,
       schema: {
         ...SUPPORT_COMMON,
         summary: 'One help article',
@@ -49,7 +49,6 @@ export const helpRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${SUPPORT_BASE}/hours`,
     {
-      onRequest: app.authenticate,
       schema: {
         ...SUPPORT_COMMON,
         summary: 'When support answers, and by when a ticket sent now would be answered',

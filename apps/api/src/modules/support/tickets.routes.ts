@@ -45,6 +45,8 @@ const ticketCallOf = async (app: FastifyInstance, request: FastifyRequest) => {
 
 /** The customer's tickets: list, open, read, reply, resolve, close, reopen, rate (issue 24). */
 export const ticketsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every route here is signed in: the hook admits a valid, unrevoked token (plugins/auth.ts).
+  app.addHook('onRequest', app.authenticate);
   const schedule = scheduleOf(app.config);
   const one = { ...SUPPORT_SCOPED, params: ZTicketParams };
   const answersTicket = { 200: ZSupportTicketResponse, ...SUPPORT_FAILURES };
@@ -52,7 +54,6 @@ export const ticketsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     TICKETS,
     {
-      onRequest: app.authenticate,
       schema: {
         ...SUPPORT_COMMON,
         summary: "The company's tickets by tab, newest activity first; search by number or words",
@@ -69,7 +70,6 @@ export const ticketsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     TICKETS,
     {
-      onRequest: app.authenticate,
       schema: {
         ...SUPPORT_SCOPED,
         summary: 'Open a ticket (its first message, attachments uploaded before, what it is about)',
@@ -94,7 +94,6 @@ export const ticketsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${TICKETS}/:id`,
     {
-      onRequest: app.authenticate,
       schema: {
         ...one,
         summary: 'One ticket with its conversation and what the customer may do',
@@ -107,7 +106,6 @@ export const ticketsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${TICKETS}/:id/messages`,
     {
-      onRequest: app.authenticate,
       schema: {
         ...one,
         summary: 'Write on the ticket (a resolved one goes back to us; a closed one is refused)',
@@ -124,7 +122,6 @@ export const ticketsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${TICKETS}/:id/read`,
     {
-      onRequest: app.authenticate,
       schema: {
         ...one,
         summary: 'The customer has seen the ticket (it is no longer unread)',
@@ -140,7 +137,6 @@ export const ticketsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${TICKETS}/:id/resolve`,
     {
-      onRequest: app.authenticate,
       schema: { ...one, summary: 'The customer says it is settled', response: answersTicket },
     },
     async (request) => ok(await resolveTicket(app.db, await ticketCallOf(app, request))),
@@ -149,7 +145,6 @@ export const ticketsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${TICKETS}/:id/close`,
     {
-      onRequest: app.authenticate,
       schema: { ...one, summary: 'Close the ticket', response: answersTicket },
     },
     async (request) => ok(await closeTicket(app.db, await ticketCallOf(app, request))),
@@ -158,7 +153,6 @@ export const ticketsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${TICKETS}/:id/reopen`,
     {
-      onRequest: app.authenticate,
       schema: {
         ...one,
         summary: 'Reopen a resolved or closed ticket (within 30 days)',
@@ -172,7 +166,6 @@ export const ticketsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${TICKETS}/:id/rating`,
     {
-      onRequest: app.authenticate,
       schema: {
         ...one,
         summary: 'Rate the answer once resolved (again replaces it)',
@@ -187,7 +180,6 @@ export const ticketsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${SUPPORT_BASE}/about`,
     {
-      onRequest: app.authenticate,
       schema: {
         ...SUPPORT_COMMON,
         summary: 'What a ticket opened from that page is about, and its likely category',

@@ -4,7 +4,13 @@ import type { TDatabase } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { TRevocations } from '../../lib/revocations';
 import { enqueueMail } from '../email';
-import { useUpResetLinks, assertStrongPassword, hashPassword, verifyPassword, endOtherSessions } from '../auth';
+import {
+  useUpResetLinks,
+  assertStrongPassword,
+  hashPassword,
+  verifyPassword,
+  endOtherSessions,
+} from '../auth';
 import { findUser, updateUser } from './users.repository';
 
 type TChangePasswordOptions = {

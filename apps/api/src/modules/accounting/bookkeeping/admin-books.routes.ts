@@ -24,12 +24,13 @@ const ZUncategorised = z.object({
 
 /** Our bookkeepers (BOOKKEEPING, decision 0150) work the books through `npm run ops -- books`. */
 export const adminBooksRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every route here is staff's: the hook admits an admin's token only (plugins/auth.ts).
+  app.addHook('onRequest', app.requireAdmin);
   const done = <T>(data: T) => ({ status: 'success' as const, data });
 
   app.get(
     '/ops/v1/companies/:id/books',
     {
-      onRequest: app.requireAdmin,
       schema: {
         ...ADMIN_COMMON,
         summary: "A company's books by month (transactions, uncategorised, closed) and BOOKKEEPING",
@@ -53,7 +54,6 @@ export const adminBooksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/ops/v1/companies/:id/books/uncategorised',
     {
-      onRequest: app.requireAdmin,
       schema: {
         ...ADMIN_COMMON,
         summary: 'The uncategorised transactions of a company (of one month), oldest first',
@@ -71,7 +71,6 @@ export const adminBooksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ops/v1/books/transactions/:id/categorise',
     {
-      onRequest: app.requireAdmin,
       schema: {
         ...ADMIN_COMMON,
         summary: 'Categorise a transaction by category key or name (not in a closed month)',
@@ -102,7 +101,6 @@ export const adminBooksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ops/v1/companies/:id/books/months/:month/close',
     {
-      onRequest: app.requireAdmin,
       schema: {
         ...ADMIN_COMMON,
         summary:
@@ -129,7 +127,6 @@ export const adminBooksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ops/v1/companies/:id/books/months/:month/reopen',
     {
-      onRequest: app.requireAdmin,
       schema: {
         ...ADMIN_COMMON,
         summary: 'Reopen a closed month of the books',

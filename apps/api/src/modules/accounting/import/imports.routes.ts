@@ -36,6 +36,8 @@ const ZImportParams = z.object({ id: z.uuid() });
 
 /** Statement imports (decision 0147): upload, map and preview, commit to a job, undo. */
 export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every route here is signed in: the hook admits a valid, unrevoked token (plugins/auth.ts).
+  app.addHook('onRequest', app.authenticate);
   const ownImport = async (request: Parameters<typeof companyCallerOf>[0], id: string) => {
     const company = await booksCompany(app.db, companyCallerOf(request));
     return findCompanyImport(app.db, company.id, id);
@@ -44,7 +46,6 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     BASE,
     {
-      onRequest: app.authenticate,
       config: uploadRateLimit('customer'),
       schema: {
         ...ACCOUNTING_SCOPED,
@@ -71,7 +72,6 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     BASE,
     {
-      onRequest: app.authenticate,
       schema: {
         ...ACCOUNTING_SCOPED,
         summary: 'The statement imports, newest first (one account’s with `accountId`)',
@@ -89,7 +89,6 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${BASE}/:id`,
     {
-      onRequest: app.authenticate,
       schema: {
         ...ACCOUNTING_SCOPED,
         summary:
@@ -107,7 +106,6 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${BASE}/:id/preview`,
     {
-      onRequest: app.authenticate,
       config: {
         rateLimit: perUserRateLimit('import-preview', IMPORT_PREVIEWS_PER_MINUTE, 60_000),
       },
@@ -128,7 +126,6 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${BASE}/:id/commit`,
     {
-      onRequest: app.authenticate,
       schema: {
         ...ACCOUNTING_SCOPED,
         summary: 'Import it: the mapping is saved and a job books the rows (poll the import)',
@@ -146,7 +143,6 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${BASE}/:id/undo`,
     {
-      onRequest: app.authenticate,
       schema: {
         ...ACCOUNTING_SCOPED,
         summary: 'Undo a finished import: its transactions are removed',
@@ -163,7 +159,6 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     `${BASE}/:id`,
     {
-      onRequest: app.authenticate,
       schema: {
         ...ACCOUNTING_SCOPED,
         summary: 'Delete an upload not imported (or a failed import) and its file',

@@ -16,7 +16,6 @@ import {
 } from '../accounting-route-options';
 import { companyCallerOf } from '../../../lib/http/caller';
 import { ok } from '../../../lib/http/route-kit';
-import { adminBooksRoutes } from '../bookkeeping/admin-books.routes';
 import { renderPdf } from '../../../lib/pdf-pool';
 import { cashReport } from './cash-report';
 import { form5472Summary } from './form-5472';
@@ -40,9 +39,8 @@ type TReport = z.output<typeof ZReportQuery>;
 
 /** Reports (issue 22, decision 0149): profit and loss, cash, the Form 5472 summary and exports. */
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
-  // The bookkeepers' ops routes (decision 0150) ride along until the lead registers them in
-  // accounting.routes.ts (this placeholder was the only plugin of this branch's own).
-  await app.register(adminBooksRoutes);
+  // Every route here is signed in: the hook admits a valid, unrevoked token (plugins/auth.ts).
+  app.addHook('onRequest', app.authenticate);
 
   const pnlOf = async (request: FastifyRequest, q: TReport) => {
     const months = reportMonths(q.from, q.to);
@@ -59,7 +57,6 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     return form5472Summary(app.db, company, year);
   };
   const fileRoute = <Q extends z.ZodType>(summary: string, querystring: Q) => ({
-    onRequest: app.authenticate,
     schema: {
       ...ACCOUNTING_COMMON,
       summary,
@@ -71,7 +68,6 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${BASE}/pnl`,
     {
-      onRequest: app.authenticate,
       schema: {
         ...ACCOUNTING_COMMON,
         summary:
@@ -95,7 +91,6 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${BASE}/pnl.pdf`,
     {
-      onRequest: app.authenticate,
       schema: {
         ...ACCOUNTING_COMMON,
         summary: 'The profit and loss as a PDF (application/pdf)',
@@ -112,7 +107,6 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${BASE}/cash`,
     {
-      onRequest: app.authenticate,
       schema: {
         ...ACCOUNTING_COMMON,
         summary:
@@ -136,7 +130,6 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${BASE}/form-5472`,
     {
-      onRequest: app.authenticate,
       schema: {
         ...ACCOUNTING_COMMON,
         summary:
@@ -160,7 +153,6 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${BASE}/form-5472.pdf`,
     {
-      onRequest: app.authenticate,
       schema: {
         ...ACCOUNTING_COMMON,
         summary: 'The Form 5472 summary as a PDF for the preparer (application/pdf)',

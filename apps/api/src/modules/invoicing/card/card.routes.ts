@@ -11,10 +11,11 @@ const ZStripeConnectResponse = successEnvelope(
 
 /** The LLC connects its Stripe account for card payments (PAYMENT_PROVIDER=stripe). */
 export const invoiceCardRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every route here is signed in: the hook admits a valid, unrevoked token (plugins/auth.ts).
+  app.addHook('onRequest', app.authenticate);
   app.post(
     '/client/company/v7/invoicing/stripe/connect',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['invoicing'],
         security: [{ bearer: [] }],

@@ -53,6 +53,8 @@ export const sendPdf = (
 
 /** Issue 21 (decision 0141): sending an invoice, its PDF, its public link; credit note PDFs. */
 export const invoiceSendRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every route here is signed in: the hook admits a valid, unrevoked token (plugins/auth.ts).
+  app.addHook('onRequest', app.authenticate);
   const common = { tags: ['invoicing'], security: [{ bearer: [] }] };
   const failures = {
     400: ZErrorEnvelope,
@@ -71,7 +73,6 @@ export const invoiceSendRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${INVOICES}/:id/send`,
     {
-      onRequest: app.authenticate,
       schema: {
         ...common,
         summary:
@@ -95,7 +96,6 @@ export const invoiceSendRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${INVOICES}/:id/pdf`,
     {
-      onRequest: app.authenticate,
       schema: {
         ...common,
         summary: 'The invoice as a PDF (a draft says DRAFT); ?inline=1 to preview',
@@ -118,7 +118,6 @@ export const invoiceSendRoutes: FastifyPluginAsyncZod = async (app) => {
     app.route({
       method,
       url: `${INVOICES}/:id/link`,
-      onRequest: app.authenticate,
       schema: {
         ...common,
         summary,
@@ -136,7 +135,6 @@ export const invoiceSendRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/client/company/v7/credit-notes/:id/pdf',
     {
-      onRequest: app.authenticate,
       schema: {
         ...common,
         summary: 'A credit note as a PDF; ?inline=1 to preview',

@@ -3,7 +3,12 @@ import type { TDatabase, TDbExecutor } from '../../../db/client';
 import { mailItems } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import type { TFileStorage } from '../../../lib/storage/types';
-import { companyPhrase, findCompany, insertCompanyEvent, enqueueCompanyMail } from '../../companies';
+import {
+  companyPhrase,
+  findCompany,
+  insertCompanyEvent,
+  enqueueCompanyMail,
+} from '../../companies';
 import type { TStoredUpload } from '../../documents';
 import { mailReceivedMail } from '../../email';
 import { refreshMailFolder } from '../mail-folder';

@@ -5,8 +5,8 @@ import { formatMoney } from '@charterline/shared/format';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageSkeleton } from '@/components/ui/skeleton';
-import { AccountDialog } from '@/features/accounting/accounts/account-dialog';
-import { AccountsPanel, NoAccountYet } from '@/features/accounting/accounts/accounts-panel';
+import { AccountDialog } from '@/features/accounting/bank-accounts/account-dialog';
+import { AccountsPanel, NoAccountYet } from '@/features/accounting/bank-accounts/accounts-panel';
 import { useLedgerAccounts } from '@/features/accounting/api/accounts';
 import { isBooksNotOpen, useBooksOverview } from '@/features/accounting/api/overview';
 import {

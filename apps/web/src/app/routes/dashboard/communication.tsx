@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 import { panelId, tabId, tabOf, Tabs } from '@/components/ui/tabs';
-import { MailPanel } from '@/features/mail/components/mail-panel';
+import { MailPanel } from '@/features/mailbox/components/mail-panel';
 import { PhonePanel } from '@/features/phone/components/phone-panel';
 import { usePageTitle } from '@/lib/use-page-title';
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { TObligation, TPastFilings } from '@charterline/shared/schemas/compliance';
-import { StandingBadge } from '@/features/llc-profile/components/standing-badge';
+import { StandingBadge } from '@/features/company-profile/components/standing-badge';
 import { complianceOverview, obligation } from '@/test/compliance-page-fixtures';
 import { dashboardRoutes, signIn } from '@/test/fixtures';
 import { mockApi } from '@/test/mock-api';

@@ -5,7 +5,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { companyDisplayName, useCurrentCompany } from '@/features/companies/current-company';
 import { useDashboardConfig } from '@/features/dashboard-config/dashboard-config';
 import { useCompanyDetails } from '@/features/formation/api/get-company-details';
-import { CompanyCard } from '@/features/llc-profile/components/company-card';
+import { CompanyCard } from '@/features/company-profile/components/company-card';
 import { useUser } from '@/lib/auth';
 import { usePageTitle } from '@/lib/use-page-title';
 import { HomeDeadlines } from './home-deadlines';

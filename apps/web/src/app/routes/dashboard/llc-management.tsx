@@ -8,14 +8,14 @@ import { saveDocument } from '@/features/documents/api/download-document';
 import { DocumentsVault } from '@/features/documents/components/documents-vault';
 import { SharePacks } from '@/features/documents/components/share-packs';
 import { downloadDocument } from '@/features/formation/api/download-document';
-import { CompanyProfile } from '@/features/llc-profile/components/company-profile';
+import { CompanyProfile } from '@/features/company-profile/components/company-profile';
 import {
   LlcTabs,
   panelId,
   tabId,
   tabOf,
   type TLlcTab,
-} from '@/features/llc-profile/components/llc-tabs';
+} from '@/features/company-profile/components/llc-tabs';
 import { usePageTitle } from '@/lib/use-page-title';
 
 const PANELS: Record<TLlcTab, ComponentType> = {

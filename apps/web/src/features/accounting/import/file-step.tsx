@@ -12,7 +12,7 @@ import { Button } from '@/components/ui/button';
 import { FieldMessage } from '@/components/ui/input';
 import { ApiError, type TUploadProgress } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import { AccountDialog } from '../accounts/account-dialog';
+import { AccountDialog } from '../bank-accounts/account-dialog';
 import { uploadStatement } from '../api/imports';
 import { NativeSelect } from '../components/native-select';
 import { PointerHint } from '@/components/ui/pointer-hint';

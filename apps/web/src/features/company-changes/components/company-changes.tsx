@@ -5,7 +5,7 @@ import type { TChangeOption, TCompanyChange } from '@charterline/shared/schemas/
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { companyDetailsQueryOptions } from '@/features/formation/api/get-company-details';
-import { useCompanyProfile } from '@/features/llc-profile/api/get-company-profile';
+import { useCompanyProfile } from '@/features/company-profile/api/get-company-profile';
 import { toast } from '@/lib/toast';
 import { useChangeOptions } from '../api/get-change-options';
 import { changeDraft } from '../change-draft';

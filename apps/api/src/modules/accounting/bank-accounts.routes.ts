@@ -12,17 +12,18 @@ import {
   ACCOUNTING_SCOPED,
 } from './accounting-route-options';
 import { ok, ZDoneResponse } from '../../lib/http/route-kit';
-import { changeAccount, createAccount, deleteAccount, listAccounts } from './accounts';
+import { changeAccount, createAccount, deleteAccount, listAccounts } from './bank-accounts';
 import { changeBooks, readBooks } from './books-call';
 
 const BASE = `${ACCOUNTING_BASE}/accounts`;
 
 /** Bank and card accounts (decision 0146): balance = opening balance + its transactions. */
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every route here is signed in: the hook admits a valid, unrevoked token (plugins/auth.ts).
+  app.addHook('onRequest', app.authenticate);
   app.get(
     BASE,
     {
-      onRequest: app.authenticate,
       schema: {
         ...ACCOUNTING_SCOPED,
         summary: 'The bank and card accounts with balance, transaction count and last date',
@@ -35,7 +36,6 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     BASE,
     {
-      onRequest: app.authenticate,
       schema: {
         ...ACCOUNTING_SCOPED,
         summary: 'A new bank or card account',
@@ -54,7 +54,6 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     `${BASE}/:id`,
     {
-      onRequest: app.authenticate,
       schema: {
         ...ACCOUNTING_SCOPED,
         summary: 'Rename, archive or restore an account (currency locked once it has transactions)',
@@ -74,7 +73,6 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     `${BASE}/:id`,
     {
-      onRequest: app.authenticate,
       schema: {
         ...ACCOUNTING_SCOPED,
         summary: 'Delete an account without transactions (else ACCOUNT_NOT_EMPTY: archive it)',
